@@ -1,0 +1,38 @@
+/// <reference path="../../types.d.ts" />
+// The API's one error shape ({ code, message }) and JSON body parsing with a clear 400.
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function fail(c, status, code, message, extra) {
+  return c.json(status, Object.assign({ code: code, message: message }, extra || {}));
+}
+
+/** Returns { value } or { error: { status, code, message } } for a body that is not a JSON object. */
+function readJsonObject(c, maxBytes) {
+  const limit = maxBytes || MAX_BODY_BYTES;
+  // requestInfo first: it buffers the body so it can still be read below
+  $apis.requestInfo(c);
+  const raw = readerToString(c.request().body, limit + 1);
+  if (raw.length > limit) {
+    return { error: { status: 400, code: "invalid_input", message: `The request body must be at most ${limit} bytes.` } };
+  }
+  let value;
+  try {
+    value = JSON.parse(raw);
+  } catch (_) {
+    return { error: { status: 400, code: "invalid_input", message: "The request body must be valid JSON." } };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { error: { status: 400, code: "invalid_input", message: "The request body must be a JSON object." } };
+  }
+  return { value: value };
+}
+
+/** The signed-in users-collection record, or null (admins and guests). */
+function authUser(c) {
+  const record = c.get("authRecord");
+  if (!record || record.collection().name !== "users") return null;
+  return record;
+}
+
+module.exports = { fail, readJsonObject, authUser, MAX_BODY_BYTES };

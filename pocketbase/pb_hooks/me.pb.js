@@ -1,0 +1,20 @@
+/// <reference path="../types.d.ts" />
+// GET /api/me: the signed-in user's plan and today's tokens, after any due daily reset.
+
+routerAdd("GET", "/api/me", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const accounts = require(`${__hooks}/lib/accounts.js`);
+
+  const user = http.authUser(c);
+  if (!user) return http.fail(c, 401, "unauthenticated", "Please sign in to continue.");
+  const now = new Date();
+  const details = accounts.loadDetails($app.dao(), user.id, now);
+  const me = core.describeAccount(
+    { email: user.email(), verified: user.verified(), name: user.getString("name") },
+    details,
+    now,
+  );
+  c.response().header().set("Cache-Control", "no-store");
+  return c.json(200, me);
+});

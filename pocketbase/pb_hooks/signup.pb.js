@@ -1,0 +1,49 @@
+/// <reference path="../types.d.ts" />
+// POST /api/signup: the only way to create an account. The user, its user_details and its
+// conversations are written in one transaction (an after-create hook would not roll the user
+// back), then the verification e-mail goes out.
+
+routerAdd("POST", "/api/signup", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const accounts = require(`${__hooks}/lib/accounts.js`);
+
+  const body = http.readJsonObject(c);
+  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  const checked = core.validateSignup(body.value);
+  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const input = checked.value;
+
+  const taken = () =>
+    http.fail(c, 400, "invalid_input", "An account with this e-mail address already exists. Try logging in instead.", {
+      field: "email",
+    });
+  try {
+    $app.dao().findAuthRecordByEmail("users", input.email);
+    return taken();
+  } catch (_) {
+    // no such user: go on
+  }
+
+  let user;
+  try {
+    $app.dao().runInTransaction((tx) => {
+      user = accounts.provisionAccount(tx, input, new Date());
+    });
+  } catch (err) {
+    const text = String(err);
+    if (/email/i.test(text) && /(already in use|unique)/i.test(text)) return taken();
+    console.error("signup failed, nothing was kept:", text);
+    return http.fail(c, 500, "internal", "We could not create your account. Nothing was saved; please try again.");
+  }
+
+  let verificationSent = true;
+  try {
+    $mails.sendRecordVerification($app, user);
+  } catch (err) {
+    // The account is complete; the user can ask for the e-mail again from /verify-email.
+    verificationSent = false;
+    console.error("verification e-mail failed for", user.id, String(err));
+  }
+  return c.json(201, { id: user.id, email: user.email(), verificationSent: verificationSent });
+});

@@ -1,0 +1,37 @@
+/** One error shape across the API: HTTP status plus { code, message }. */
+
+export type ErrorCode =
+  | "invalid_input"
+  | "unauthenticated"
+  | "email_not_verified"
+  | "plan_required"
+  | "token_limit"
+  | "rate_limited"
+  | "ai_unavailable"
+  | "not_configured"
+  | "conflict"
+  | "internal";
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  resetsAt?: string;
+}
+
+export const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  email_not_verified: 403,
+  plan_required: 403,
+  token_limit: 429,
+  rate_limited: 429,
+  ai_unavailable: 502,
+  not_configured: 503,
+  conflict: 409,
+  internal: 500,
+};
+
+export function apiError(code: ErrorCode, message: string, extra: Partial<ApiErrorBody> = {}): ApiErrorBody {
+  return { code, message, ...extra };
+}

@@ -1,0 +1,65 @@
+/** Creating and signing in test users through the public API (the same path the site uses). */
+import type { Stack } from "./stack";
+
+let counter = 0;
+
+export function uniqueEmail(prefix = "user") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: "correct-horse-9",
+    passwordConfirm: "correct-horse-9",
+    name: "Ada Lovelace",
+    industry: "Software",
+    role: "Engineer",
+    howDidYouHear: "A friend",
+    ...overrides,
+  };
+}
+
+export async function signIn(stack: Stack, email: string, password: string) {
+  const res = await stack.request<{ token: string; record: { id: string; verified: boolean } }>(
+    "/api/collections/users/auth-with-password",
+    { body: { identity: email, password } },
+  );
+  if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.text}`);
+  return res.body;
+}
+
+/** Signs up, follows the verification e-mail's token, signs in. */
+export async function createUser(stack: Stack, options: { verified?: boolean; overrides?: Record<string, unknown> } = {}) {
+  const body = signupBody(options.overrides);
+  const res = await stack.request<{ id: string }>("/api/signup", { body });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.text}`);
+  if (options.verified ?? true) {
+    const mail = await stack.mail.waitFor(body.email);
+    const token = verificationToken(mail.links);
+    const confirm = await stack.request("/api/collections/users/confirm-verification", { body: { token } });
+    if (confirm.status !== 204) throw new Error(`verification failed: ${confirm.text}`);
+  }
+  const auth = await signIn(stack, body.email, body.password);
+  return { id: res.body.id, email: body.email, password: body.password, token: auth.token };
+}
+
+export function verificationToken(links: string[]): string {
+  for (const link of links) {
+    const url = new URL(link);
+    if (url.pathname === "/verify-email" && url.searchParams.get("token")) return url.searchParams.get("token")!;
+  }
+  throw new Error(`no /verify-email?token= link in ${links.join(", ")}`);
+}
+
+/** Admin-side write that bypasses API rules, for arranging test state (e.g. an old lastTokenReset). */
+export async function adminPatch(stack: Stack, collection: string, id: string, data: Record<string, unknown>) {
+  const res = await stack.request(`/api/collections/${collection}/records/${id}`, {
+    method: "PATCH",
+    body: data,
+    token: await stack.adminToken(),
+  });
+  if (res.status !== 200) throw new Error(`admin patch failed: ${res.text}`);
+  return res.body;
+}
