@@ -10,8 +10,8 @@ export function parseDotenv(/** @type {string} */ text) {
   const out = {};
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!match || line.trim().startsWith("#")) continue;
-    let value = match[2];
+    if (!match || !match[1] || line.trim().startsWith("#")) continue;
+    let value = match[2] ?? "";
     if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
     else value = value.replace(/\s+#.*$/, "");
     out[match[1]] = value;
@@ -19,21 +19,28 @@ export function parseDotenv(/** @type {string} */ text) {
   return out;
 }
 
+/** @typedef {Record<string, string> & { HOST: string, PORT: string, APP_URL: string, PB_DATA_DIR: string, PLASMO_PUBLIC_API_URL: string }} AppEnv */
+
 /**
  * process.env wins over .env; derived defaults (APP_URL, PLASMO_PUBLIC_API_URL) are filled in.
  * @param {NodeJS.ProcessEnv} [base]
+ * @returns {AppEnv}
  */
 export function loadEnv(base = process.env) {
   const file = join(ROOT, ".env");
-  const fromFile = existsSync(file) ? parseDotenv(readFileSync(file, "utf8")) : {};
   /** @type {Record<string, string>} */
-  const env = { ...fromFile };
-  for (const [k, v] of Object.entries(base)) if (v !== undefined) env[k] = v;
-  env.HOST ||= "127.0.0.1";
-  env.PORT ||= "8090";
-  env.APP_URL = (env.APP_URL || `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, "");
-  env.PB_DATA_DIR ||= ".data/pb_data";
-  if (!isAbsolute(env.PB_DATA_DIR)) env.PB_DATA_DIR = join(ROOT, env.PB_DATA_DIR);
-  env.PLASMO_PUBLIC_API_URL = (env.PLASMO_PUBLIC_API_URL || env.APP_URL).replace(/\/+$/, "");
-  return env;
+  const merged = existsSync(file) ? parseDotenv(readFileSync(file, "utf8")) : {};
+  for (const [k, v] of Object.entries(base)) if (v !== undefined) merged[k] = v;
+  const HOST = merged.HOST || "127.0.0.1";
+  const PORT = merged.PORT || "8090";
+  const APP_URL = (merged.APP_URL || `http://${HOST}:${PORT}`).replace(/\/+$/, "");
+  const dataDir = merged.PB_DATA_DIR || ".data/pb_data";
+  return {
+    ...merged,
+    HOST,
+    PORT,
+    APP_URL,
+    PB_DATA_DIR: isAbsolute(dataDir) ? dataDir : join(ROOT, dataDir),
+    PLASMO_PUBLIC_API_URL: (merged.PLASMO_PUBLIC_API_URL || APP_URL).replace(/\/+$/, ""),
+  };
 }

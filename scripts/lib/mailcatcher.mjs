@@ -10,10 +10,11 @@ import { SMTPServer } from "smtp-server";
 
 /** @typedef {{ id: number, to: string[], from: string, subject: string, html: string, text: string, links: string[], receivedAt: string }} CaughtMail */
 
-/** Every http(s) link of an HTML or text body, entities decoded, in order. */
+/** The links a reader can follow: href targets of an HTML body, or bare URLs of a text body; entities decoded. */
 export function extractLinks(/** @type {string} */ body) {
+  const pattern = /<a\b/i.test(body) ? /href\s*=\s*["'](https?:\/\/[^"']+)["']/gi : /(https?:\/\/[^\s"'<>]+)/g;
   const links = [];
-  for (const match of body.matchAll(/https?:\/\/[^\s"'<>]+/g)) links.push(match[0].replace(/&amp;/g, "&"));
+  for (const match of body.matchAll(pattern)) if (match[1]) links.push(match[1].replace(/&amp;/g, "&"));
   return [...new Set(links)];
 }
 

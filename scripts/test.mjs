@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * npm test: every test, in order of speed: type checks, unit, builds (site + an extension build
+ * pointed at the e2e server's port), integration against a real PocketBase, end-to-end in Chromium.
+ * Extra arguments are not supported: run the npm run test:* scripts for one layer.
+ */
+import { spawn } from "node:child_process";
+import { freePort, ROOT } from "./lib/pocketbase.mjs";
+
+const e2ePort = await freePort();
+const apiUrl = `http://127.0.0.1:${e2ePort}`;
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", E2E_PORT: String(e2ePort) };
+
+/** @type {[string, string, string[], NodeJS.ProcessEnv?][]} */
+const steps = [
+  ["type checks", "npm", ["run", "check"]],
+  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  ["site build", "npx", ["astro", "build", "--silent"]],
+  [
+    "extension build (e2e)",
+    "npx",
+    ["plasmo", "build", "--tag=e2e"],
+    { ...env, PLASMO_PUBLIC_API_URL: apiUrl },
+  ],
+  ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
+  ["end-to-end tests", "npx", ["playwright", "test"]],
+];
+
+/** @type {[string, number][]} */
+const timings = [];
+for (const [label, cmd, args, stepEnv] of steps) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const cwd = label.startsWith("extension") ? `${ROOT}/extension` : ROOT;
+  const code = await new Promise((res) => spawn(cmd, args, { cwd, env: stepEnv ?? env, stdio: "inherit" }).once("exit", res));
+  timings.push([label, (Date.now() - started) / 1000]);
+  if (code !== 0) {
+    console.error(`\n✗ ${label} failed (exit ${code}).`);
+    process.exit(typeof code === "number" ? code : 1);
+  }
+}
+console.log("\nAll tests passed:");
+for (const [label, seconds] of timings) console.log(`  ${label.padEnd(24)} ${seconds.toFixed(1)} s`);

@@ -1,0 +1,28 @@
+/** Chromium with the built extension loaded (headless works with --load-extension). */
+import { test as base, chromium, type BrowserContext } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { E2E_EXTENSION_DIR } from "./paths";
+
+export const test = base.extend<{ context: BrowserContext; extensionId: string }>({
+  context: async ({}, use) => {
+    const userDataDir = mkdtempSync(join(tmpdir(), "netlift-chromium-"));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${E2E_EXTENSION_DIR}`, `--load-extension=${E2E_EXTENSION_DIR}`],
+    });
+    await use(context);
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  },
+  extensionId: async ({ context }, use) => {
+    let [worker] = context.serviceWorkers();
+    if (!worker) worker = await context.waitForEvent("serviceworker");
+    await use(new URL(worker.url()).host);
+  },
+});
+
+export const expect = test.expect;

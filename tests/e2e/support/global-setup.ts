@@ -1,0 +1,31 @@
+/**
+ * Starts the real stack for the browser tests: PocketBase serving the built site on E2E_PORT (the
+ * port the e2e extension build points at) and the SMTP capture server. Tests reach the caught
+ * mail through the capture's JSON (E2E_MAIL_URL).
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { startInbox } from "../../../scripts/lib/mailcatcher.mjs";
+import { DIST_DIR, freePort } from "../../../scripts/lib/pocketbase.mjs";
+import { startStack } from "../../helpers/stack";
+import { assertChromium } from "./chromium";
+import { E2E_EXTENSION_DIR } from "./paths";
+
+export default async function globalSetup() {
+  assertChromium();
+  for (const [what, file] of [
+    ["site", join(DIST_DIR, "index.html")],
+    ["extension", join(E2E_EXTENSION_DIR, "manifest.json")],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`The ${what} is not built (${file} missing): run \`npm test\`, which builds it first.`);
+  }
+  const port = Number(process.env.E2E_PORT) || (await freePort());
+  const stack = await startStack({ port });
+  const inbox = await startInbox(stack.mail, { port: await freePort() });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_MAIL_URL = `${inbox.url}/messages.json`;
+  return async () => {
+    await inbox.close();
+    await stack.stop();
+  };
+}

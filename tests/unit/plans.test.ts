@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bundleCore, CORE_BUNDLE } from "../../scripts/codegen.mjs";
+import { PLANS, REFRESH_MS, TOKENS, canUsePage, formatPrice, isPageType, planOf } from "../../src/core/plans";
+
+describe("plan catalogue", () => {
+  it("holds the specification's business constants", () => {
+    expect(TOKENS.dailyAllowance).toBe(10000);
+    expect(REFRESH_MS).toBe(24 * 60 * 60 * 1000);
+    expect(formatPrice(PLANS.free.priceCents)).toBe("$0.00");
+    expect(formatPrice(PLANS.pro.priceCents)).toBe("$4.99");
+    expect(PLANS.free.marketingName).toBe("hobbyist");
+    expect(PLANS.pro.marketingName).toBe("professional");
+    expect(PLANS.free.dailyTokenLimit).toBe(10000);
+    expect(PLANS.pro.dailyTokenLimit).toBeNull();
+  });
+
+  it.each([
+    ["free", "profile", true],
+    ["free", "jobs", true],
+    ["free", "feed", false],
+    ["free", "messages", false],
+    ["pro", "feed", true],
+    ["pro", "messages", true],
+    ["pro", "profile", true],
+    ["pro", "jobs", true],
+  ] as const)("%s may use %s: %s", (plan, page, allowed) => {
+    expect(canUsePage(plan, page)).toBe(allowed);
+  });
+
+  it("maps premium to the plan and recognises page types", () => {
+    expect(planOf(true)).toBe("pro");
+    expect(planOf(false)).toBe("free");
+    expect(isPageType("jobs")).toBe(true);
+    expect(isPageType("settings")).toBe(false);
+  });
+});
+
+describe("generated hooks bundle", () => {
+  it("is up to date with src/core (run `npm run codegen` after changing it)", async () => {
+    expect(readFileSync(CORE_BUNDLE, "utf8")).toBe(await bundleCore());
+  });
+});

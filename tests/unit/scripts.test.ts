@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv, parseDotenv } from "../../scripts/lib/env.mjs";
+import { extractLinks } from "../../scripts/lib/mailcatcher.mjs";
+import { serveArgs } from "../../scripts/lib/pocketbase.mjs";
+
+describe("environment", () => {
+  it("parses .env lines with comments and quotes", () => {
+    expect(parseDotenv('# c\nA=1\nexport B="two words"\nC=x # trailing\n\nbad line')).toEqual({ A: "1", B: "two words", C: "x" });
+  });
+
+  it("derives APP_URL and the extension's API URL from HOST and PORT", () => {
+    const env = loadEnv({ HOST: "0.0.0.0", PORT: "9000" });
+    expect(env.APP_URL).toBe("http://0.0.0.0:9000");
+    expect(env.PLASMO_PUBLIC_API_URL).toBe("http://0.0.0.0:9000");
+    expect(loadEnv({ APP_URL: "https://netlift.example/", PLASMO_PUBLIC_API_URL: "" }).PLASMO_PUBLIC_API_URL).toBe(
+      "https://netlift.example",
+    );
+  });
+});
+
+describe("pocketbase serve", () => {
+  it("never falls back to index.html, so unknown paths can be 404s", () => {
+    const args = serveArgs({ dataDir: "/d", host: "127.0.0.1", port: 1 });
+    expect(args).toContain("--indexFallback=false");
+    expect(args).toContain("--automigrate=false");
+  });
+});
+
+describe("mail catcher", () => {
+  it("extracts the href targets of an HTML mail, entities decoded, not doctype URLs", () => {
+    const html =
+      '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">' +
+      '<a href="http://x.test/verify-email?token=a&amp;b=1">go</a> <a href=\'https://x.test/y\'>y</a>';
+    expect(extractLinks(html)).toEqual(["http://x.test/verify-email?token=a&b=1", "https://x.test/y"]);
+  });
+
+  it("extracts bare URLs of a text mail", () => {
+    expect(extractLinks("Open http://x.test/verify-email?token=abc to verify.")).toEqual([
+      "http://x.test/verify-email?token=abc",
+    ]);
+  });
+});
