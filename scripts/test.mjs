@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * npm test: every test, in order of speed: type checks, unit, builds (site + an extension build
- * pointed at the e2e server's port), integration against a real PocketBase, end-to-end in Chromium.
+ * npm test: every test: unit, builds (site + an extension build pointed at the e2e server's port),
+ * type checks, integration against a real PocketBase, end-to-end in Chromium.
  * Extra arguments are not supported: run the npm run test:* scripts for one layer.
  */
 import { spawn } from "node:child_process";
@@ -13,7 +13,6 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", E2E_PORT: String(e2
 
 /** @type {[string, string, string[], NodeJS.ProcessEnv?][]} */
 const steps = [
-  ["type checks", "npm", ["run", "check"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["site build", "npx", ["astro", "build", "--silent"]],
   [
@@ -22,6 +21,8 @@ const steps = [
     ["plasmo", "build", "--tag=e2e"],
     { ...env, PLASMO_PUBLIC_API_URL: apiUrl },
   ],
+  // after the extension build: Plasmo generates the messaging types the extension type check needs
+  ["type checks", "npm", ["run", "check"]],
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];

@@ -1,5 +1,7 @@
 /** Creating and signing in test users through the public API (the same path the site uses). */
-import type { Stack } from "./stack";
+import type { ApiClient } from "./client";
+
+type Stack = ApiClient;
 
 let counter = 0;
 

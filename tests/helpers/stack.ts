@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailCatcher } from "../../scripts/lib/mailcatcher.mjs";
 import { DIST_DIR, freePort, migrateUp, startPocketBase, stopPocketBase } from "../../scripts/lib/pocketbase.mjs";
+import { ADMIN, adminLogin, jsonRequest, type RequestInit } from "./client";
 
-export const ADMIN = { email: "admin@netlift.test", password: "admin-password-123" };
+export { ADMIN };
 
 export interface StackOptions {
   env?: Record<string, string>;
@@ -42,31 +43,11 @@ export async function startStack(options: StackOptions = {}) {
     mail,
     output: () => pb.output(),
     /** JSON request to the server; returns status, parsed body and headers. */
-    async request<T = any>(path: string, init: { method?: string; body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {}) {
-      const headers: Record<string, string> = { ...init.headers };
-      if (init.token) headers.authorization = init.token;
-      let body: string | undefined = init.raw;
-      if (init.body !== undefined) {
-        headers["content-type"] = "application/json";
-        body = JSON.stringify(init.body);
-      } else if (init.raw !== undefined) headers["content-type"] ??= "application/json";
-      const res = await fetch(`${pb.url}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
-      const text = await res.text();
-      let json: any = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
-      return { status: res.status, body: json as T, text, headers: res.headers };
+    request<T = any>(path: string, init: RequestInit = {}) {
+      return jsonRequest<T>(pb.url, path, init);
     },
     async adminToken() {
-      if (adminToken) return adminToken;
-      const res = await stack.request<{ token: string }>("/api/admins/auth-with-password", {
-        body: { identity: ADMIN.email, password: ADMIN.password },
-      });
-      if (res.status !== 200) throw new Error(`admin login failed: ${res.text}`);
-      adminToken = res.body.token;
+      adminToken ||= await adminLogin(pb.url);
       return adminToken;
     },
     /** Stops and starts PocketBase on the same data directory. */

@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * JavaScript a page ships, measured over the network in Chromium: every script the page requests
+ * before it navigates anywhere else (raw bytes, and gzip -9 as a CDN or proxy would serve it), plus
+ * inline scripts. Gated pages that redirect a signed-out visitor count what they shipped until then.
+ */
+import { gzipSync } from "node:zlib";
+
+/**
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ */
+export async function measurePageScripts(browser, url) {
+  const page = await browser.newPage();
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  let navigations = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && navigations <= 1) scripts.add(request.url());
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const inline = navigations > 1 ? [] : await page.$$eval("script:not([src])", (els) => els.map((e) => e.textContent ?? ""));
+  if (navigations <= 1) {
+    // islands that hydrate on visibility load when scrolled to: include them, as a visitor would
+    for (const island of await page.locator("astro-island").all()) {
+      await island.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300); // the IntersectionObserver fires after the scroll
+      await page.waitForLoadState("networkidle");
+    }
+  }
+  await page.close();
+  const bodies = await Promise.all([...scripts].map(async (src) => Buffer.from(await (await fetch(src)).arrayBuffer())));
+  const html = await (await fetch(url)).text();
+  const inlineFromHtml = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+  const chunks = [...bodies, ...(inline.length ? inline : inlineFromHtml).map((s) => Buffer.from(s))];
+  const raw = chunks.reduce((n, b) => n + b.length, 0);
+  const gzip = chunks.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
+  return { files: bodies.length, inline: inline.length || inlineFromHtml.length, raw, gzip };
+}

@@ -1,0 +1,62 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { SUPPORT } from "../../core/plans";
+import { toUserMessage } from "../../lib/errors";
+import { $me, loadMe } from "../../stores/session";
+import { showToast } from "../../stores/toasts";
+import { useGate } from "../auth/useGate";
+import Spinner from "../feedback/Spinner";
+import Toaster from "../feedback/Toaster";
+import MessageForm from "../forms/MessageForm";
+import GettingStarted from "./GettingStarted";
+import PlanCard from "./PlanCard";
+import UsageCard from "./UsageCard";
+
+export default function Dashboard() {
+  const { ready, session } = useGate("dashboard");
+  const me = useStore($me);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!ready) return;
+    loadMe().catch((err) => setLoadError(toUserMessage(err)));
+  }, [ready]);
+
+  if (!ready || session.status !== "signedIn") return <Spinner label="Loading your dashboard" />;
+  const { email } = session.user;
+
+  return (
+    <div className="dashboard">
+      <h1>Welcome, {email}</h1>
+      {loadError && (
+        <div className="banner banner-error" role="alert">
+          We could not load your plan: {loadError}
+        </div>
+      )}
+      <div className="cards">
+        <PlanCard me={me} />
+        <UsageCard me={me} />
+        <section className="card" aria-labelledby="verified-title">
+          <h2 id="verified-title">E-mail verified</h2>
+          <p>Verification is required to use Netlift. Yours is done: {email} is confirmed.</p>
+        </section>
+      </div>
+      <GettingStarted plan={me?.plan ?? "free"} />
+      <section className="card" aria-labelledby="feedback-title">
+        <h2 id="feedback-title">Feedback</h2>
+        <p className="muted">
+          Found a bug, want to cancel your subscription, or have an idea? Tell us: we reply within {SUPPORT.replyHours} hours
+          (cancellation requests within {SUPPORT.cancellationReplyHours} hours).
+        </p>
+        <MessageForm
+          kind="feedback"
+          required={false}
+          initial={{ email }}
+          labels={{ name: "NAME", email: "EMAIL", mainText: "COMPLAINT/BUG", submit: "Send feedback" }}
+          onSent={() => showToast("success", `Thanks for your feedback! We reply within ${SUPPORT.replyHours} hours.`)}
+        />
+      </section>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { Me } from "../../core/account";
+import { PLANS, SUPPORT, formatPrice } from "../../core/plans";
+import { toUserMessage } from "../../lib/errors";
+import { openBillingPortal, startCheckout } from "../../stores/billing";
+import { showToast } from "../../stores/toasts";
+
+/** The current plan with its one action: upgrade (Free) or manage the subscription (Pro). */
+export default function PlanCard({ me }: { me: Me | null }) {
+  const [busy, setBusy] = useState(false);
+  const plan = PLANS[me?.plan ?? "free"];
+
+  async function act(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      showToast("error", toUserMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="plan-title">
+      <h2 id="plan-title">Your plan</h2>
+      <p className="plan-name" data-testid="plan">
+        {plan.name}
+      </p>
+      <p className="muted">
+        {formatPrice(plan.priceCents)} per month · {plan.id === "pro" ? "all LinkedIn pages, no daily limit" : "Profile and Jobs pages"}
+      </p>
+      {me?.plan === "pro" ? (
+        <>
+          <button className="button secondary" type="button" disabled={busy} onClick={() => act(openBillingPortal)}>
+            {busy ? "Opening…" : "Manage subscription"}
+          </button>
+          <p className="hint">
+            You can also cancel through the feedback form below; we reply within {SUPPORT.cancellationReplyHours} hours.
+          </p>
+        </>
+      ) : (
+        <button className="button" type="button" disabled={busy || !me} onClick={() => act(startCheckout)}>
+          {busy ? "Redirecting to checkout…" : `Upgrade to Pro · ${formatPrice(PLANS.pro.priceCents)}/month`}
+        </button>
+      )}
+    </section>
+  );
+}

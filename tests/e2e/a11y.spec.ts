@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createUser } from "../helpers/accounts";
+import { expectAccessible } from "./support/axe";
+import { server, useSession } from "./support/remote";
+
+const VIEWPORTS = [
+  { name: "mobile", width: 375, height: 812 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+
+/** Every page, in the state a visitor sees it; `ready` is what shows once islands have settled. */
+const PAGES: { path: string; session?: "verified" | "unverified"; ready: (page: Page) => Promise<void> }[] = [
+  { path: "/", ready: (p) => expect(p.getByRole("tab", { name: /Feed/ })).toBeVisible() },
+  { path: "/login", ready: (p) => expect(p.getByRole("button", { name: "Login" })).toBeVisible() },
+  { path: "/signup", ready: (p) => expect(p.getByRole("heading", { name: "Sign up" })).toBeVisible() },
+  { path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send message" })).toBeVisible() },
+  { path: "/privacy-policy", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
+  { path: "/thank-you", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
+  { path: "/checkout/success", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
+  { path: "/checkout/failed", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
+  { path: "/no-such-page", ready: (p) => expect(p.getByRole("heading", { name: "Page Not Found" })).toBeVisible() },
+  { path: "/verify-email", session: "unverified", ready: (p) => expect(p.getByRole("button", { name: "Verified" })).toBeVisible() },
+  { path: "/dashboard", session: "verified", ready: (p) => expect(p.getByTestId("usage")).toBeVisible() },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} (${viewport.width}px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const target of PAGES) {
+      test(`${target.path} passes axe and fits the screen`, async ({ page }, info) => {
+        if (target.session) await useSession(page, await createUser(server, { verified: target.session === "verified" }));
+        await page.goto(target.path);
+        await target.ready(page);
+        await expectAccessible(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+        const name = `${viewport.name}${target.path.replace(/\//g, "_") || "_home"}.png`;
+        await page.screenshot({ path: info.outputPath(name), fullPage: true });
+      });
+    }
+  });
+}
+
+test("focus is visible on keyboard navigation", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe("none");
+});

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { measurePageScripts } from "../../scripts/lib/site-weight.mjs";
+
+/** JavaScript budgets (gzip, over the network): landing ≤ 80 KB; pages with nothing interactive ≤ 10 KB. */
+const BUDGETS: [string, number][] = [
+  ["/", 80_000],
+  ["/privacy-policy", 10_000],
+  ["/thank-you", 10_000],
+  ["/checkout/failed", 10_000],
+  ["/no-such-page", 10_000],
+];
+
+for (const [path, budget] of BUDGETS) {
+  test(`${path} ships at most ${budget / 1000} KB of gzipped JavaScript`, async ({ browser, baseURL }) => {
+    const weight = await measurePageScripts(browser, `${baseURL}${path}`);
+    expect(weight.gzip).toBeGreaterThan(0);
+    expect(weight.gzip).toBeLessThanOrEqual(budget);
+  });
+}
+
+test("the landing page loads no PocketBase SDK and no island but the showcase", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  await page.goto("/");
+  await page.locator("#product").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("tab", { name: /Feed/ })).toBeVisible();
+  await expect.poll(() => scripts.some((s) => s.includes("Showcase"))).toBe(true);
+  expect(scripts.filter((s) => /LoginForm|Dashboard|SignupWizard|VerifyEmail|MessageForm/.test(s))).toEqual([]);
+});

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { adminPatch, createUser } from "../helpers/accounts";
+import { server, useSession } from "./support/remote";
+
+test("feedback from the dashboard is stored, with a success toast", async ({ page }) => {
+  const user = await createUser(server);
+  await useSession(page, user);
+  await page.goto("/dashboard");
+  const form = page.getByRole("form", { name: "Feedback form" });
+  await expect(form.getByLabel("EMAIL")).toHaveValue(user.email);
+  await form.getByLabel("NAME").fill("Ada");
+  await form.getByLabel("COMPLAINT/BUG").fill(`The tone picker is lovely ${user.id}`);
+  await form.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thanks for your feedback" })).toContainText("Yay!");
+  await expect(form.getByLabel("COMPLAINT/BUG")).toHaveValue("");
+
+  const stored = await server.request(
+    `/api/collections/messages/records?filter=${encodeURIComponent(`mainText ~ "${user.id}"`)}`,
+    { token: await server.adminToken() },
+  );
+  expect(stored.body.items).toHaveLength(1);
+  expect(stored.body.items[0]).toMatchObject({ kind: "feedback", name: "Ada", email: user.email, user: user.id });
+});
+
+test("usage and plan come from the server: spent tokens and Pro", async ({ page }) => {
+  const user = await createUser(server);
+  await adminPatch(server, "user_details", user.id, { tokenBalance: 7655 });
+  await useSession(page, user);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("usage")).toHaveText("2,345 of 10,000 tokens used");
+
+  await adminPatch(server, "user_details", user.id, { premium: true });
+  await page.reload();
+  await expect(page.getByTestId("plan")).toHaveText("Pro");
+  await expect(page.getByRole("button", { name: "Manage subscription" })).toBeVisible();
+  await expect(page.getByTestId("usage")).toContainText("no daily limit");
+});
+
+test("a failed upgrade shows an error toast titled Uh Oh that hides after 5 s", async ({ page }) => {
+  const user = await createUser(server);
+  await useSession(page, user);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /Upgrade to Pro/ }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Uh Oh" });
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toContainText(/ClientResponseError|^\d{3}/);
+  await expect(toast).toBeHidden({ timeout: 6500 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a missing user_details record shows the defaults, no error", async ({ page }) => {
+  const user = await createUser(server);
+  await server.request(`/api/collections/user_details/records/${user.id}`, { method: "DELETE", token: await server.adminToken() });
+  await useSession(page, user);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
+  await expect(page.getByTestId("usage")).toHaveText("0 of 10,000 tokens used");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
