@@ -2,6 +2,7 @@
 import { atom } from "nanostores";
 import type { AuthModel } from "pocketbase";
 import type { Me } from "../core/account";
+import type { SignupInput } from "../core/signup";
 import { AUTH_STORAGE_KEY, pb } from "../lib/pocketbase";
 
 export interface SessionUser {
@@ -61,15 +62,7 @@ export function logout() {
   publish();
 }
 
-export interface SignupFields {
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  name: string;
-  industry: string;
-  role: string;
-  howDidYouHear: string;
-}
+export type SignupFields = SignupInput;
 
 /** Creates the account (with its records) through POST /api/signup, then signs in. */
 export async function signup(fields: SignupFields): Promise<SessionUser> {
