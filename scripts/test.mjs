@@ -5,21 +5,24 @@
  * Extra arguments are not supported: run the npm run test:* scripts for one layer.
  */
 import { spawn } from "node:child_process";
+import { BUILD_CANARIES } from "./lib/canaries.mjs";
 import { freePort, ROOT } from "./lib/pocketbase.mjs";
 
 const e2ePort = await freePort();
 const apiUrl = `http://127.0.0.1:${e2ePort}`;
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", E2E_PORT: String(e2ePort) };
+// Secrets present while building: tests/integration/secrets.test.ts proves none reaches dist/ or the extension.
+const buildEnv = { ...env, ...BUILD_CANARIES };
 
 /** @type {[string, string, string[], NodeJS.ProcessEnv?][]} */
 const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
-  ["site build", "npx", ["astro", "build", "--silent"]],
+  ["site build", "npx", ["astro", "build", "--silent"], buildEnv],
   [
     "extension build (e2e)",
     "npx",
     ["plasmo", "build", "--tag=e2e"],
-    { ...env, PLASMO_PUBLIC_API_URL: apiUrl },
+    { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl },
   ],
   // after the extension build: Plasmo generates the messaging types the extension type check needs
   ["type checks", "npm", ["run", "check"]],

@@ -5,6 +5,7 @@ routerAdd("GET", "/api/me", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
   const accounts = require(`${__hooks}/lib/accounts.js`);
+  const config = require(`${__hooks}/lib/config.js`);
 
   const user = http.authUser(c);
   if (!user) return http.fail(c, 401, "unauthenticated", "Please sign in to continue.");
@@ -14,6 +15,7 @@ routerAdd("GET", "/api/me", (c) => {
     { email: user.email(), verified: user.verified(), name: user.getString("name") },
     details,
     now,
+    config.stripe().configured,
   );
   c.response().header().set("Cache-Control", "no-store");
   return c.json(200, me);

@@ -1,4 +1,5 @@
 /** What GET /api/me answers, derived from the user and their user_details snapshot. */
+import { paymentNeedsAttention } from "./billing";
 import { parsePbDate } from "./dates";
 import { PLANS, TOKENS, planOf, type PlanId } from "./plans";
 import { resetsAt, tokensUsed } from "./tokens";
@@ -10,6 +11,10 @@ export interface DetailsSnapshot {
   /** PocketBase date string, "" when unknown */
   lastTokenReset: string;
   name: string;
+  /** Stripe subscription status ("" = never subscribed) */
+  subscriptionStatus: string;
+  /** PocketBase date of the last failed invoice, "" when none */
+  paymentFailedAt: string;
 }
 
 export interface Me {
@@ -25,6 +30,13 @@ export interface Me {
   resetsAt: string;
   /** the plan's daily limit, null when unlimited */
   dailyTokenLimit: number | null;
+  billing: {
+    /** false when the server has no Stripe configuration */
+    configured: boolean;
+    subscriptionStatus: string;
+    /** the last payment failed and the subscription is not back to active */
+    paymentFailed: boolean;
+  };
 }
 
 /** The values a user has before (or without) a user_details record. */
@@ -35,6 +47,8 @@ export function defaultDetails(): DetailsSnapshot {
     maxTokens: TOKENS.dailyAllowance,
     lastTokenReset: "",
     name: "",
+    subscriptionStatus: "",
+    paymentFailedAt: "",
   };
 }
 
@@ -42,6 +56,7 @@ export function describeAccount(
   user: { email: string; verified: boolean; name?: string },
   details: DetailsSnapshot | null,
   now: Date,
+  billingConfigured = false,
 ): Me {
   const d = details ?? defaultDetails();
   const plan = planOf(d.premium);
@@ -56,6 +71,11 @@ export function describeAccount(
     tokensUsed: tokensUsed(d.maxTokens, d.tokenBalance),
     resetsAt: resetsAt(parsePbDate(d.lastTokenReset), now).toISOString(),
     dailyTokenLimit: PLANS[plan].dailyTokenLimit,
+    billing: {
+      configured: billingConfigured,
+      subscriptionStatus: d.subscriptionStatus,
+      paymentFailed: d.paymentFailedAt !== "" && paymentNeedsAttention(d.subscriptionStatus),
+    },
   };
 }
 

@@ -10,6 +10,8 @@ export type ErrorCode =
   | "ai_unavailable"
   | "not_configured"
   | "conflict"
+  | "invalid_signature"
+  | "billing_unavailable"
   | "internal";
 
 export interface ApiErrorBody {
@@ -29,6 +31,8 @@ export const STATUS: Record<ErrorCode, number> = {
   ai_unavailable: 502,
   not_configured: 503,
   conflict: 409,
+  invalid_signature: 400,
+  billing_unavailable: 502,
   internal: 500,
 };
 

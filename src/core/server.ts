@@ -9,3 +9,4 @@ export { PLANS, TOKENS, PAGES, PRODUCT, REFRESH_MS, canUsePage, isPageType, plan
 export { SIGNUP_LIMITS, SIGNUP_MESSAGES, validateSignup } from "./signup";
 export { dueCutoff, isResetDue, resetsAt, tokensUsed } from "./tokens";
 export { MESSAGE_LIMITS, validateMessage } from "./messages";
+export { formEncode, isFreshTimestamp, isHandledEvent, parseStripeSignature, paymentNeedsAttention, premiumForStatus, subscriptionRef, SIGNATURE_TOLERANCE_SECONDS } from "./billing";

@@ -4,5 +4,4 @@ import PocketBase from "pocketbase";
 export const pb = new PocketBase("/");
 pb.autoCancellation(false);
 
-/** The localStorage key the SDK keeps the session under (read by the tiny nav script too). */
-export const AUTH_STORAGE_KEY = "pocketbase_auth";
+export { AUTH_STORAGE_KEY } from "./pocketbase-key";

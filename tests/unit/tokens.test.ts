@@ -39,8 +39,17 @@ describe("account description", () => {
   it("derives plan, usage and refresh time from the details", () => {
     const me = describeAccount(
       { email: "a@b.co", verified: true },
-      { premium: false, tokenBalance: 4000, maxTokens: 10000, lastTokenReset: "2026-11-21 06:00:00.000Z", name: "Ada" },
+      {
+        premium: false,
+        tokenBalance: 4000,
+        maxTokens: 10000,
+        lastTokenReset: "2026-11-21 06:00:00.000Z",
+        name: "Ada",
+        subscriptionStatus: "",
+        paymentFailedAt: "",
+      },
       now,
+      true,
     );
     expect(me).toEqual({
       email: "a@b.co",
@@ -53,6 +62,7 @@ describe("account description", () => {
       tokensUsed: 6000,
       resetsAt: "2026-11-22T06:00:00.000Z",
       dailyTokenLimit: 10000,
+      billing: { configured: true, subscriptionStatus: "", paymentFailed: false },
     });
   });
 
@@ -64,10 +74,18 @@ describe("account description", () => {
     });
     const pro = describeAccount(
       { email: "a@b.co", verified: true },
-      { premium: true, tokenBalance: 10000, maxTokens: 10000, lastTokenReset: "", name: "" },
+      {
+        premium: true,
+        tokenBalance: 10000,
+        maxTokens: 10000,
+        lastTokenReset: "",
+        name: "",
+        subscriptionStatus: "past_due",
+        paymentFailedAt: "2026-11-21 06:00:00.000Z",
+      },
       now,
     );
-    expect(pro).toMatchObject({ plan: "pro", dailyTokenLimit: null });
+    expect(pro).toMatchObject({ plan: "pro", dailyTokenLimit: null, billing: { configured: false, paymentFailed: true } });
   });
 
   it("starts every account with the specification's initial values", () => {

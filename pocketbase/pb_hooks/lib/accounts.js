@@ -68,6 +68,9 @@ function loadDetails(dao, userId, now) {
     maxTokens: record.getInt("maxTokens"),
     lastTokenReset: record.getString("lastTokenReset"),
     name: record.getString("name"),
+    subscriptionStatus: record.getString("subscriptionStatus"),
+    paymentFailedAt: record.getString("paymentFailedAt"),
+    stripeCustomerId: record.getString("stripeCustomerId"),
   };
 }
 

@@ -25,8 +25,22 @@ function smtp() {
   };
 }
 
+/** Stripe settings; `configured` only when all three secrets/ids are present. */
+function stripe() {
+  const secretKey = env("STRIPE_SECRET_KEY", "");
+  const webhookSecret = env("STRIPE_WEBHOOK_SECRET", "");
+  const priceId = env("STRIPE_PRICE_ID", "");
+  return {
+    secretKey,
+    webhookSecret,
+    priceId,
+    apiBase: env("STRIPE_API_BASE", "https://api.stripe.com").replace(/\/+$/, ""),
+    configured: secretKey !== "" && webhookSecret !== "" && priceId !== "",
+  };
+}
+
 function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, publicDir };
+module.exports = { env, appUrl, smtp, stripe, publicDir };

@@ -40,6 +40,7 @@ __export(server_exports, {
   PLANS: () => PLANS,
   PRODUCT: () => PRODUCT,
   REFRESH_MS: () => REFRESH_MS,
+  SIGNATURE_TOLERANCE_SECONDS: () => SIGNATURE_TOLERANCE_SECONDS,
   SIGNUP_LIMITS: () => SIGNUP_LIMITS,
   SIGNUP_MESSAGES: () => SIGNUP_MESSAGES,
   STATUS: () => STATUS,
@@ -49,18 +50,95 @@ __export(server_exports, {
   defaultDetails: () => defaultDetails,
   describeAccount: () => describeAccount,
   dueCutoff: () => dueCutoff,
+  formEncode: () => formEncode,
   initialRecords: () => initialRecords,
+  isFreshTimestamp: () => isFreshTimestamp,
+  isHandledEvent: () => isHandledEvent,
   isPageType: () => isPageType,
   isResetDue: () => isResetDue,
   parsePbDate: () => parsePbDate,
+  parseStripeSignature: () => parseStripeSignature,
+  paymentNeedsAttention: () => paymentNeedsAttention,
   planOf: () => planOf,
+  premiumForStatus: () => premiumForStatus,
   resetsAt: () => resetsAt,
+  subscriptionRef: () => subscriptionRef,
   toPbDate: () => toPbDate,
   tokensUsed: () => tokensUsed,
   validateMessage: () => validateMessage,
   validateSignup: () => validateSignup
 });
 module.exports = __toCommonJS(server_exports);
+
+// src/core/billing.ts
+function formEncode(params) {
+  const pairs = [];
+  const walk = (key, value) => {
+    if (value === void 0 || value === null) return;
+    if (Array.isArray(value)) value.forEach((v, i) => walk(`${key}[${i}]`, v));
+    else if (typeof value === "object") for (const [k, v] of Object.entries(value)) walk(`${key}[${k}]`, v);
+    else pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  };
+  for (const [k, v] of Object.entries(params)) walk(k, v);
+  return pairs.join("&");
+}
+function parseStripeSignature(header) {
+  let timestamp = NaN;
+  const signatures = [];
+  for (const part of header.split(",")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const key = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (key === "t") timestamp = Number(value);
+    else if (key === "v1" && value) signatures.push(value);
+  }
+  if (!Number.isInteger(timestamp) || signatures.length === 0) return null;
+  return { timestamp, signatures };
+}
+var SIGNATURE_TOLERANCE_SECONDS = 300;
+function isFreshTimestamp(timestamp, nowMs) {
+  return Math.abs(nowMs / 1e3 - timestamp) <= SIGNATURE_TOLERANCE_SECONDS;
+}
+var PREMIUM_ON = ["active", "trialing"];
+var PREMIUM_OFF = ["canceled", "unpaid", "incomplete_expired", "paused"];
+function premiumForStatus(status, current) {
+  if (PREMIUM_ON.includes(status)) return true;
+  if (PREMIUM_OFF.includes(status)) return false;
+  return current;
+}
+function paymentNeedsAttention(status) {
+  return status === "past_due" || status === "unpaid" || status === "incomplete";
+}
+var HANDLED_EVENTS = [
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.payment_failed",
+  "invoice.paid"
+];
+function isHandledEvent(type) {
+  return HANDLED_EVENTS.includes(type);
+}
+function subscriptionRef(event) {
+  var _a;
+  const o = event.data.object;
+  const str = (v) => typeof v === "string" ? v : "";
+  const meta = o.metadata && typeof o.metadata === "object" ? o.metadata : {};
+  if (event.type === "checkout.session.completed") {
+    return { subscriptionId: str(o.subscription), userId: str(o.client_reference_id) || str(meta.userId), customerId: str(o.customer) };
+  }
+  if (event.type.startsWith("invoice.")) {
+    const parent = o.parent;
+    return {
+      subscriptionId: str(o.subscription) || str((_a = parent == null ? void 0 : parent.subscription_details) == null ? void 0 : _a.subscription),
+      userId: "",
+      customerId: str(o.customer)
+    };
+  }
+  return { subscriptionId: str(o.id), userId: str(meta.userId), customerId: str(o.customer) };
+}
 
 // src/core/dates.ts
 function toPbDate(date) {
@@ -166,10 +244,12 @@ function defaultDetails() {
     tokenBalance: TOKENS.dailyAllowance,
     maxTokens: TOKENS.dailyAllowance,
     lastTokenReset: "",
-    name: ""
+    name: "",
+    subscriptionStatus: "",
+    paymentFailedAt: ""
   };
 }
-function describeAccount(user, details, now) {
+function describeAccount(user, details, now, billingConfigured = false) {
   const d = details != null ? details : defaultDetails();
   const plan = planOf(d.premium);
   return {
@@ -182,7 +262,12 @@ function describeAccount(user, details, now) {
     maxTokens: d.maxTokens,
     tokensUsed: tokensUsed(d.maxTokens, d.tokenBalance),
     resetsAt: resetsAt(parsePbDate(d.lastTokenReset), now).toISOString(),
-    dailyTokenLimit: PLANS[plan].dailyTokenLimit
+    dailyTokenLimit: PLANS[plan].dailyTokenLimit,
+    billing: {
+      configured: billingConfigured,
+      subscriptionStatus: d.subscriptionStatus,
+      paymentFailed: d.paymentFailedAt !== "" && paymentNeedsAttention(d.subscriptionStatus)
+    }
   };
 }
 function initialRecords(now) {
@@ -209,6 +294,8 @@ var STATUS = {
   ai_unavailable: 502,
   not_configured: 503,
   conflict: 409,
+  invalid_signature: 400,
+  billing_unavailable: 502,
   internal: 500
 };
 function apiError(code, message, extra = {}) {

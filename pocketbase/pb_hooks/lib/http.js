@@ -35,4 +35,19 @@ function authUser(c) {
   return record;
 }
 
-module.exports = { fail, readJsonObject, authUser, MAX_BODY_BYTES };
+/**
+ * The signed-in, verified user, or the error response to send instead:
+ * 401 unauthenticated, 403 email_not_verified.
+ */
+function verifiedUser(c) {
+  const user = authUser(c);
+  if (!user) return { response: fail(c, 401, "unauthenticated", "Please sign in to continue.") };
+  if (!user.verified()) {
+    return {
+      response: fail(c, 403, "email_not_verified", "Please verify your e-mail address first: click the link we sent you."),
+    };
+  }
+  return { user: user };
+}
+
+module.exports = { fail, readJsonObject, authUser, verifiedUser, MAX_BODY_BYTES };

@@ -29,9 +29,24 @@ export default function PlanCard({ me }: { me: Me | null }) {
       <p className="muted">
         {formatPrice(plan.priceCents)} per month · {plan.id === "pro" ? "all LinkedIn pages, no daily limit" : "Profile and Jobs pages"}
       </p>
+      {me?.billing.paymentFailed && (
+        <p className="banner banner-error" role="alert">
+          Your last payment failed. Update your card in "Manage subscription" to keep Pro.
+        </p>
+      )}
+      {me && !me.billing.configured && (
+        <p className="hint" data-testid="billing-off">
+          Upgrades are not available on this server yet: billing is not configured. Your Free plan works as usual.
+        </p>
+      )}
       {me?.plan === "pro" ? (
         <>
-          <button className="button secondary" type="button" disabled={busy} onClick={() => act(openBillingPortal)}>
+          <button
+            className="button secondary"
+            type="button"
+            disabled={busy || !me.billing.configured}
+            onClick={() => act(openBillingPortal)}
+          >
             {busy ? "Opening…" : "Manage subscription"}
           </button>
           <p className="hint">
@@ -39,7 +54,7 @@ export default function PlanCard({ me }: { me: Me | null }) {
           </p>
         </>
       ) : (
-        <button className="button" type="button" disabled={busy || !me} onClick={() => act(startCheckout)}>
+        <button className="button" type="button" disabled={busy || !me || !me.billing.configured} onClick={() => act(startCheckout)}>
           {busy ? "Redirecting to checkout…" : `Upgrade to Pro · ${formatPrice(PLANS.pro.priceCents)}/month`}
         </button>
       )}

@@ -1,6 +1,6 @@
 /**
  * Starts the real stack for the browser tests: PocketBase serving the built site on E2E_PORT (the
- * port the e2e extension build points at) and the SMTP capture server. Tests reach the caught
+ * port the e2e extension build points at), the SMTP capture server and the Stripe stand-in. Tests reach the caught
  * mail through the capture's JSON (E2E_MAIL_URL).
  */
 import { existsSync } from "node:fs";
@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { startInbox } from "../../../scripts/lib/mailcatcher.mjs";
 import { DIST_DIR, freePort } from "../../../scripts/lib/pocketbase.mjs";
 import { startStack } from "../../helpers/stack";
+import { startStripeStandin, stripeEnv, STRIPE_TEST } from "../../helpers/stripe-standin";
 import { assertChromium } from "./chromium";
 import { E2E_EXTENSION_DIR } from "./paths";
 
@@ -20,12 +21,15 @@ export default async function globalSetup() {
     if (!existsSync(file)) throw new Error(`The ${what} is not built (${file} missing): run \`npm test\`, which builds it first.`);
   }
   const port = Number(process.env.E2E_PORT) || (await freePort());
-  const stack = await startStack({ port });
+  const stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
+  const stack = await startStack({ port, env: stripeEnv(stripe) });
   const inbox = await startInbox(stack.mail, { port: await freePort() });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_URL = `${inbox.url}/messages.json`;
+  process.env.E2E_STRIPE_URL = stripe.url;
   return async () => {
     await inbox.close();
     await stack.stop();
+    await stripe.close();
   };
 }

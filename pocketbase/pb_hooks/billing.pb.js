@@ -1,0 +1,68 @@
+/// <reference path="../types.d.ts" />
+// Billing routes: Stripe Checkout for the Pro subscription and the customer portal. The secret key
+// stays here, on the server; the browser only receives the URL to follow.
+
+routerAdd("POST", "/api/billing/checkout", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const config = require(`${__hooks}/lib/config.js`);
+  const accounts = require(`${__hooks}/lib/accounts.js`);
+  const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
+
+  const auth = http.verifiedUser(c);
+  if (auth.response) return auth.response;
+  const stripe = config.stripe();
+  if (!stripe.configured) {
+    return http.fail(c, 503, "not_configured", "Upgrading is not available yet: billing is not configured on this server.");
+  }
+  const user = auth.user;
+  const details = accounts.loadDetails($app.dao(), user.id, new Date());
+  if (details && details.premium) {
+    return http.fail(c, 409, "conflict", "You are already on Pro. Use \"Manage subscription\" to change or cancel it.");
+  }
+  const appUrl = config.appUrl();
+  const params = {
+    mode: "subscription",
+    line_items: [{ price: stripe.priceId, quantity: 1 }],
+    success_url: `${appUrl}/checkout/success`,
+    cancel_url: `${appUrl}/checkout/failed`,
+    client_reference_id: user.id,
+    metadata: { userId: user.id },
+    subscription_data: { metadata: { userId: user.id } },
+  };
+  if (details && details.stripeCustomerId) params.customer = details.stripeCustomerId;
+  else params.customer_email = user.email();
+  try {
+    const session = stripeRequest("POST", "/v1/checkout/sessions", params);
+    return c.json(200, { url: session.url });
+  } catch (err) {
+    console.error("checkout session failed for", user.id, String(err));
+    return http.fail(c, 502, "billing_unavailable", "We could not start the checkout. Please try again in a minute.");
+  }
+});
+
+routerAdd("POST", "/api/billing/portal", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const config = require(`${__hooks}/lib/config.js`);
+  const accounts = require(`${__hooks}/lib/accounts.js`);
+  const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
+
+  const auth = http.verifiedUser(c);
+  if (auth.response) return auth.response;
+  if (!config.stripe().configured) {
+    return http.fail(c, 503, "not_configured", "Subscription management is not available: billing is not configured on this server.");
+  }
+  const details = accounts.loadDetails($app.dao(), auth.user.id, new Date());
+  if (!details || !details.stripeCustomerId) {
+    return http.fail(c, 403, "plan_required", "There is no subscription to manage yet: upgrade to Pro first.");
+  }
+  try {
+    const session = stripeRequest("POST", "/v1/billing_portal/sessions", {
+      customer: details.stripeCustomerId,
+      return_url: `${config.appUrl()}/dashboard`,
+    });
+    return c.json(200, { url: session.url });
+  } catch (err) {
+    console.error("portal session failed for", auth.user.id, String(err));
+    return http.fail(c, 502, "billing_unavailable", "We could not open subscription management. Please try again in a minute.");
+  }
+});

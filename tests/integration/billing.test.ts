@@ -1,0 +1,263 @@
+/** Billing against a real PocketBase and the Stripe stand-in; webhooks signed with the official SDK. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPatch, createUser } from "../helpers/accounts";
+import { startStack, type Stack } from "../helpers/stack";
+import { checkoutCompleted, invoiceFailed, signatureFor, stripeEvent, subscriptionEvent } from "../helpers/stripe-events";
+import { startStripeStandin, stripeEnv, STRIPE_TEST, type StripeStandin } from "../helpers/stripe-standin";
+
+let stack: Stack;
+let stripe: StripeStandin;
+
+beforeAll(async () => {
+  const { freePort } = await import("../../scripts/lib/pocketbase.mjs");
+  const port = await freePort();
+  stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
+  stack = await startStack({ port, env: stripeEnv(stripe) });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await stripe?.close();
+});
+
+async function details(id: string) {
+  return (await stack.request(`/api/collections/user_details/records/${id}`, { token: await stack.adminToken() })).body;
+}
+
+async function deliver(event: object, options: { secret?: string; timestamp?: number; tamper?: (s: string) => string } = {}) {
+  const payload = JSON.stringify(event);
+  const header = signatureFor(payload, options);
+  return stack.request("/api/stripe/webhook", {
+    raw: options.tamper ? options.tamper(payload) : payload,
+    headers: { "stripe-signature": header },
+  });
+}
+
+async function eventCount(eventId: string) {
+  const res = await stack.request(`/api/collections/stripe_events/records?filter=${encodeURIComponent(`eventId = "${eventId}"`)}`, {
+    token: await stack.adminToken(),
+  });
+  return res.body.totalItems as number;
+}
+
+describe("POST /api/billing/checkout", () => {
+  it("needs a signed-in, verified user", async () => {
+    expect((await stack.request("/api/billing/checkout", { body: {} })).body.code).toBe("unauthenticated");
+    const unverified = await createUser(stack, { verified: false });
+    const res = await stack.request("/api/billing/checkout", { body: {}, token: unverified.token });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("email_not_verified");
+  });
+
+  it("creates a subscription Checkout Session with the user's id and e-mail and returns its URL", async () => {
+    const user = await createUser(stack);
+    const res = await stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    const sent = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
+    expect(sent.params).toMatchObject({
+      mode: "subscription",
+      line_items: [{ price: STRIPE_TEST.priceId, quantity: "1" }],
+      success_url: `${stack.url}/checkout/success`,
+      cancel_url: `${stack.url}/checkout/failed`,
+      client_reference_id: user.id,
+      customer_email: user.email,
+      subscription_data: { metadata: { userId: user.id } },
+    });
+    expect(sent.params.customer).toBeUndefined();
+  });
+
+  it("reuses the existing Stripe customer", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { stripeCustomerId: "cus_test_existing" });
+    const res = await stack.request("/api/billing/checkout", { body: {}, token: user.token });
+    expect(res.status, res.text).toBe(200);
+    const sent = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
+    expect(sent.params.customer).toBe("cus_test_existing");
+    expect(sent.params.customer_email).toBeUndefined();
+  });
+
+  it("refuses a second subscription to a Pro user with a clear 409", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true });
+    const before = stripe.requests.length;
+    const res = await stack.request("/api/billing/checkout", { body: {}, token: user.token });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/already on Pro/);
+    expect(stripe.requests.length).toBe(before);
+  });
+
+  it("turns a Stripe failure into a readable 502", async () => {
+    const user = await createUser(stack);
+    stripe.failNextRequest(500);
+    const res = await stack.request("/api/billing/checkout", { body: {}, token: user.token });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ code: "billing_unavailable", message: expect.stringMatching(/could not start the checkout/) });
+  });
+});
+
+describe("POST /api/billing/portal", () => {
+  it("is for subscribers only", async () => {
+    const user = await createUser(stack);
+    const res = await stack.request("/api/billing/portal", { body: {}, token: user.token });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("plan_required");
+  });
+
+  it("opens the customer portal for the stored customer, returning to the dashboard", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true, stripeCustomerId: "cus_test_portal" });
+    const res = await stack.request<{ url: string }>("/api/billing/portal", { body: {}, token: user.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/portal/`));
+    expect(stripe.requests.at(-1)!.params).toEqual({ customer: "cus_test_portal", return_url: `${stack.url}/dashboard` });
+  });
+});
+
+describe("POST /api/stripe/webhook", () => {
+  it("turns Pro on for checkout.session.completed and stores the ids", async () => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    const res = await deliver(checkoutCompleted(user.id, sub));
+    expect(res.status, res.text).toBe(200);
+    expect(await details(user.id)).toMatchObject({
+      premium: true,
+      stripeCustomerId: sub.customer,
+      stripeSubscriptionId: sub.id,
+      subscriptionStatus: "active",
+    });
+    const me = await stack.request("/api/me", { token: user.token });
+    expect(me.body).toMatchObject({ plan: "pro", billing: { configured: true, subscriptionStatus: "active", paymentFailed: false } });
+  });
+
+  it.each([
+    ["a tampered body", { tamper: (s: string) => s.replace('"active"', '"activ3"').replace("checkout.session", "checkout.sessioN") }],
+    ["a wrong secret", { secret: "whsec_wrong" }],
+    ["a stale timestamp", { timestamp: Math.floor(Date.now() / 1000) - 301 }],
+  ])("rejects %s with 400 and changes nothing", async (_label, options) => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    const event = checkoutCompleted(user.id, sub);
+    const res = await deliver(event, options);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_signature");
+    expect((await details(user.id)).premium).toBe(false);
+    expect(await eventCount(event.id)).toBe(0);
+  });
+
+  it("rejects a missing signature header", async () => {
+    const res = await stack.request("/api/stripe/webhook", { raw: JSON.stringify(stripeEvent("ping", {})) });
+    expect(res.status).toBe(400);
+  });
+
+  it("applies the same event once, however often it arrives", async () => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    const event = checkoutCompleted(user.id, sub);
+    const reads = () => stripe.requests.filter((r) => r.path === `/v1/subscriptions/${sub.id}`).length;
+    const results = await Promise.all([deliver(event), deliver(event)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results.filter((r) => r.body.duplicate)).toHaveLength(1);
+    const again = await deliver(event);
+    expect(again.body).toEqual({ received: true, duplicate: true });
+    expect(await eventCount(event.id)).toBe(1);
+    expect(reads()).toBeLessThanOrEqual(2);
+    expect((await details(user.id)).premium).toBe(true);
+  });
+
+  it("ends Free when subscription.deleted is processed before checkout.session.completed", async () => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    const completed = checkoutCompleted(user.id, sub);
+    sub.status = "canceled"; // by the time anything is delivered, the subscription is gone
+    const deleted = subscriptionEvent("customer.subscription.deleted", { ...sub, metadata: { userId: user.id } });
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await details(user.id)).premium).toBe(false);
+    expect((await deliver(completed)).status).toBe(200);
+    expect(await details(user.id)).toMatchObject({ premium: false, subscriptionStatus: "canceled" });
+  });
+
+  it("follows customer.subscription.updated: active on, past_due kept, unpaid off", async () => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    await adminPatch(stack, "user_details", user.id, { stripeCustomerId: sub.customer });
+    for (const [status, premium] of [
+      ["active", true],
+      ["past_due", true],
+      ["unpaid", false],
+      ["trialing", true],
+      ["incomplete_expired", false],
+    ] as const) {
+      sub.status = status;
+      const res = await deliver(subscriptionEvent("customer.subscription.updated", sub));
+      expect(res.status, res.text).toBe(200);
+      expect(await details(user.id)).toMatchObject({ premium, subscriptionStatus: status });
+    }
+  });
+
+  it("records invoice.payment_failed so the dashboard can say so", async () => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    await deliver(checkoutCompleted(user.id, sub));
+    sub.status = "past_due";
+    expect((await deliver(invoiceFailed(sub))).status).toBe(200);
+    expect((await details(user.id)).paymentFailedAt).not.toBe("");
+    const me = await stack.request("/api/me", { token: user.token });
+    expect(me.body).toMatchObject({ plan: "pro", billing: { subscriptionStatus: "past_due", paymentFailed: true } });
+
+    sub.status = "active"; // the retry succeeded
+    await deliver(stripeEvent("invoice.paid", { object: "invoice", customer: sub.customer, subscription: sub.id }));
+    const after = await stack.request("/api/me", { token: user.token });
+    expect(after.body.billing.paymentFailed).toBe(false);
+  });
+
+  it("acknowledges an unknown event type with 200 and changes nothing", async () => {
+    const user = await createUser(stack);
+    const event = stripeEvent("customer.created", { id: "cus_x", object: "customer", metadata: { userId: user.id } });
+    const res = await deliver(event);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, handled: false });
+    expect(await eventCount(event.id)).toBe(0);
+    expect((await details(user.id)).premium).toBe(false);
+  });
+
+  it("answers 400 to a signed payload that is not JSON", async () => {
+    const payload = "{not json";
+    const res = await stack.request("/api/stripe/webhook", { raw: payload, headers: { "stripe-signature": signatureFor(payload) } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_input");
+  });
+
+  it("answers 5xx when Stripe cannot be read, so Stripe retries; the retry applies it", async () => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    const event = checkoutCompleted(user.id, sub);
+    stripe.failNextRequest(503);
+    const first = await deliver(event);
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect(await eventCount(event.id)).toBe(0);
+    expect((await details(user.id)).premium).toBe(false);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await details(user.id)).premium).toBe(true);
+  });
+});
+
+describe("without Stripe configured", () => {
+  let bare: Stack;
+  beforeAll(async () => {
+    bare = await startStack();
+  });
+  afterAll(() => bare?.stop());
+
+  it("answers 503 not_configured and says so in /api/me", async () => {
+    const user = await createUser(bare);
+    for (const path of ["/api/billing/checkout", "/api/billing/portal"]) {
+      const res = await bare.request(path, { body: {}, token: user.token });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe("not_configured");
+      expect(res.body.message).toMatch(/billing is not configured/);
+    }
+    const webhook = await bare.request("/api/stripe/webhook", { raw: "{}", headers: { "stripe-signature": "t=1,v1=x" } });
+    expect(webhook.status).toBe(503);
+    expect((await bare.request("/api/me", { token: user.token })).body.billing.configured).toBe(false);
+  });
+});
