@@ -13,14 +13,8 @@ import { ROOT } from "./lib/pocketbase.mjs";
 /** @type {{ product: { name: string }, plans: { pro: { priceCents: number, name: string } } }} */
 const catalogue = JSON.parse(readFileSync(join(ROOT, "src/core/plans.json"), "utf8"));
 export const PRICE_LOOKUP_KEY = "netlift_pro_monthly";
-export const WEBHOOK_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.payment_failed",
-  "invoice.paid",
-];
+/** @type {string[]} the events the webhook handles (src/core/billing.ts reads the same file) */
+export const WEBHOOK_EVENTS = JSON.parse(readFileSync(join(ROOT, "src/core/stripe-events.json"), "utf8")).handled;
 
 /** @param {Record<string, string>} env */
 export async function setupStripe(env) {

@@ -1,4 +1,5 @@
 /** Billing rules that do not depend on I/O: Stripe's wire format and how a subscription maps to the plan. */
+import stripeEvents from "./stripe-events.json";
 
 /** Stripe's form encoding with bracket notation: { line_items: [{ price: "p" }] } → line_items[0][price]=p */
 export function formEncode(params: Record<string, unknown>): string {
@@ -59,20 +60,11 @@ export function paymentNeedsAttention(status: string): boolean {
   return status === "past_due" || status === "unpaid" || status === "incomplete";
 }
 
-/** The events the webhook acts on; every other type is acknowledged and ignored. */
-export const HANDLED_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.payment_failed",
-  "invoice.paid",
-] as const;
+/** The events the webhook acts on (and `npm run stripe:setup` subscribes to); others are acknowledged and ignored. */
+export const HANDLED_EVENTS: readonly string[] = stripeEvents.handled;
 
-export type HandledEvent = (typeof HANDLED_EVENTS)[number];
-
-export function isHandledEvent(type: string): type is HandledEvent {
-  return (HANDLED_EVENTS as readonly string[]).includes(type);
+export function isHandledEvent(type: string): boolean {
+  return HANDLED_EVENTS.includes(type);
 }
 
 /** Where an event says which subscription (and user) it concerns. */

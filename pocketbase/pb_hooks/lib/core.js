@@ -70,6 +70,18 @@ __export(server_exports, {
 });
 module.exports = __toCommonJS(server_exports);
 
+// src/core/stripe-events.json
+var stripe_events_default = {
+  handled: [
+    "checkout.session.completed",
+    "customer.subscription.created",
+    "customer.subscription.updated",
+    "customer.subscription.deleted",
+    "invoice.payment_failed",
+    "invoice.paid"
+  ]
+};
+
 // src/core/billing.ts
 function formEncode(params) {
   const pairs = [];
@@ -110,14 +122,7 @@ function premiumForStatus(status, current) {
 function paymentNeedsAttention(status) {
   return status === "past_due" || status === "unpaid" || status === "incomplete";
 }
-var HANDLED_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.payment_failed",
-  "invoice.paid"
-];
+var HANDLED_EVENTS = stripe_events_default.handled;
 function isHandledEvent(type) {
   return HANDLED_EVENTS.includes(type);
 }
