@@ -7,6 +7,13 @@ routerAdd("POST", "/api/signup", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
   const accounts = require(`${__hooks}/lib/accounts.js`);
+  const config = require(`${__hooks}/lib/config.js`);
+  const limiter = require(`${__hooks}/lib/ratelimit.js`);
+
+  const verdict = limiter.hit("signup", limiter.clientIp(c), config.rateLimits().signupPerIp, Date.now());
+  if (verdict.limited) {
+    return limiter.tooMany(c, verdict.retryAfterSeconds, `Too many sign-ups from your network. Try again in ${verdict.retryAfterSeconds} seconds.`);
+  }
 
   const body = http.readJsonObject(c);
   if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);

@@ -30,6 +30,12 @@ export async function startStack(options: StackOptions = {}) {
     SMTP_TLS: "false",
     PB_ADMIN_EMAIL: ADMIN.email,
     PB_ADMIN_PASSWORD: ADMIN.password,
+    // tests create many accounts from one address: abuse limits are tested on their own
+    RATE_LIMIT_ASSIST_USER: "100000",
+    RATE_LIMIT_ASSIST_IP: "100000",
+    RATE_LIMIT_SIGNIN_IP: "100000",
+    RATE_LIMIT_SIGNUP_IP: "100000",
+    LLM_BASE_URL: "off",
     ...options.env,
   };
   await migrateUp(dataDir, env);

@@ -39,8 +39,31 @@ function stripe() {
   };
 }
 
+/** The OpenAI-compatible chat-completions API. LLM_BASE_URL=off disables the assistant (503). */
+function llm() {
+  const baseUrl = env("LLM_BASE_URL", "http://127.0.0.1:11434/v1").replace(/\/+$/, "");
+  return {
+    baseUrl,
+    apiKey: env("LLM_API_KEY", ""),
+    model: env("LLM_MODEL", "llama3.2"),
+    timeoutSeconds: parseInt(env("LLM_TIMEOUT_SECONDS", "30"), 10),
+    configured: baseUrl !== "" && baseUrl !== "off",
+  };
+}
+
+/** Requests allowed per window; RATE_LIMIT_* override them (tests, busy deployments). */
+function rateLimits() {
+  const n = (name, fallback) => parseInt(env(name, String(fallback)), 10);
+  return {
+    assistPerUser: { limit: n("RATE_LIMIT_ASSIST_USER", 20), windowMs: 60000 },
+    assistPerIp: { limit: n("RATE_LIMIT_ASSIST_IP", 60), windowMs: 60000 },
+    signInPerIp: { limit: n("RATE_LIMIT_SIGNIN_IP", 10), windowMs: 60000 },
+    signupPerIp: { limit: n("RATE_LIMIT_SIGNUP_IP", 5), windowMs: 600000 },
+  };
+}
+
 function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, stripe, publicDir };
+module.exports = { env, appUrl, smtp, stripe, llm, rateLimits, publicDir };

@@ -1,0 +1,41 @@
+/// <reference path="../../types.d.ts" />
+// A small fixed-window rate limiter on the app store (PocketBase 0.22 has none). Counts live in
+// memory: a restart forgets them, which is fine for abuse limits.
+
+/** Counts one hit for scope/key; returns { limited, retryAfterSeconds }. */
+function hit(scope, key, rule, nowMs) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const store = $app.store();
+  const w = core.rateWindow(nowMs, rule.windowMs);
+  const name = `rl:${scope}:${key}:`;
+  store.remove(name + (w.bucket - 1)); // the previous window's count is no longer needed
+  const count = (store.get(name + w.bucket) || 0) + 1;
+  store.set(name + w.bucket, count);
+  return { limited: count > rule.limit, retryAfterSeconds: w.retryAfterSeconds };
+}
+
+/**
+ * The client's address. Behind a reverse proxy set TRUST_PROXY=true so X-Forwarded-For is used;
+ * otherwise the header is ignored, since any client can send it.
+ */
+function clientIp(c) {
+  const config = require(`${__hooks}/lib/config.js`);
+  if (config.env("TRUST_PROXY", "false") === "true") {
+    const forwarded = c.request().header.get("X-Forwarded-For");
+    if (forwarded) return forwarded.split(",")[0].trim();
+  }
+  const addr = c.request().remoteAddr || "";
+  const colon = addr.lastIndexOf(":");
+  return (colon > 0 ? addr.slice(0, colon) : addr).replace(/^\[|\]$/g, "");
+}
+
+/** Sends 429 rate_limited with Retry-After. */
+function tooMany(c, retryAfterSeconds, message) {
+  const http = require(`${__hooks}/lib/http.js`);
+  c.response().header().set("Retry-After", String(retryAfterSeconds));
+  return http.fail(c, 429, "rate_limited", message || `Too many requests. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfter: retryAfterSeconds,
+  });
+}
+
+module.exports = { hit, clientIp, tooMany };

@@ -1,0 +1,40 @@
+/// <reference path="../../types.d.ts" />
+// Atomic token accounting on user_details: reserve before calling the model, settle after.
+// Each statement is a single conditional UPDATE, so concurrent requests cannot overspend.
+
+/** Takes `amount` from the balance only if it is there; true when reserved. */
+function reserve(dao, userId, amount) {
+  const result = dao
+    .db()
+    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance - {:amount} WHERE id = {:id} AND tokenBalance >= {:amount}")
+    .bind({ id: userId, amount: amount })
+    .execute();
+  return result.rowsAffected() === 1;
+}
+
+/** Adds `delta` to the balance (a refund, or reserved minus actually used). */
+function adjust(dao, userId, delta) {
+  if (delta === 0) return;
+  dao
+    .db()
+    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance + {:delta} WHERE id = {:id}")
+    .bind({ id: userId, delta: delta })
+    .execute();
+}
+
+/** Resets every due balance (the cron job; requests also reset lazily). Returns how many. */
+function resetAllDue(dao, now) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const stamp = core.toPbDate(now);
+  const result = dao
+    .db()
+    .newQuery(
+      "UPDATE user_details SET tokenBalance = maxTokens, lastTokenReset = {:now}, updated = {:now} " +
+        "WHERE lastTokenReset = '' OR lastTokenReset <= {:cutoff}",
+    )
+    .bind({ now: stamp, cutoff: core.toPbDate(core.dueCutoff(now)) })
+    .execute();
+  return result.rowsAffected();
+}
+
+module.exports = { reserve, adjust, resetAllDue };

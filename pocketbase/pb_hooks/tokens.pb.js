@@ -1,0 +1,19 @@
+/// <reference path="../types.d.ts" />
+// Daily token resets for idle users, so the dashboard is right without a request first (requests
+// also reset lazily). An admin can run the same job on demand.
+
+cronAdd("netlift-token-reset", "*/10 * * * *", () => {
+  const tokens = require(`${__hooks}/lib/tokens.js`);
+  const count = tokens.resetAllDue($app.dao(), new Date());
+  if (count > 0) console.log("token reset: refreshed", count, "balances");
+});
+
+routerAdd(
+  "POST",
+  "/api/admin/token-reset",
+  (c) => {
+    const tokens = require(`${__hooks}/lib/tokens.js`);
+    return c.json(200, { reset: tokens.resetAllDue($app.dao(), new Date()) });
+  },
+  $apis.requireAdminAuth(),
+);

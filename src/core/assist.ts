@@ -1,0 +1,138 @@
+/** The assistant's request: tasks, which page each belongs to, and validation with per-field limits. */
+import { apiError } from "./errors";
+import { isPageType, type PageType } from "./plans";
+import type { Validation } from "./signup";
+
+export const TASKS = [
+  "feed.comment",
+  "messages.reply",
+  "profile.summary",
+  "profile.feedback",
+  "jobs.cover_letter",
+  "jobs.advice",
+  "chat",
+] as const;
+export type Task = (typeof TASKS)[number];
+
+/** The page a task works on; `chat` follows up on whatever page the user is on. */
+export const TASK_PAGE: Record<Exclude<Task, "chat">, PageType> = {
+  "feed.comment": "feed",
+  "messages.reply": "messages",
+  "profile.summary": "profile",
+  "profile.feedback": "profile",
+  "jobs.cover_letter": "jobs",
+  "jobs.advice": "jobs",
+};
+
+export const ASSIST_LIMITS = {
+  /** the whole JSON body */
+  bodyBytes: 48 * 1024,
+  /** the context, serialised */
+  contextChars: 24_000,
+  /** any one text inside the context */
+  contextText: 12_000,
+  contextDepth: 5,
+  goal: 200,
+  tone: 40,
+  instruction: 500,
+  language: 40,
+} as const;
+
+export type Context = { [key: string]: ContextValue };
+export type ContextValue = string | number | boolean | null | Context | ContextValue[];
+
+export interface AssistRequest {
+  task: Task;
+  page: PageType;
+  context: Context;
+  goal: string;
+  tone: string;
+  instruction: string;
+  language: string;
+}
+
+const invalid = (field: string, message: string): Validation<never> => ({
+  ok: false,
+  error: apiError("invalid_input", message, { field }),
+});
+
+/** Finds the first text over the limit or structure too deep; returns its path. */
+function contextProblem(value: unknown, path: string, depth: number): [string, string] | null {
+  if (depth > ASSIST_LIMITS.contextDepth) return [path, `${path} is nested too deeply.`];
+  if (typeof value === "string") {
+    return value.length > ASSIST_LIMITS.contextText
+      ? [path, `${path} is too long (at most ${ASSIST_LIMITS.contextText} characters).`]
+      : null;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const problem = contextProblem(value[i], `${path}[${i}]`, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const problem = contextProblem(v, `${path}.${k}`, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+function optionalText(raw: Record<string, unknown>, field: "goal" | "tone" | "instruction" | "language"): string | Validation<never> {
+  const value = raw[field];
+  if (value === undefined || value === null) return "";
+  if (typeof value !== "string") return invalid(field, `${field} must be text.`);
+  if (value.trim().length > ASSIST_LIMITS[field]) {
+    return invalid(field, `${field} is too long (at most ${ASSIST_LIMITS[field]} characters).`);
+  }
+  return value.trim();
+}
+
+export function isTask(value: unknown): value is Task {
+  return typeof value === "string" && (TASKS as readonly string[]).includes(value);
+}
+
+export function validateAssist(body: unknown): Validation<AssistRequest> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return invalid("body", "The request body must be a JSON object.");
+  }
+  const raw = body as Record<string, unknown>;
+  if (!isTask(raw.task)) return invalid("task", `task must be one of ${TASKS.join(", ")}.`);
+  if (!isPageType(raw.page)) return invalid("page", "page must be one of feed, messages, profile, jobs.");
+  const task = raw.task;
+  const page = raw.page;
+  if (task !== "chat" && TASK_PAGE[task] !== page) {
+    return invalid("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
+  }
+  const context = raw.context;
+  if (typeof context !== "object" || context === null || Array.isArray(context)) {
+    return invalid("context", "context must be an object with what the page shows.");
+  }
+  if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
+    return invalid("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
+  }
+  const problem = contextProblem(context, "context", 0);
+  if (problem) return invalid(problem[0], problem[1]);
+
+  const texts: Record<string, string> = {};
+  for (const field of ["goal", "tone", "instruction", "language"] as const) {
+    const value = optionalText(raw, field);
+    if (typeof value !== "string") return value;
+    texts[field] = value;
+  }
+  if (task === "chat" && !texts.instruction) return invalid("instruction", "Tell the assistant what to do (instruction).");
+  return {
+    ok: true,
+    value: {
+      task,
+      page,
+      context: context as Context,
+      goal: texts.goal ?? "",
+      tone: texts.tone ?? "",
+      instruction: texts.instruction ?? "",
+      language: texts.language ?? "",
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** One prompt module per task, versioned; buildPrompt picks the task's and assembles the chat. */
+import type { AssistRequest, Task } from "../assist";
+import type { ChatMessage } from "../metering";
+import { chat } from "./chat";
+import { buildMessages, type TaskPrompt } from "./common";
+import { feedComment } from "./feed-comment";
+import { jobsAdvice } from "./jobs-advice";
+import { jobsCoverLetter } from "./jobs-cover-letter";
+import { messagesReply } from "./messages-reply";
+import { profileFeedback } from "./profile-feedback";
+import { profileSummary } from "./profile-summary";
+
+export const PROMPTS: Record<Task, TaskPrompt> = {
+  "feed.comment": feedComment,
+  "messages.reply": messagesReply,
+  "profile.summary": profileSummary,
+  "profile.feedback": profileFeedback,
+  "jobs.cover_letter": jobsCoverLetter,
+  "jobs.advice": jobsAdvice,
+  chat,
+};
+
+export interface BuiltPrompt {
+  promptId: string;
+  messages: ChatMessage[];
+  maxTokens: number;
+  count: number;
+}
+
+/** `history` is earlier exchanges (user instruction, assistant answer) that a follow-up refers to. */
+export function buildPrompt(req: AssistRequest, history: ChatMessage[] = []): BuiltPrompt {
+  const task = PROMPTS[req.task];
+  return {
+    promptId: `${req.task}@v${task.version}`,
+    messages: buildMessages(task, req, req.task === "chat" ? history : []),
+    maxTokens: task.maxTokens,
+    count: task.count,
+  };
+}
+
+export { FENCE_CLOSE, FENCE_OPEN, fence } from "./common";

@@ -1,0 +1,55 @@
+/** Abuse limits: /api/assist per user, password sign-in and sign-up per address (429 + Retry-After). */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createUser, signupBody } from "../helpers/accounts";
+import { CONTEXTS } from "../helpers/contexts";
+import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
+import { startStack, type Stack } from "../helpers/stack";
+
+let stack: Stack;
+let llm: LlmStandin;
+beforeAll(async () => {
+  llm = await startLlmStandin();
+  stack = await startStack({
+    env: { LLM_BASE_URL: llm.url, RATE_LIMIT_ASSIST_USER: "3", RATE_LIMIT_SIGNIN_IP: "4", RATE_LIMIT_SIGNUP_IP: "3" },
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await llm?.close();
+});
+
+it("limits /api/assist per user with 429 rate_limited and Retry-After", async () => {
+  const user = await createUser(stack); // 1 sign-up, 1 sign-in
+  const body = { task: "jobs.advice", ...CONTEXTS["jobs.advice"] };
+  const statuses = [];
+  for (let i = 0; i < 4; i++) statuses.push(await stack.request("/api/assist", { body, token: user.token }));
+  expect(statuses.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
+  const limited = statuses[3]!;
+  expect(limited.status).toBe(429);
+  expect(limited.body.code).toBe("rate_limited");
+  const retryAfter = Number(limited.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(llm.requests).toHaveLength(3);
+});
+
+it("limits password sign-in per address and e-mail", async () => {
+  const body = signupBody();
+  expect((await stack.request("/api/signup", { body })).status).toBe(201);
+  const attempt = (password: string) =>
+    stack.request("/api/collections/users/auth-with-password", { body: { identity: body.email, password } });
+  for (let i = 0; i < 4; i++) expect((await attempt("wrong-password")).status).toBe(400);
+  const limited = await attempt(body.password); // even the right password waits now
+  expect(limited.status).toBe(429);
+  expect(limited.body.message).toMatch(/Too many sign-in attempts/);
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+});
+
+it("limits sign-ups per address", async () => {
+  // createUser above used one sign-up, the sign-in test another: one more fits, then 429
+  expect((await stack.request("/api/signup", { body: signupBody() })).status).toBe(201);
+  const limited = await stack.request("/api/signup", { body: signupBody() });
+  expect(limited.status).toBe(429);
+  expect(limited.body.code).toBe("rate_limited");
+  expect(limited.headers.get("retry-after")).toBeTruthy();
+});
