@@ -1,34 +1,23 @@
 // @ts-check
 /**
- * npm run bench: performance figures, printed as a table and written to bench/results.json.
- * Builds the site, serves it from a real PocketBase on a free port and measures with Chromium.
+ * npm run bench: performance figures, printed as tables and written to bench/results.json.
+ * Builds the site, serves it and the API from a real PocketBase on a free port, and measures:
+ * site JavaScript per page and Lighthouse (bench/site.mjs), API throughput and latency (bench/api.mjs).
+ * Flags: --no-lighthouse, --only=site|api
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { measurePageScripts } from "./lib/site-weight.mjs";
+import { benchApi } from "./bench/api.mjs";
+import { benchSite } from "./bench/site.mjs";
+import { startLlmStandin } from "./lib/llm-standin.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
 
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
-/** Pages and their JS budgets in gzip bytes (issue #3): landing 80 KB, non-interactive 10 KB. */
-/** @type {[string, number | null][]} */
-const PAGES = [
-  ["/", 80_000],
-  ["/privacy-policy", 10_000],
-  ["/thank-you", 10_000],
-  ["/checkout/failed", 10_000],
-  ["/no-such-page", 10_000],
-  ["/checkout/success", null],
-  ["/login", null],
-  ["/signup", null],
-  ["/verify-email", null],
-  ["/dashboard", null],
-  ["/contact", null],
-];
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+const ADMIN = { email: "bench-admin@netlift.test", password: "bench-admin-password" };
 
 if (!existsSync(CHROME)) {
   console.error(`Chromium not found at ${CHROME}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
@@ -39,53 +28,32 @@ console.log("Building the site…");
 const build = spawnSync("npx", ["astro", "build", "--silent"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const llm = await startLlmStandin();
 const dataDir = mkdtempSync(join(tmpdir(), "netlift-bench-"));
 const port = await freePort();
+const env = {
+  PB_ADMIN_EMAIL: ADMIN.email,
+  PB_ADMIN_PASSWORD: ADMIN.password,
+  LLM_BASE_URL: llm.url,
+  RATE_LIMIT_ASSIST_USER: "10000000",
+  RATE_LIMIT_ASSIST_IP: "10000000",
+  RATE_LIMIT_SIGNIN_IP: "1000",
+  RATE_LIMIT_SIGNUP_IP: "1000",
+};
 const startedAt = Date.now();
-await migrateUp(dataDir);
-const pb = await startPocketBase({ dataDir, port });
+await migrateUp(dataDir, env);
+const pb = await startPocketBase({ dataDir, port, env });
 const coldStartMs = Date.now() - startedAt;
 /** @type {Record<string, unknown>} */
 const results = { date: new Date().toISOString(), server: { coldStartToHealthyMs: coldStartMs } };
 
 try {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
-  /** @type {Record<string, unknown>[]} */
-  const pages = [];
-  for (const [path, budget] of PAGES) {
-    const m = await measurePageScripts(browser, `${pb.url}${path}`);
-    pages.push({ path, ...m, budgetGzip: budget, withinBudget: budget === null ? null : m.gzip <= budget });
-  }
-  await browser.close();
-  results.siteJavaScript = pages;
-
-  console.log("\nJavaScript shipped per page (over the network; gzip -9 of each file)");
-  console.log("page                 files  inline       raw      gzip   budget");
-  for (const p of pages) {
-    const budget = p.budgetGzip === null ? "—" : `${Number(p.budgetGzip) / 1000} KB ${p.withinBudget ? "✓" : "✗"}`;
-    console.log(
-      `${String(p.path).padEnd(20)} ${String(p.files).padStart(5)} ${String(p.inline).padStart(7)} ${String(p.raw).padStart(9)} ${String(p.gzip).padStart(9)}   ${budget}`,
-    );
-  }
-
-  if (!process.argv.includes("--no-lighthouse")) {
-    const { default: lighthouse } = await import("lighthouse");
-    const chrome = await chromium.launch({ executablePath: CHROME, args: [...ARGS, "--remote-debugging-port=9339"] });
-    const runs = [];
-    for (let i = 0; i < 3; i++) {
-      const result = await lighthouse(`${pb.url}/`, { port: 9339, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      if (result) runs.push(result.lhr);
-    }
-    await chrome.close();
-    const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-    const lcp = runs.map((r) => Math.round(Number(r.audits["largest-contentful-paint"]?.numericValue ?? 0)));
-    const tbt = runs.map((r) => Math.round(Number(r.audits["total-blocking-time"]?.numericValue ?? 0)));
-    results.lighthouse = { page: "/", formFactor: "mobile", scores, lcpMs: lcp, tbtMs: tbt };
-    console.log(`\nLighthouse (mobile, simulated throttling) on /: performance ${scores.join(", ")} · LCP ${lcp.join(", ")} ms · TBT ${tbt.join(", ")} ms`);
-  }
+  if (!only || only === "site") results.site = await benchSite({ baseUrl: pb.url, chrome: CHROME, args: ARGS, lighthouse: !process.argv.includes("--no-lighthouse") });
+  if (!only || only === "api") results.api = await benchApi({ baseUrl: pb.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${coldStartMs} ms`);
 } finally {
   await stopPocketBase(pb.child);
+  await llm.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

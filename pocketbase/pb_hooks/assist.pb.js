@@ -73,17 +73,20 @@ routerAdd("POST", "/api/assist", (c) => {
   }
 
   const usage = core.resolveUsage(answer.usage, promptTokens, answer.content);
-  // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted.
-  tokens.adjust(dao, user.id, plan === "free" ? reserved - usage.total : -usage.total);
   const suggestions = core.parseSuggestions(answer.content, prompt.count);
-  memory.append(dao, user.id, { task: req.task, page: req.page, instruction: req.instruction, suggestions: suggestions, usage: usage });
+  let balance = 0;
+  // one write transaction: the charge and the conversation memory
+  dao.runInTransaction((tx) => {
+    // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted.
+    balance = tokens.adjust(tx, user.id, plan === "free" ? reserved - usage.total : -usage.total);
+    memory.append(tx, user.id, { task: req.task, page: req.page, instruction: req.instruction, suggestions: suggestions, usage: usage });
+  });
 
-  const after = accounts.loadDetails(dao, user.id, new Date()) || details;
   return c.json(200, {
     suggestions: suggestions,
     usage: usage,
-    tokenBalance: after.tokenBalance,
-    maxTokens: after.maxTokens,
+    tokenBalance: balance,
+    maxTokens: details.maxTokens,
     resetsAt: resetsAt,
     plan: plan,
     prompt: prompt.promptId,

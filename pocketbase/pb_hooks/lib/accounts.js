@@ -39,12 +39,16 @@ function provisionAccount(dao, input, now) {
   return user;
 }
 
-/** Moves a due balance back to maxTokens in one conditional UPDATE, so concurrent requests reset once. */
+/**
+ * Moves a due balance back to maxTokens in one conditional UPDATE, so concurrent requests reset
+ * once. Writes go through the non-concurrent (single-writer) connection: SQLite then never makes
+ * concurrent writers wait on a busy lock.
+ */
 function applyDueReset(dao, userId, now) {
   const core = require(`${__hooks}/lib/core.js`);
   const stamp = core.toPbDate(now);
   dao
-    .db()
+    .nonconcurrentDB()
     .newQuery(
       "UPDATE user_details SET tokenBalance = maxTokens, lastTokenReset = {:now}, updated = {:now} " +
         "WHERE id = {:id} AND (lastTokenReset = '' OR lastTokenReset <= {:cutoff})",
@@ -53,25 +57,49 @@ function applyDueReset(dao, userId, now) {
     .execute();
 }
 
-/** The user's details after any due reset, as a plain snapshot; null when the record is missing. */
-function loadDetails(dao, userId, now) {
-  applyDueReset(dao, userId, now);
-  let record;
+const DETAILS_SQL =
+  "SELECT premium, tokenBalance, maxTokens, lastTokenReset, name, subscriptionStatus, paymentFailedAt, stripeCustomerId " +
+  "FROM user_details WHERE id = {:id}";
+
+function readDetails(dao, userId) {
+  const row = new DynamicModel({
+    premium: false,
+    tokenBalance: 0,
+    maxTokens: 0,
+    lastTokenReset: "",
+    name: "",
+    subscriptionStatus: "",
+    paymentFailedAt: "",
+    stripeCustomerId: "",
+  });
   try {
-    record = dao.findRecordById("user_details", userId);
+    // a plain SELECT: this runs on every assist request, where record hydration is measurable
+    dao.concurrentDB().newQuery(DETAILS_SQL).bind({ id: userId }).one(row);
   } catch (_) {
     return null;
   }
   return {
-    premium: record.getBool("premium"),
-    tokenBalance: record.getInt("tokenBalance"),
-    maxTokens: record.getInt("maxTokens"),
-    lastTokenReset: record.getString("lastTokenReset"),
-    name: record.getString("name"),
-    subscriptionStatus: record.getString("subscriptionStatus"),
-    paymentFailedAt: record.getString("paymentFailedAt"),
-    stripeCustomerId: record.getString("stripeCustomerId"),
+    premium: row.premium,
+    tokenBalance: row.tokenBalance,
+    maxTokens: row.maxTokens,
+    lastTokenReset: row.lastTokenReset,
+    name: row.name,
+    subscriptionStatus: row.subscriptionStatus,
+    paymentFailedAt: row.paymentFailedAt,
+    stripeCustomerId: row.stripeCustomerId,
   };
+}
+
+/** The user's details after any due reset, as a plain snapshot; null when the record is missing. */
+function loadDetails(dao, userId, now) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const details = readDetails(dao, userId);
+  // only a due reset writes; reading stays on the concurrent connections
+  if (details && core.isResetDue(core.parsePbDate(details.lastTokenReset), now)) {
+    applyDueReset(dao, userId, now);
+    return readDetails(dao, userId);
+  }
+  return details;
 }
 
 module.exports = { provisionAccount, applyDueReset, loadDetails };

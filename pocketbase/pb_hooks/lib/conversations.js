@@ -41,36 +41,41 @@ function lastExchange(dao, userId, page) {
   return [];
 }
 
-/** Appends an exchange; drops the oldest beyond MAX_EXCHANGES. Best effort: errors are logged. */
-function append(dao, userId, exchange) {
+// Adds item {:item} under key numItems + 1 and keeps "0" plus the last MAX_EXCHANGES keys, in one
+// statement: SQLite does the read-modify-write under its own write lock, so concurrent requests
+// neither lose exchanges nor wait on JavaScript running inside a transaction.
+const APPEND_SQL = `UPDATE conversations SET
+  items = (
+    SELECT json_group_object(key, json(value))
+    FROM json_each(json_set(CASE WHEN json_valid(items) THEN items ELSE '{"0":[]}' END, '$."' || (numItems + 1) || '"', json({:item})))
+    WHERE key = '0' OR CAST(key AS INTEGER) > numItems + 1 - {:max}
+  ),
+  numItems = numItems + 1,
+  updated = {:now}
+WHERE id = {:id}`;
+
+/**
+ * Appends an exchange. Best effort: errors are logged, never thrown, so the caller's transaction
+ * (the token charge) still commits.
+ */
+function append(tx, userId, exchange) {
+  const item = JSON.stringify({
+    at: new Date().toISOString(),
+    task: exchange.task,
+    page: exchange.page,
+    instruction: exchange.instruction || "",
+    suggestions: exchange.suggestions.map((s) => s.slice(0, MAX_TEXT)),
+    usage: exchange.usage,
+  });
+  const now = new Date().toISOString().replace("T", " ");
   try {
-    dao.runInTransaction((tx) => {
-      let record;
-      try {
-        record = tx.findRecordById("conversations", userId);
-      } catch (_) {
-        record = new Record(tx.findCollectionByNameOrId("conversations"));
-        record.setId(userId);
-        record.set("numItems", 0);
-      }
-      const items = readItems(record);
-      if (!items["0"]) items["0"] = [];
-      const next = record.getInt("numItems") + 1;
-      items[String(next)] = {
-        at: new Date().toISOString(),
-        task: exchange.task,
-        page: exchange.page,
-        instruction: exchange.instruction || "",
-        suggestions: exchange.suggestions.map((s) => s.slice(0, MAX_TEXT)),
-        usage: exchange.usage,
-      };
-      for (const key of Object.keys(items)) {
-        if (key !== "0" && Number(key) <= next - MAX_EXCHANGES) delete items[key];
-      }
-      record.set("numItems", next);
-      record.set("items", items);
-      tx.saveRecord(record);
-    });
+    const result = tx.nonconcurrentDB().newQuery(APPEND_SQL).bind({ id: userId, item: item, max: MAX_EXCHANGES, now: now }).execute();
+    if (result.rowsAffected() === 0) {
+      tx.nonconcurrentDB()
+        .newQuery("INSERT INTO conversations (id, numItems, items, created, updated) VALUES ({:id}, 1, json_object('0', json('[]'), '1', json({:item})), {:now}, {:now})")
+        .bind({ id: userId, item: item, now: now })
+        .execute();
+    }
   } catch (err) {
     console.error("conversation memory not saved for", userId, String(err));
   }

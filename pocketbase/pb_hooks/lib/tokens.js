@@ -5,21 +5,22 @@
 /** Takes `amount` from the balance only if it is there; true when reserved. */
 function reserve(dao, userId, amount) {
   const result = dao
-    .db()
+    .nonconcurrentDB()
     .newQuery("UPDATE user_details SET tokenBalance = tokenBalance - {:amount} WHERE id = {:id} AND tokenBalance >= {:amount}")
     .bind({ id: userId, amount: amount })
     .execute();
   return result.rowsAffected() === 1;
 }
 
-/** Adds `delta` to the balance (a refund, or reserved minus actually used). */
+/** Adds `delta` to the balance (a refund, or reserved minus actually used); returns the new balance. */
 function adjust(dao, userId, delta) {
-  if (delta === 0) return;
+  const row = new DynamicModel({ tokenBalance: 0 });
   dao
-    .db()
-    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance + {:delta} WHERE id = {:id}")
+    .nonconcurrentDB()
+    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance + {:delta} WHERE id = {:id} RETURNING tokenBalance")
     .bind({ id: userId, delta: delta })
-    .execute();
+    .one(row);
+  return row.tokenBalance;
 }
 
 /** Resets every due balance (the cron job; requests also reset lazily). Returns how many. */
@@ -27,7 +28,7 @@ function resetAllDue(dao, now) {
   const core = require(`${__hooks}/lib/core.js`);
   const stamp = core.toPbDate(now);
   const result = dao
-    .db()
+    .nonconcurrentDB()
     .newQuery(
       "UPDATE user_details SET tokenBalance = maxTokens, lastTokenReset = {:now}, updated = {:now} " +
         "WHERE lastTokenReset = '' OR lastTokenReset <= {:cutoff}",

@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * A local OpenAI-compatible chat-completions server, for tests, the benchmark and the demo
+ * recordings (the LLM API is a paid service we cannot reach from here). It answers in the real wire
+ * format with `usage`, and can be made slow, failing, or silent about usage. Requests are kept
+ * for assertions (e.g. where page content landed in the prompt).
+ */
+import { createServer } from "node:http";
+import { freePort } from "./pocketbase.mjs";
+
+/** @typedef {{ model: string, messages: { role: string, content: string }[], max_tokens: number, temperature?: number }} ChatRequest */
+/** @typedef {"ok" | "fail" | "slow" | "no-usage" | "bad-request"} Mode */
+
+/**
+ * A plausible answer: the requested number of suggestions, each naming someone from the page.
+ * @param {ChatRequest} body
+ */
+function answerFor(body) {
+  const system = body.messages.find((m) => m.role === "system")?.content ?? "";
+  const count = Number(/Return exactly (\d+) suggestion/.exec(system)?.[1] ?? 1);
+  const user = body.messages.at(-1)?.content ?? "";
+  const name = /"(?:author|name)":\s*"([^"]+)"/.exec(user)?.[1] ?? "there";
+  const suggestions = Array.from({ length: count }, (_, i) => `Suggestion ${i + 1} for ${name}: thoughtful, specific text.`);
+  return JSON.stringify({ suggestions });
+}
+
+/** @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number }} [options] */
+export async function startLlmStandin(options = {}) {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}/v1`;
+  /** @type {ChatRequest[]} */
+  const requests = [];
+  /** @type {Mode} */
+  let mode = "ok";
+  let left = 0;
+  /** @type {((req: ChatRequest) => string) | null} */
+  let reply = null;
+
+  /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */
+  function send(res, status, body) {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  }
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+  async function handle(req, res) {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const path = new URL(req.url ?? "/", url).pathname;
+    if (req.method === "POST" && path === "/__control/mode") {
+      const control = JSON.parse(raw);
+      api.setMode(control.mode, control.times ?? Infinity);
+      return send(res, 200, { ok: true });
+    }
+    if (req.method !== "POST" || path !== "/v1/chat/completions") {
+      return send(res, 404, { error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error" } });
+    }
+    if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return send(res, 401, { error: { message: "Incorrect API key provided.", type: "invalid_request_error", code: "invalid_api_key" } });
+    }
+    /** @type {ChatRequest} */
+    const body = JSON.parse(raw);
+    requests.push(body);
+    const current = left > 0 ? mode : "ok";
+    if (current !== "ok") left -= 1;
+    if (current === "fail") return send(res, 500, { error: { message: "The server had an error.", type: "server_error" } });
+    if (current === "bad-request") return send(res, 400, { error: { message: "Bad request.", type: "invalid_request_error" } });
+    if (current === "slow") await new Promise((r) => setTimeout(r, options.slowMs ?? 5000));
+
+    const content = reply ? reply(body) : answerFor(body);
+    const promptTokens = body.messages.reduce((n, m) => n + Math.ceil(m.content.length / 4) + 4, 2);
+    const completionTokens = Math.min(body.max_tokens, options.completionTokens ?? 60);
+    /** @type {Record<string, unknown>} */
+    const answer = {
+      id: `chatcmpl-${requests.length}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    };
+    if (current !== "no-usage") {
+      answer.usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+    }
+    return send(res, 200, answer);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err) => send(res, 500, { error: { message: String(err), type: "server_error" } }));
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
+
+  const api = {
+    url,
+    requests,
+    /**
+     * @param {Mode} next
+     * @param {number} [times] how many requests get this mode before answering normally again
+     */
+    setMode(next, times = Infinity) {
+      mode = next;
+      left = next === "ok" ? 0 : times;
+    },
+    /** @param {((req: ChatRequest) => string) | null} fn */
+    setReply(fn) {
+      reply = fn;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  };
+  return api;
+}
