@@ -4,14 +4,15 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { Me } from "../src/core/account";
 import { PLANS, PRODUCT } from "../src/core/plans";
 import { API_URL } from "~lib/api";
-import type { AuthReply, AuthRequest, MeReply } from "~lib/messages";
+import type { AuthReply, AuthRequest, MeReply, MeRequest } from "~lib/messages";
 
 import "./popup.css";
 
 type View = { kind: "loading" } | { kind: "signedOut"; error?: string } | { kind: "account"; me: Me };
 
 const auth = (body: AuthRequest) => sendToBackground<AuthRequest, AuthReply>({ name: "auth", body });
-const fetchMe = () => sendToBackground<void, MeReply>({ name: "me" });
+// always fresh: a plan change (e.g. after upgrading) shows the next time the popup opens
+const fetchMe = () => sendToBackground<MeRequest, MeReply>({ name: "me", body: { fresh: true } });
 
 function Popup() {
   const [view, setView] = useState<View>({ kind: "loading" });
@@ -19,7 +20,8 @@ function Popup() {
 
   async function refresh() {
     const me = await fetchMe();
-    setView(me.ok ? { kind: "account", me: me.data } : { kind: "signedOut" });
+    if (me.ok) setView({ kind: "account", me: me.data });
+    else setView({ kind: "signedOut", error: me.error.code === "unauthenticated" ? undefined : me.error.message });
   }
 
   useEffect(() => {
@@ -83,8 +85,9 @@ function Popup() {
               today · refreshes {new Date(view.me.resetsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
             </p>
           ) : (
-            <p data-testid="tokens">No daily limit</p>
+            <p data-testid="tokens">{view.me.tokensUsed.toLocaleString("en-US")} tokens used today · no daily limit</p>
           )}
+          <p className="muted">Helpers: {PLANS[view.me.plan].pages.join(", ")} pages. Shortcut: Alt+Shift+N.</p>
           <p>
             <a href={`${API_URL}/dashboard`} target="_blank" rel="noreferrer">
               {view.me.plan === "free" ? "Upgrade to Pro" : "Manage your plan"}

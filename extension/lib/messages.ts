@@ -1,6 +1,8 @@
-/** Messages between popup/content scripts and the background worker. */
+/** Messages between popup/content scripts and the background worker (one handler per file in background/messages). */
 import type { Me } from "../../src/core/account";
+import type { AssistRequest } from "../../src/core/assist";
 import type { ApiErrorBody } from "../../src/core/errors";
+import type { Usage } from "../../src/core/metering";
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ApiErrorBody };
 
@@ -10,4 +12,27 @@ export type AuthRequest =
   | { action: "status" };
 
 export type AuthReply = Reply<{ signedIn: boolean; email?: string }>;
+
+export interface MeRequest {
+  /** skip the short cache (the popup always wants the latest plan) */
+  fresh?: boolean;
+}
 export type MeReply = Reply<Me>;
+
+export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language">> &
+  Pick<AssistRequest, "task" | "page" | "context">;
+
+export interface AssistResult {
+  suggestions: string[];
+  usage: Usage;
+  tokenBalance: number;
+  maxTokens: number;
+  resetsAt: string;
+}
+export type AssistReply = Reply<AssistResult>;
+
+/** The user's own profile, saved as their `profile` so job helpers can write from it. */
+export interface SaveProfileRequest {
+  profile: string;
+}
+export type SaveProfileReply = Reply<{ saved: boolean }>;

@@ -48,6 +48,9 @@ routerAdd("POST", "/api/assist", (c) => {
       resetsAt: resetsAt,
     });
 
+  // job helpers write from the user's own profile: the extension saves it when they visit it
+  if (req.page === "jobs" && !req.context.me && details.profile) req.context.me = { profile: details.profile };
+
   const history = req.task === "chat" ? memory.lastExchange(dao, user.id, req.page) : [];
   const prompt = core.buildPrompt(req, history);
   const promptTokens = core.estimatePromptTokens(prompt.messages);

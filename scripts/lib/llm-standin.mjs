@@ -52,6 +52,7 @@ export async function startLlmStandin(options = {}) {
       api.setMode(control.mode, control.times ?? Infinity);
       return send(res, 200, { ok: true });
     }
+    if (req.method === "GET" && path === "/__control/requests") return send(res, 200, { count: requests.length });
     if (req.method !== "POST" || path !== "/v1/chat/completions") {
       return send(res, 404, { error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error" } });
     }

@@ -55,6 +55,20 @@ describe("tasks", () => {
     expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("My goal: ask for a referral.");
   });
 
+  it("job helpers write from the profile the user saved", async () => {
+    const user = await createUser(stack);
+    const saved = await stack.request(`/api/collections/user_details/records/${user.id}`, {
+      method: "PATCH",
+      token: user.token,
+      body: { profile: "Ada Lovelace\nBackend engineer\nExperience: 6 years of Go at Fabrikam" },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const { job } = CONTEXTS["jobs.advice"].context;
+    const res = await assist(user.token, { task: "jobs.cover_letter", page: "jobs", context: { job } });
+    expect(res.status, res.text).toBe(200);
+    expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("6 years of Go at Fabrikam");
+  });
+
   it("chat follows up on the previous answer on the same page (conversation memory)", async () => {
     const user = await createUser(stack);
     const first = await assist(user.token, request("profile.summary"));

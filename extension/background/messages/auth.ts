@@ -2,7 +2,9 @@ import type { PlasmoMessaging } from "@plasmohq/messaging";
 
 import { callApi } from "~lib/api";
 import type { AuthReply, AuthRequest } from "~lib/messages";
-import { clearSession, loadSession, saveSession } from "~lib/session";
+import { activeSession, clearSession, saveSession } from "~lib/session";
+
+import { forgetMe } from "../me-cache";
 
 interface AuthResponse {
   token: string;
@@ -14,10 +16,11 @@ const handler: PlasmoMessaging.MessageHandler<AuthRequest, AuthReply> = async (r
   if (!body) return res.send({ ok: false, error: { code: "invalid_input", message: "Empty request." } });
   if (body.action === "signOut") {
     await clearSession();
+    forgetMe();
     return res.send({ ok: true, data: { signedIn: false } });
   }
   if (body.action === "status") {
-    const session = await loadSession();
+    const session = await activeSession();
     return res.send({ ok: true, data: session ? { signedIn: true, email: session.email } : { signedIn: false } });
   }
   const result = await callApi<AuthResponse>("/api/collections/users/auth-with-password", {
@@ -26,6 +29,7 @@ const handler: PlasmoMessaging.MessageHandler<AuthRequest, AuthReply> = async (r
   });
   if (!result.ok) return res.send({ ok: false, error: result.error });
   await saveSession({ token: result.data.token, userId: result.data.record.id, email: result.data.record.email });
+  forgetMe();
   return res.send({ ok: true, data: { signedIn: true, email: result.data.record.email } });
 };
 

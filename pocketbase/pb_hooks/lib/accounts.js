@@ -58,7 +58,7 @@ function applyDueReset(dao, userId, now) {
 }
 
 const DETAILS_SQL =
-  "SELECT premium, tokenBalance, maxTokens, lastTokenReset, name, subscriptionStatus, paymentFailedAt, stripeCustomerId " +
+  "SELECT premium, tokenBalance, maxTokens, lastTokenReset, name, subscriptionStatus, paymentFailedAt, stripeCustomerId, profile " +
   "FROM user_details WHERE id = {:id}";
 
 function readDetails(dao, userId) {
@@ -71,6 +71,7 @@ function readDetails(dao, userId) {
     subscriptionStatus: "",
     paymentFailedAt: "",
     stripeCustomerId: "",
+    profile: "",
   });
   try {
     // a plain SELECT: this runs on every assist request, where record hydration is measurable
@@ -87,6 +88,7 @@ function readDetails(dao, userId) {
     subscriptionStatus: row.subscriptionStatus,
     paymentFailedAt: row.paymentFailedAt,
     stripeCustomerId: row.stripeCustomerId,
+    profile: row.profile,
   };
 }
 

@@ -12,7 +12,14 @@ export const test = base.extend<{ context: BrowserContext; extensionId: string }
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: chromiumPath(),
       headless: true,
-      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${E2E_EXTENSION_DIR}`, `--load-extension=${E2E_EXTENSION_DIR}`],
+      args: [
+        ...CHROMIUM_ARGS,
+        `--disable-extensions-except=${E2E_EXTENSION_DIR}`,
+        `--load-extension=${E2E_EXTENSION_DIR}`,
+        // www.linkedin.com is the tests' HTTPS server (self-signed): the production match patterns apply
+        `--host-resolver-rules=MAP www.linkedin.com 127.0.0.1:${process.env.E2E_LINKEDIN_PORT}`,
+        "--ignore-certificate-errors",
+      ],
     });
     await use(context);
     await context.close();

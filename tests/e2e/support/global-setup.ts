@@ -10,6 +10,8 @@ import { DIST_DIR, freePort } from "../../../scripts/lib/pocketbase.mjs";
 import { startStack } from "../../helpers/stack";
 import { startStripeStandin, stripeEnv, STRIPE_TEST } from "../../helpers/stripe-standin";
 import { assertChromium } from "./chromium";
+import { startLlmStandin } from "../../../scripts/lib/llm-standin.mjs";
+import { startLinkedInServer } from "./linkedin-server";
 import { E2E_EXTENSION_DIR } from "./paths";
 
 export default async function globalSetup() {
@@ -22,14 +24,20 @@ export default async function globalSetup() {
   }
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
-  const stack = await startStack({ port, env: stripeEnv(stripe) });
+  const llm = await startLlmStandin();
+  const linkedin = await startLinkedInServer();
+  const stack = await startStack({ port, env: { ...stripeEnv(stripe), LLM_BASE_URL: llm.url } });
   const inbox = await startInbox(stack.mail, { port: await freePort() });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_URL = `${inbox.url}/messages.json`;
   process.env.E2E_STRIPE_URL = stripe.url;
+  process.env.E2E_LLM_URL = llm.url.replace(/\/v1$/, "");
+  process.env.E2E_LINKEDIN_PORT = String(linkedin.port);
   return async () => {
     await inbox.close();
     await stack.stop();
     await stripe.close();
+    await llm.close();
+    await linkedin.close();
   };
 }

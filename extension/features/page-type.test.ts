@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { detectPageType } from "./page-type";
+
+describe("detectPageType", () => {
+  it.each([
+    ["https://www.linkedin.com/feed/", "feed"],
+    ["https://www.linkedin.com/feed/update/urn:li:activity:7101/", "feed"],
+    ["https://www.linkedin.com/messaging/thread/2-YWJj/", "messages"],
+    ["https://www.linkedin.com/messaging/", "messages"],
+    ["https://www.linkedin.com/in/priya-raman-12ab/", "profile"],
+    ["https://www.linkedin.com/in/me/", "profile"],
+    ["https://www.linkedin.com/jobs/view/3912345678/", "jobs"],
+    ["https://www.linkedin.com/jobs/search/?currentJobId=3912345678&keywords=backend", "jobs"],
+    ["https://www.linkedin.com/jobs/collections/recommended/?currentJobId=1", "jobs"],
+    ["https://www.linkedin.com/company/northwind/", null],
+    ["https://www.linkedin.com/notifications/", null],
+    ["https://example.com/feed/", null],
+    ["not a url", null],
+  ])("%s → %s", (url, type) => {
+    expect(detectPageType(url)).toBe(type);
+  });
+
+  it("follows the canonical link of a /preload/ page", () => {
+    document.head.innerHTML = '<link rel="canonical" href="https://www.linkedin.com/in/elena-petrova/">';
+    expect(detectPageType("https://www.linkedin.com/preload/abc", document)).toBe("profile");
+    document.head.innerHTML = "";
+    expect(detectPageType("https://www.linkedin.com/preload/abc", document)).toBeNull();
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The in-page helper every page type uses: action buttons, then a panel with the suggestions, copy,
+ * insert, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable errors. Free
+ * users on Pro pages get a locked panel with an upgrade link, and no request is made.
+ */
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+
+import type { Context, Task } from "../../../src/core/assist";
+import type { PageType, PlanId } from "../../../src/core/plans";
+import { canUsePage, PLANS } from "../../../src/core/plans";
+import type { Extraction } from "../types";
+import { requestAssist } from "./api";
+import { errorLine } from "./errors";
+
+export interface HelperAction {
+  label: string;
+  task: Task;
+}
+
+export interface HelperOption {
+  /** "tone" or "goal" */
+  kind: "tone" | "goal";
+  label: string;
+  choices: string[];
+}
+
+export interface HelperProps {
+  name: string;
+  page: PageType;
+  plan: PlanId | null;
+  actions: HelperAction[];
+  getContext: () => Extraction<object>;
+  option?: HelperOption;
+  onInsert?: (text: string) => Promise<boolean>;
+  upgradeUrl: string;
+  /** lets the page's starter open this helper (keyboard shortcut) */
+  registerOpen?: (open: () => void) => void;
+}
+
+type View =
+  | { kind: "closed" }
+  | { kind: "locked" }
+  | { kind: "loading"; label: string }
+  | { kind: "done"; suggestions: string[]; task: Task }
+  | { kind: "error"; line: string };
+
+export function Helper(props: HelperProps) {
+  const [view, setView] = useState<View>({ kind: "closed" });
+  const [choice, setChoice] = useState(props.option?.choices[0] ?? "");
+  const [followUp, setFollowUp] = useState("");
+  const [note, setNote] = useState("");
+  const lastTask = useRef<Task>(props.actions[0]!.task);
+  const firstButton = useRef<HTMLButtonElement>(null);
+  const locked = props.plan === "free" && !canUsePage("free", props.page);
+
+  useEffect(() => {
+    props.registerOpen?.(() => {
+      firstButton.current?.focus();
+      void run(props.actions[0]!.task);
+    });
+  });
+
+  async function run(task: Task, instruction = "", option = choice) {
+    setNote("");
+    if (locked) return setView({ kind: "locked" });
+    const extraction = props.getContext();
+    if (!extraction.ok) return setView({ kind: "error", line: extraction.reason });
+    lastTask.current = task;
+    setView({ kind: "loading", label: instruction ? "Revising…" : "Writing suggestions…" });
+    const reply = await requestAssist({
+      task,
+      page: props.page,
+      context: extraction.context as Context,
+      ...(props.option && option ? { [props.option.kind]: option } : {}),
+      ...(instruction ? { instruction } : {}),
+    });
+    if (!reply.ok) return setView({ kind: "error", line: errorLine(reply.error) });
+    setView({ kind: "done", suggestions: reply.data.suggestions, task });
+  }
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setNote("Copied.");
+    } catch {
+      setNote("Copy failed: select the text and copy it.");
+    }
+  }
+
+  async function insert(text: string) {
+    if (!props.onInsert) return;
+    const ok = await props.onInsert(text);
+    setNote(ok ? "Inserted: review it and send it yourself." : "Couldn't find LinkedIn's text box; use Copy instead.");
+  }
+
+  function submitFollowUp(event: FormEvent) {
+    event.preventDefault();
+    if (!followUp.trim()) return;
+    void run("chat", followUp.trim());
+    setFollowUp("");
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") setView({ kind: "closed" });
+  }
+
+  const open = view.kind !== "closed";
+  return (
+    <div onKeyDown={onKeyDown} data-helper={props.name}>
+      <div className="nl-row">
+        {props.actions.map((action, i) => (
+          <button
+            key={action.task}
+            ref={i === 0 ? firstButton : undefined}
+            type="button"
+            className="nl-trigger"
+            aria-expanded={open && lastTask.current === action.task}
+            onClick={() => void run(action.task)}
+          >
+            {locked ? "🔒 " : "✨ "}
+            {action.label}
+          </button>
+        ))}
+      </div>
+      {open && (
+        <section className="nl-panel" aria-label={`Netlift: ${props.actions[0]!.label}`}>
+          <div className="nl-head">
+            <span className="nl-brand">Netlift</span>
+            <button type="button" className="nl-close" aria-label="Close" onClick={() => setView({ kind: "closed" })}>
+              ×
+            </button>
+          </div>
+          {view.kind === "locked" && (
+            <p className="nl-lock" role="status">
+              {props.actions[0]!.label} is part of {PLANS.pro.name}: every LinkedIn page, no daily limit.{" "}
+              <a href={props.upgradeUrl} target="_blank" rel="noreferrer">
+                Upgrade
+              </a>
+            </p>
+          )}
+          {props.option && view.kind !== "locked" && (
+            <div className="nl-row" role="radiogroup" aria-label={props.option.label}>
+              {props.option.choices.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  role="radio"
+                  aria-checked={c === choice}
+                  className="nl-chip"
+                  onClick={() => {
+                    setChoice(c);
+                    if (view.kind === "done" || view.kind === "error") void run(lastTask.current === "chat" ? props.actions[0]!.task : lastTask.current, "", c);
+                  }}
+                >
+                  {c}
+                </button>
+              ))}
+            </div>
+          )}
+          <div aria-live="polite">
+            {view.kind === "loading" && (
+              <p className="nl-status" role="status">
+                <span className="nl-spinner" aria-hidden="true" />
+                {view.label}
+              </p>
+            )}
+            {view.kind === "error" && (
+              <p className="nl-error" role="alert">
+                {view.line}
+              </p>
+            )}
+          </div>
+          {view.kind === "done" && (
+            <ol className="nl-list" aria-label="Suggestions">
+              {view.suggestions.map((text, i) => (
+                <li key={i} className="nl-suggestion" data-testid="netlift-suggestion">
+                  {text}
+                  <div className="nl-suggestion-actions">
+                    {props.onInsert && (
+                      <button type="button" className="nl-primary" onClick={() => void insert(text)}>
+                        Insert
+                      </button>
+                    )}
+                    <button type="button" className="nl-secondary" onClick={() => void copy(text)}>
+                      Copy
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+          {note && <p className="nl-status">{note}</p>}
+          {(view.kind === "done" || view.kind === "error") && (
+            <form className="nl-followup" onSubmit={submitFollowUp}>
+              <label className="nl-hidden" htmlFor={`nl-followup-${props.name}`}>
+                Follow-up instruction
+              </label>
+              <input
+                id={`nl-followup-${props.name}`}
+                value={followUp}
+                onChange={(e) => setFollowUp(e.target.value)}
+                placeholder="Shorter, more formal, in Spanish…"
+                maxLength={500}
+              />
+              <button type="submit" className="nl-secondary">
+                Refine
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** What the controller hands every page-type feature, and what a feature gives back. */
+import type { PlanId } from "../../../src/core/plans";
+
+export interface FeatureEnv {
+  doc: Document;
+  url: string;
+  plan: PlanId | null;
+  upgradeUrl: string;
+  /** the keyboard shortcut: the feature opens its most relevant helper */
+  onOpen: (handler: () => void) => () => void;
+}
+
+/** Starts a feature on the current page; returns the function that removes everything it added. */
+export type StartFeature = (env: FeatureEnv) => () => void;
+
+/**
+ * Watches the page for changes with a throttled MutationObserver and calls `scan` (also once now).
+ * The caller's stop function disconnects it.
+ */
+export function watchPage(doc: Document, scan: () => void, throttleMs: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let last = 0;
+  const observer = new MutationObserver(() => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      last = Date.now();
+      scan();
+    }, Math.max(0, last + throttleMs - Date.now()));
+  });
+  scan();
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    if (timer) clearTimeout(timer);
+  };
+}

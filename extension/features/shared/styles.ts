@@ -1,0 +1,33 @@
+/** The helper's styles, inside its shadow root: LinkedIn's CSS cannot reach in, ours cannot leak out. */
+export const HELPER_CSS = `
+:host { all: initial; display: block; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #10213a; }
+* { box-sizing: border-box; }
+.nl-trigger { display: inline-flex; align-items: center; gap: 6px; margin: 6px 0; padding: 6px 12px; border: 1px solid #0a66c2;
+  border-radius: 999px; background: #fff; color: #0a66c2; font: 600 13px/1 system-ui, sans-serif; cursor: pointer; }
+.nl-trigger:hover { background: #e8f1fb; }
+.nl-trigger[aria-expanded="true"] { background: #0a66c2; color: #fff; }
+:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+.nl-panel { margin: 6px 0 10px; padding: 12px; border: 1px solid #dce3ec; border-radius: 12px; background: #fff;
+  box-shadow: 0 6px 20px rgb(16 33 58 / 10%); max-width: 560px; }
+.nl-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 8px; }
+.nl-brand { font-weight: 800; color: #0a66c2; }
+.nl-close { border: 0; background: none; font-size: 18px; cursor: pointer; color: #52627a; }
+.nl-row { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
+.nl-chip { border: 1px solid #b9c4d3; border-radius: 999px; background: #fff; padding: 4px 10px; font: inherit; font-size: 13px; cursor: pointer; color: #10213a; }
+.nl-chip[aria-pressed="true"], .nl-chip[aria-checked="true"] { background: #0a66c2; border-color: #0a66c2; color: #fff; }
+.nl-primary { border: 0; border-radius: 999px; background: #0a66c2; color: #fff; padding: 6px 14px; font: 600 13px/1.2 system-ui, sans-serif; cursor: pointer; }
+.nl-primary:disabled { opacity: 0.6; cursor: progress; }
+.nl-secondary { border: 1px solid #0a66c2; border-radius: 999px; background: #fff; color: #0a66c2; padding: 4px 12px; font: 600 12px/1.2 system-ui, sans-serif; cursor: pointer; }
+.nl-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.nl-suggestion { border: 1px solid #dce3ec; border-radius: 10px; padding: 10px; white-space: pre-wrap; }
+.nl-suggestion-actions { display: flex; gap: 6px; margin-top: 8px; }
+.nl-status { color: #52627a; margin: 6px 0; }
+.nl-error { color: #b42318; background: #fef3f2; border-radius: 8px; padding: 8px; margin: 6px 0; }
+.nl-lock { background: #f4f7fb; border-radius: 8px; padding: 10px; margin: 6px 0; }
+.nl-followup { display: flex; gap: 6px; margin-top: 10px; }
+.nl-followup input { flex: 1; min-width: 0; padding: 6px 10px; border: 1px solid #98a6b9; border-radius: 999px; font: inherit; }
+.nl-spinner { display: inline-block; width: 14px; height: 14px; border: 2px solid #e8f1fb; border-top-color: #0a66c2; border-radius: 50%;
+  animation: nl-spin 0.8s linear infinite; vertical-align: -2px; margin-right: 6px; }
+@keyframes nl-spin { to { transform: rotate(360deg); } }
+.nl-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+`;

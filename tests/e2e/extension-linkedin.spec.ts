@@ -1,0 +1,136 @@
+/**
+ * The built extension on LinkedIn pages served at https://www.linkedin.com (the tests' HTTPS server
+ * with real captures), against the real PocketBase and the OpenAI-compatible stand-in.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { adminPatch, createUser } from "../helpers/accounts";
+import { expect, test } from "./support/extension";
+import { server } from "./support/remote";
+
+async function popupSignIn(context: BrowserContext, extensionId: string, user: { email: string; password: string }) {
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.getByLabel("E-mail").fill(user.email);
+  await popup.getByLabel("Password").fill(user.password);
+  await popup.getByRole("button", { name: "Sign in" }).click();
+  await expect(popup.getByTestId("plan")).toBeVisible();
+  return popup;
+}
+
+const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
+
+async function linkedinRequests(page: Page) {
+  return page.evaluate(async () => (await (await fetch("/__requests")).json()) as { method: string; path: string }[]);
+}
+
+test("Pro: a feed suggestion goes into that post's comment editor, and nothing is posted", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await adminPatch(server, "user_details", user.id, { premium: true });
+  await popupSignIn(context, extensionId, user);
+
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/");
+  // the capture was saved with a post viewer dialog open: the feed behind it is aria-hidden
+  const helpers = page.locator('[data-netlift="feed"]');
+  await expect(helpers).toHaveCount(5); // one per post of the capture (the ad, without action bar, gets it at its end)
+  const post = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
+  await post.getByRole("button", { name: /Suggest comment/, includeHidden: true }).click();
+  const suggestions = post.getByTestId("netlift-suggestion");
+  await expect(suggestions).toHaveCount(3);
+  await expect(suggestions.first()).toContainText("Suggestion 1 for Tirthajyoti Sarkar");
+  await expect(post.getByRole("radio", { name: "supportive", includeHidden: true })).toHaveAttribute("aria-checked", "true");
+
+  await suggestions.first().getByRole("button", { name: "Insert", includeHidden: true }).click();
+  const editor = post.locator('.ql-editor[contenteditable="true"]');
+  await expect(editor).toContainText("Suggestion 1 for Tirthajyoti Sarkar");
+  await expect(post.getByText("Inserted: review it and send it yourself.")).toBeVisible();
+  expect((await linkedinRequests(page)).filter((r) => r.method !== "GET")).toEqual([]);
+
+  // a follow-up refines the answer
+  await post.getByLabel("Follow-up instruction").fill("shorter");
+  await post.getByRole("button", { name: "Refine", includeHidden: true }).click();
+  await expect(suggestions).toHaveCount(1);
+});
+
+test("Free: feed is locked with an upgrade link and sends nothing; a profile summary works; tokens go down", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  const popup = await popupSignIn(context, extensionId, user);
+  await expect(popup.getByTestId("plan")).toHaveText("Free");
+  await expect(popup.getByTestId("tokens")).toContainText("0 of 10,000 tokens used");
+
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/");
+  const before = await llmRequests();
+  const first = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
+  await first.getByRole("button", { name: /Suggest comment/, includeHidden: true }).click();
+  await expect(first.getByText(/part of Pro/)).toBeVisible();
+  await expect(first.getByRole("link", { name: "Upgrade", includeHidden: true })).toHaveAttribute("href", `${server.url}/dashboard`);
+  expect(await llmRequests()).toBe(before);
+
+  await page.goto("https://www.linkedin.com/in/someone-else/");
+  const profile = page.locator('[data-netlift="profile"]');
+  await profile.getByRole("button", { name: /Summarize/ }).click();
+  await expect(profile.getByTestId("netlift-suggestion")).toHaveCount(1);
+  await expect(profile.getByTestId("netlift-suggestion")).toContainText("Suggestion 1 for Mira Castellanos");
+
+  await popup.reload();
+  await expect(popup.getByTestId("tokens")).not.toContainText("0 of 10,000 tokens used");
+  await expect(popup.getByTestId("tokens")).toContainText(/[1-9][\d,]* of 10,000 tokens used/);
+});
+
+test("Jobs: a cover letter for the posting shown", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/jobs/view/4012345678/");
+  const jobs = page.locator('[data-netlift="jobs"]');
+  await expect(jobs.getByRole("button", { name: /Advice/ })).toBeVisible();
+  await jobs.getByRole("button", { name: /Cover letter/ }).click();
+  await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
+});
+
+test("Own profile: 'Improve my profile' instead of 'Summarize'", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/in/oussama-dadouch/");
+  const profile = page.locator('[data-netlift="profile"]');
+  await expect(profile.getByRole("button", { name: /Improve my profile/ })).toBeVisible();
+  await expect(profile.getByRole("button", { name: /Summarize/ })).toHaveCount(0);
+  // the own profile is remembered for the job helpers
+  await expect
+    .poll(async () => (await server.request(`/api/collections/user_details/records/${user.id}`, { token: await server.adminToken() })).body.profile)
+    .toContain("Oussama Dadouch");
+});
+
+test("Messages (Pro): reply suggestions toward a goal go into the composer", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await adminPatch(server, "user_details", user.id, { premium: true });
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
+  const helper = page.locator('[data-netlift="messages"]');
+  await helper.getByRole("button", { name: /Suggest reply/ }).click();
+  await expect(helper.getByTestId("netlift-suggestion")).toHaveCount(3);
+  await helper.getByRole("radio", { name: "book a call" }).click();
+  await expect(helper.getByRole("radio", { name: "book a call" })).toHaveAttribute("aria-checked", "true");
+  await expect(helper.getByTestId("netlift-suggestion")).toHaveCount(3);
+  await helper.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert" }).click();
+  await expect(page.locator('[contenteditable="true"]').first()).toContainText("Suggestion 1 for");
+});
+
+test("SPA navigation from the feed to a profile switches the helper without a reload", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/");
+  await expect(page.locator('[data-netlift="feed"]').first()).toBeAttached();
+  await page.evaluate(async () => {
+    const html = await (await fetch("/in/someone-else/")).text();
+    const next = new DOMParser().parseFromString(html, "text/html");
+    history.pushState({}, "", "/in/someone-else/");
+    document.body.replaceWith(document.adoptNode(next.body));
+  });
+  await expect(page.locator('[data-netlift="profile"]').getByRole("button", { name: /Summarize/ })).toBeVisible();
+  await expect(page.locator('[data-netlift="feed"]')).toHaveCount(0);
+});
