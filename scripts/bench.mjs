@@ -2,14 +2,16 @@
 /**
  * npm run bench: performance figures, printed as tables and written to bench/results.json.
  * Builds the site, serves it and the API from a real PocketBase on a free port, and measures:
- * site JavaScript per page and Lighthouse (bench/site.mjs), API throughput and latency (bench/api.mjs).
- * Flags: --no-lighthouse, --only=site|api
+ * site JavaScript per page and Lighthouse (bench/site.mjs), API throughput and latency (bench/api.mjs),
+ * extension bundle bytes, injection latency and long tasks on the feed capture (bench/extension.mjs).
+ * Flags: --no-lighthouse, --only=site|api|extension
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchApi } from "./bench/api.mjs";
+import { benchExtension } from "./bench/extension.mjs";
 import { benchSite } from "./bench/site.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
@@ -50,6 +52,7 @@ const results = { date: new Date().toISOString(), server: { coldStartToHealthyMs
 try {
   if (!only || only === "site") results.site = await benchSite({ baseUrl: pb.url, chrome: CHROME, args: ARGS, lighthouse: !process.argv.includes("--no-lighthouse") });
   if (!only || only === "api") results.api = await benchApi({ baseUrl: pb.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${coldStartMs} ms`);
 } finally {
   await stopPocketBase(pb.child);

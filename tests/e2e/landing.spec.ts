@@ -30,7 +30,26 @@ test.describe("landing page", () => {
     for (const card of [hobbyist, professional]) await expect(card.getByRole("link")).toHaveAttribute("href", "/signup");
   });
 
+  test("showcase: the placeholder shows until the tab's video has loaded", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/showcase/*.webm", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/#product");
+    const panel = page.getByRole("tabpanel");
+    const video = panel.locator("video");
+    await expect(video).toHaveAttribute("src", "/showcase/feed.webm");
+    await expect(panel.getByTestId("placeholder")).toBeVisible();
+    release();
+    await expect(panel.getByTestId("placeholder")).toBeHidden();
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+  });
+
   test("showcase: one tab selected at a time, Feed first, mouse and keyboard", async ({ page }) => {
+    await page.route("**/showcase/*.webm", (route) => route.abort()); // keep the placeholders up
     await page.goto("/#product");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText([/Feed/, /Messages/, /Profile/, /Jobs/]);
@@ -39,13 +58,13 @@ test.describe("landing page", () => {
     await expect(selected).toHaveText(/Feed/);
     const panel = page.getByRole("tabpanel");
     await expect(panel).toContainText(/commenting suggestions/);
-    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", "/showcase/feed.svg");
+    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", "/showcase/feed.png");
 
     await page.getByRole("tab", { name: /Jobs/ }).click();
     await expect(selected).toHaveCount(1);
     await expect(selected).toHaveText(/Jobs/);
     await expect(panel).toContainText(/cover letter/);
-    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", "/showcase/jobs.svg");
+    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", "/showcase/jobs.png");
 
     await page.keyboard.press("ArrowRight"); // wraps to Feed
     await expect(selected).toHaveText(/Feed/);

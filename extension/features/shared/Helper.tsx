@@ -37,6 +37,9 @@ export interface HelperProps {
   registerOpen?: (open: () => void) => void;
 }
 
+const SPARKLE = "M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1z";
+const LOCK = "M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z";
+
 type View =
   | { kind: "closed" }
   | { kind: "locked" }
@@ -117,7 +120,9 @@ export function Helper(props: HelperProps) {
             aria-expanded={open && lastTask.current === action.task}
             onClick={() => void run(action.task)}
           >
-            {locked ? "🔒 " : "✨ "}
+            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d={locked ? LOCK : SPARKLE} />
+            </svg>
             {action.label}
           </button>
         ))}

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { linkedinArgs } from "../../../scripts/lib/linkedin-server.mjs";
 import { E2E_EXTENSION_DIR } from "./paths";
 
 export const test = base.extend<{ context: BrowserContext; extensionId: string }>({
@@ -17,8 +18,7 @@ export const test = base.extend<{ context: BrowserContext; extensionId: string }
         `--disable-extensions-except=${E2E_EXTENSION_DIR}`,
         `--load-extension=${E2E_EXTENSION_DIR}`,
         // www.linkedin.com is the tests' HTTPS server (self-signed): the production match patterns apply
-        `--host-resolver-rules=MAP www.linkedin.com 127.0.0.1:${process.env.E2E_LINKEDIN_PORT}`,
-        "--ignore-certificate-errors",
+        ...linkedinArgs(Number(process.env.E2E_LINKEDIN_PORT)),
       ],
     });
     await use(context);

@@ -11,7 +11,7 @@ import { startStack } from "../../helpers/stack";
 import { startStripeStandin, stripeEnv, STRIPE_TEST } from "../../helpers/stripe-standin";
 import { assertChromium } from "./chromium";
 import { startLlmStandin } from "../../../scripts/lib/llm-standin.mjs";
-import { startLinkedInServer } from "./linkedin-server";
+import { startLinkedInServer } from "../../../scripts/lib/linkedin-server.mjs";
 import { E2E_EXTENSION_DIR } from "./paths";
 
 export default async function globalSetup() {

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * www.linkedin.com for the extension's tests, benchmark and demo recordings: an HTTPS server with a
+ * throwaway self-signed certificate, reached through Chromium's --host-resolver-rules, so the
+ * production manifest's match patterns apply. Pages are the real captures of
+ * ../shared/fixtures/linkedin (scripts stripped: they are LinkedIn's, not ours) and our own small
+ * fixtures. Every request is recorded (GET /__requests).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:https";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { ROOT } from "./pocketbase.mjs";
+
+export const SHARED_FIXTURES = resolve(ROOT, "../shared/fixtures/linkedin");
+export const OWN_FIXTURES = join(ROOT, "tests/fixtures/linkedin");
+
+/** Path on www.linkedin.com → fixture file. */
+export const PAGES = {
+  "/feed/": join(SHARED_FIXTURES, "feed-1.html"),
+  "/in/oussama-dadouch/": join(SHARED_FIXTURES, "profile-2.html"),
+  "/in/someone-else/": join(OWN_FIXTURES, "profile-small.html"),
+  "/jobs/view/4012345678/": join(SHARED_FIXTURES, "jobs-2.html"),
+  "/messaging/thread/2-abc/": join(OWN_FIXTURES, "messaging-small.html"),
+};
+
+/** Chromium flags that send www.linkedin.com to this server. */
+export function linkedinArgs(/** @type {number} */ port) {
+  return [`--host-resolver-rules=MAP www.linkedin.com 127.0.0.1:${port}`, "--ignore-certificate-errors"];
+}
+
+function certificate() {
+  const dir = mkdtempSync(join(tmpdir(), "netlift-cert-"));
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
+      "-subj", "/CN=www.linkedin.com", "-addext", "subjectAltName=DNS:www.linkedin.com"],
+    { stdio: "ignore" },
+  );
+  return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+}
+
+export function stripScripts(/** @type {string} */ html) {
+  return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
+}
+
+/** @param {{ css?: string }} [options] extra CSS to put in every page (demo recordings: the captures' own CSS is not there) */
+export async function startLinkedInServer(options = {}) {
+  /** @type {{ method: string, path: string }[]} */
+  const requests = [];
+  const pages = /** @type {Record<string, string>} */ (PAGES);
+  const server = createServer(certificate(), (req, res) => {
+    const path = new URL(req.url ?? "/", "https://www.linkedin.com").pathname;
+    requests.push({ method: req.method ?? "GET", path });
+    if (path === "/__requests") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end(JSON.stringify(requests));
+    }
+    const file = pages[path];
+    if (req.method === "GET" && file && existsSync(file)) {
+      let html = stripScripts(readFileSync(file, "utf8"));
+      if (options.css) html = html.replace(/<\/head>/i, `<style>${options.css}</style></head>`);
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return res.end(html);
+    }
+    res.writeHead(404, { "content-type": "text/plain" });
+    res.end("not found");
+  });
+  await new Promise((r) => server.listen(0, "127.0.0.1", () => r(undefined)));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { port, requests, close: () => new Promise((r) => server.close(() => r(undefined))) };
+}
