@@ -31,7 +31,7 @@ function demoReply(/** @type {import("./lib/llm-standin.mjs").ChatRequest} */ re
   const user = req.messages.at(-1)?.content ?? "";
   const name = (/"(?:author|name|sender)":\s*"([^"]+)"/.exec(user)?.[1] ?? "there").split(" ")[0];
   const title = /"title":\s*"([^"]+)"/.exec(user)?.[1] ?? "this role";
-  const headline = (/"headline":\s*"([^"]+)"/.exec(user)?.[1] ?? "professional").split(/[|@]/)[0].trim();
+  const headline = (/"headline":\s*"([^"]+)"/.exec(user)?.[1] ?? "professional").split(/[|@]/)[0]?.trim() ?? "professional";
   const task = /Suggest 3 different comments/.test(user)
     ? "comment"
     : /Suggest 3 replies/.test(user)
