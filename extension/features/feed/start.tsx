@@ -1,6 +1,6 @@
 /** Feed: a "Suggest comment" action on each post; suggestions go into that post's comment box. */
 import type { StartFeature } from "../shared/feature";
-import { watchPage } from "../shared/feature";
+import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor, waitFor } from "../shared/insert";
 import { HOST_ATTRIBUTE, mountHelper, type Mounted } from "../shared/mount";
@@ -30,10 +30,7 @@ export const startFeed: StartFeature = (env) => {
       const bar = findActionBar(post);
       const helper = (
         <Helper
-          name="feed"
-          page="feed"
-          plan={env.plan}
-          upgradeUrl={env.upgradeUrl}
+          {...helperBase(env, "feed")}
           actions={[{ label: "Suggest comment", task: "feed.comment" }]}
           option={{ kind: "tone", label: "Tone", choices: TONES }}
           getContext={() => extractFeedPost(post)}

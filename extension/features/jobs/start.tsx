@@ -1,6 +1,6 @@
 /** Jobs: "Cover letter" and "Advice" for the posting shown (search detail pane, job page, public page). */
 import type { StartFeature } from "../shared/feature";
-import { watchPage } from "../shared/feature";
+import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { mountHelper, type Mounted } from "../shared/mount";
 import { extractJob, findJobAnchor, jobKey } from "./extract";
@@ -18,10 +18,7 @@ export const startJobs: StartFeature = (env) => {
     if (!anchor) return;
     const helper = (
       <Helper
-        name="jobs"
-        page="jobs"
-        plan={env.plan}
-        upgradeUrl={env.upgradeUrl}
+        {...helperBase(env, "jobs")}
         actions={[
           { label: "Cover letter", task: "jobs.cover_letter" },
           { label: "Advice", task: "jobs.advice" },

@@ -1,6 +1,6 @@
 /** Messages: reply suggestions toward a goal, inserted into the conversation's composer. */
 import type { StartFeature } from "../shared/feature";
-import { watchPage } from "../shared/feature";
+import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor } from "../shared/insert";
 import { mountHelper, type Mounted } from "../shared/mount";
@@ -22,10 +22,7 @@ export const startMessages: StartFeature = (env) => {
     const anchor = findReplyAnchor(thread) ?? thread;
     const helper = (
       <Helper
-        name="messages"
-        page="messages"
-        plan={env.plan}
-        upgradeUrl={env.upgradeUrl}
+        {...helperBase(env, "messages")}
         actions={[{ label: "Suggest reply", task: "messages.reply" }]}
         option={{ kind: "goal", label: "Goal", choices: GOALS }}
         getContext={() => extractThread(thread)}

@@ -1,7 +1,7 @@
 /** Profiles: "Summarize" someone else's profile, "Improve my profile" on one's own (also remembered for job helpers). */
 import { saveOwnProfile } from "../shared/api";
 import type { StartFeature } from "../shared/feature";
-import { watchPage } from "../shared/feature";
+import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { mountHelper, type Mounted } from "../shared/mount";
 import type { ProfileContext } from "../types";
@@ -37,10 +37,7 @@ export const startProfile: StartFeature = (env) => {
     }
     const helper = (
       <Helper
-        name="profile"
-        page="profile"
-        plan={env.plan}
-        upgradeUrl={env.upgradeUrl}
+        {...helperBase(env, "profile")}
         actions={[own ? { label: "Improve my profile", task: "profile.feedback" } : { label: "Summarize", task: "profile.summary" }]}
         getContext={() => extractProfile(env.doc, env.url)}
         registerOpen={(fn) => (open = fn)}

@@ -1,5 +1,5 @@
 /** What the controller hands every page-type feature, and what a feature gives back. */
-import type { PlanId } from "../../../src/core/plans";
+import type { PageType, PlanId } from "../../../src/core/plans";
 
 export interface FeatureEnv {
   doc: Document;
@@ -8,6 +8,11 @@ export interface FeatureEnv {
   upgradeUrl: string;
   /** the keyboard shortcut: the feature opens its most relevant helper */
   onOpen: (handler: () => void) => () => void;
+}
+
+/** The Helper props every page type passes the same way. */
+export function helperBase(env: FeatureEnv, page: PageType) {
+  return { name: page, page, plan: env.plan, upgradeUrl: env.upgradeUrl };
 }
 
 /** Starts a feature on the current page; returns the function that removes everything it added. */
