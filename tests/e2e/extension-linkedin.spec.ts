@@ -134,3 +134,19 @@ test("SPA navigation from the feed to a profile switches the helper without a re
   await expect(page.locator('[data-netlift="profile"]').getByRole("button", { name: /Summarize/ })).toBeVisible();
   await expect(page.locator('[data-netlift="feed"]')).toHaveCount(0);
 });
+
+test("the keyboard shortcut's message opens the page's helper and asks for suggestions", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/jobs/view/4012345678/");
+  const jobs = page.locator('[data-netlift="jobs"]');
+  await expect(jobs.getByRole("button", { name: /Cover letter/ })).toBeVisible();
+  // chrome.commands cannot be pressed in headless Chromium: send what the command handler sends
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ url: "https://www.linkedin.com/*" });
+    await chrome.tabs.sendMessage(tab!.id!, { type: "netlift/open-helper" });
+  });
+  await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
+});
