@@ -35,6 +35,7 @@ export async function startStack(options: StackOptions = {}) {
     RATE_LIMIT_ASSIST_IP: "100000",
     RATE_LIMIT_SIGNIN_IP: "100000",
     RATE_LIMIT_SIGNUP_IP: "100000",
+    RATE_LIMIT_MESSAGES_IP: "100000",
     LLM_BASE_URL: "off",
     ...options.env,
   };

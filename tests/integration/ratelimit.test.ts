@@ -10,7 +10,7 @@ let llm: LlmStandin;
 beforeAll(async () => {
   llm = await startLlmStandin();
   stack = await startStack({
-    env: { LLM_BASE_URL: llm.url, RATE_LIMIT_ASSIST_USER: "3", RATE_LIMIT_SIGNIN_IP: "4", RATE_LIMIT_SIGNUP_IP: "3" },
+    env: { LLM_BASE_URL: llm.url, RATE_LIMIT_ASSIST_USER: "3", RATE_LIMIT_SIGNIN_IP: "4", RATE_LIMIT_SIGNUP_IP: "3", RATE_LIMIT_MESSAGES_IP: "2" },
   });
 });
 afterAll(async () => {
@@ -51,5 +51,15 @@ it("limits sign-ups per address", async () => {
   const limited = await stack.request("/api/signup", { body: signupBody() });
   expect(limited.status).toBe(429);
   expect(limited.body.code).toBe("rate_limited");
+  expect(limited.headers.get("retry-after")).toBeTruthy();
+});
+
+it("limits contact and feedback messages per address", async () => {
+  const send = () => stack.request("/api/collections/messages/records", { body: { kind: "feedback", mainText: "hello" } });
+  expect((await send()).status).toBe(200);
+  expect((await send()).status).toBe(200);
+  const limited = await send();
+  expect(limited.status).toBe(429);
+  expect(limited.body.message).toMatch(/Too many messages/);
   expect(limited.headers.get("retry-after")).toBeTruthy();
 });

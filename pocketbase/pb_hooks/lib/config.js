@@ -59,6 +59,7 @@ function rateLimits() {
     assistPerIp: { limit: n("RATE_LIMIT_ASSIST_IP", 60), windowMs: 60000 },
     signInPerIp: { limit: n("RATE_LIMIT_SIGNIN_IP", 10), windowMs: 60000 },
     signupPerIp: { limit: n("RATE_LIMIT_SIGNUP_IP", 5), windowMs: 600000 },
+    messagesPerIp: { limit: n("RATE_LIMIT_MESSAGES_IP", 10), windowMs: 600000 },
   };
 }
 
