@@ -85,3 +85,8 @@ export function textOf(root: ParentNode, selectors: readonly string[]): string {
   }
   return "";
 }
+
+/** The nearest ancestor-or-self matching any of the selectors. */
+export function closestAny(el: Element, selectors: readonly string[]): Element | null {
+  return el.closest(selectors.join(", "));
+}

@@ -2,7 +2,7 @@
  * LinkedIn feed: finds the posts on the page and reads one post's context (author, headline, text,
  * visible comments) for POST /api/assist. Pure DOM functions; every selector lives in ./selectors.
  */
-import { cleanText, queryAllFirst, queryFirst, type Extraction, type FeedPostContext } from "../types";
+import { cleanText, closestAny, queryAllFirst, queryFirst, type Extraction, type FeedPostContext } from "../types";
 import {
   ACTION_BAR,
   ACTION_BUTTON,
@@ -238,10 +238,6 @@ function ownedByPost(el: Element, container: Element, boundary: string = BOUNDAR
   // from the parent: an element that is itself a boundary (a comment) is judged by what encloses it
   const inner = el.parentElement?.closest(boundary) ?? null;
   return !inner || inner === container || inner.contains(container) || !container.contains(inner);
-}
-
-function closestAny(el: Element, selectors: readonly string[]): Element | null {
-  return el.closest(selectors.join(", "));
 }
 
 /** The element's visible text: screen-reader copies and "…see more" toggles removed, <br> and blocks as line breaks. */

@@ -1,0 +1,157 @@
+/** Experience entries of a profile, from the 2022–2025 list markup and the 2021 classic section. */
+import { closestAny, queryAllFirst, type ProfileContext } from "../types";
+import { firstVisible, matchesAny, queryAllAny, visibleText } from "./dom";
+import {
+  CARD_SECTION_SELECTORS,
+  CLASSIC_COMPANY_NOISE_SELECTORS,
+  CLASSIC_COMPANY_SELECTORS,
+  CLASSIC_DATES_SELECTORS,
+  CLASSIC_DESCRIPTION_SELECTORS,
+  CLASSIC_ENTRY_SELECTORS,
+  CLASSIC_EXPERIENCE_SECTION_SELECTORS,
+  CLASSIC_GROUP_COMPANY_SELECTORS,
+  CLASSIC_ROLE_SELECTORS,
+  CLASSIC_TITLE_SELECTORS,
+  EXPERIENCE_ANCHOR_SELECTORS,
+  EXPERIENCE_DESCRIPTION_SELECTORS,
+  EXPERIENCE_ENTRY_SELECTORS,
+  LIST_ITEM_SELECTORS,
+  VISIBLE_LINE_SELECTORS,
+} from "./selectors";
+
+type Experience = ProfileContext["profile"]["experience"][number];
+
+const MAX_EXPERIENCE = 10;
+/** A line holding a date range: a year, or "Present" in the UI languages we know. */
+const DATE_LINE = /\b(19|20)\d{2}\b|\b(present|heute|presente|actualidad|atual|heden)\b|aujourd/i;
+/** The " · " separating parts of a line ("Acme · Full-time", "Jan 2022 - Present · 2 yrs"). */
+const DOT_SEPARATOR = /\s+[·•]\s+/;
+/** A "Skills: …" line under a position (not its description). */
+const SKILLS_LINE = /^(skills|kenntnisse|compétences|aptitudes)\s*:/i;
+
+// ---------------------------------------------------------------- Experience, 2022–2025
+
+/** The visible lines belonging to `item` itself (not to lists nested in it, not its description). */
+function ownLines(item: Element): string[] {
+  return queryAllAny(item, VISIBLE_LINE_SELECTORS)
+    .filter((span) => closestAny(span, LIST_ITEM_SELECTORS) === item)
+    .filter((span) => !matchesAny(span, EXPERIENCE_DESCRIPTION_SELECTORS))
+    .map((span) => visibleText(span))
+    .filter(Boolean);
+}
+
+const isDateLine = (line: string) => DATE_LINE.test(line);
+const firstPart = (line: string) => line.split(DOT_SEPARATOR)[0]?.trim() ?? "";
+
+/** Date range of an entry ("Jan 2022 - Present"), without the duration after " · ". */
+function datesIn(lines: string[]): string {
+  const line = lines.find(isDateLine);
+  return line ? firstPart(line) : "";
+}
+
+/** Description of a position: its show-more block, else the first nested line that is not a skills list. */
+function pvsDescription(scope: Element): string {
+  const text = firstVisible(scope, EXPERIENCE_DESCRIPTION_SELECTORS);
+  if (text) return text;
+  for (const span of queryAllAny(scope, VISIBLE_LINE_SELECTORS)) {
+    if (closestAny(span, LIST_ITEM_SELECTORS) === scope) continue;
+    const line = visibleText(span);
+    if (line && !SKILLS_LINE.test(line)) return line;
+  }
+  return "";
+}
+
+/** A role inside a multi-role group: a nested item with a title and a date line of its own. */
+function isRole(item: Element): boolean {
+  const lines = ownLines(item);
+  return lines.length >= 2 && lines.slice(1).some(isDateLine);
+}
+
+function readPvsEntry(entry: Element): Experience[] {
+  const lines = ownLines(entry);
+  if (!lines.length) return [];
+  const headerHasDates = lines.slice(1).some(isDateLine);
+  if (!headerHasDates) {
+    // Multi-role group: the header names the company ("Acme", "Full-time · 4 yrs", location), roles below.
+    const nested = queryAllAny(entry, LIST_ITEM_SELECTORS).filter((li) => li !== entry && isRole(li));
+    const roles = nested.filter((li) => !nested.some((other) => other !== li && other.contains(li)));
+    if (roles.length) {
+      const company = firstPart(lines[0] ?? "");
+      return roles.map((role) => {
+        const roleLines = ownLines(role);
+        return {
+          title: roleLines[0] ?? "",
+          company,
+          dates: datesIn(roleLines.slice(1)),
+          description: pvsDescription(role),
+        };
+      });
+    }
+  }
+  const second = lines[1] ?? "";
+  return [
+    {
+      title: lines[0] ?? "",
+      company: second && !isDateLine(second) ? firstPart(second) : "",
+      dates: datesIn(lines.slice(1)),
+      description: pvsDescription(entry),
+    },
+  ];
+}
+
+function pvsExperience(root: ParentNode): Experience[] {
+  const sections = new Set<Element>();
+  for (const anchor of queryAllFirst(root, EXPERIENCE_ANCHOR_SELECTORS)) {
+    const section = closestAny(anchor, CARD_SECTION_SELECTORS) ?? anchor.parentElement;
+    if (section) sections.add(section);
+  }
+  const out: Experience[] = [];
+  for (const section of sections) {
+    const items = queryAllFirst(section, EXPERIENCE_ENTRY_SELECTORS);
+    const entries = items.filter((li) => {
+      const outer = li.parentElement ? closestAny(li.parentElement, LIST_ITEM_SELECTORS) : null;
+      return !outer || !section.contains(outer);
+    });
+    for (const entry of entries) out.push(...readPvsEntry(entry));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- Experience, Ember-classic
+
+function classicExperience(root: ParentNode): Experience[] {
+  const out: Experience[] = [];
+  for (const section of queryAllFirst(root, CLASSIC_EXPERIENCE_SECTION_SELECTORS)) {
+    for (const entry of queryAllFirst(section, CLASSIC_ENTRY_SELECTORS)) {
+      const roles = queryAllFirst(entry, CLASSIC_ROLE_SELECTORS);
+      if (roles.length) {
+        const company = firstVisible(entry, CLASSIC_GROUP_COMPANY_SELECTORS);
+        for (const role of roles) {
+          out.push({
+            title: firstVisible(role, CLASSIC_TITLE_SELECTORS),
+            company,
+            dates: firstVisible(role, CLASSIC_DATES_SELECTORS),
+            description: firstVisible(role, CLASSIC_DESCRIPTION_SELECTORS),
+          });
+        }
+      } else {
+        out.push({
+          title: firstVisible(entry, CLASSIC_TITLE_SELECTORS),
+          company: firstVisible(entry, CLASSIC_COMPANY_SELECTORS, CLASSIC_COMPANY_NOISE_SELECTORS),
+          dates: firstVisible(entry, CLASSIC_DATES_SELECTORS),
+          description: firstVisible(entry, CLASSIC_DESCRIPTION_SELECTORS),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- exports
+
+/** Experience entries (title, company, dates, description) from any supported generation, at most 10; multi-role groups give one entry per role with the group's company. */
+export function extractExperience(root: ParentNode): ProfileContext["profile"]["experience"] {
+  let entries = pvsExperience(root);
+  if (!entries.some((e) => e.title)) entries = classicExperience(root);
+  return entries.filter((e) => e.title || e.company).slice(0, MAX_EXPERIENCE);
+}
