@@ -145,8 +145,10 @@ test("the keyboard shortcut's message opens the page's helper and asks for sugge
   // chrome.commands cannot be pressed in headless Chromium: send what the command handler sends
   const [worker] = context.serviceWorkers();
   await worker!.evaluate(async () => {
-    const [tab] = await chrome.tabs.query({ url: "https://www.linkedin.com/*" });
-    await chrome.tabs.sendMessage(tab!.id!, { type: "netlift/open-helper" });
+    type Tabs = { query(q: object): Promise<{ id?: number }[]>; sendMessage(id: number, message: object): Promise<unknown> };
+    const { tabs } = (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome;
+    const [tab] = await tabs.query({ url: "https://www.linkedin.com/*" });
+    await tabs.sendMessage(tab!.id!, { type: "netlift/open-helper" });
   });
   await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
 });
