@@ -89,15 +89,22 @@ describe("tasks", () => {
 
   it("keeps only the last 20 exchanges", async () => {
     const user = await createUser(stack);
-    await adminPatch(stack, "conversations", user.id, {
-      numItems: 25,
-      items: Object.fromEntries([["0", []], ...Array.from({ length: 25 }, (_, i) => [String(i + 1), { task: "jobs.advice", page: "jobs", suggestions: ["x"] }])]),
-    });
-    await assist(user.token, request("jobs.advice"));
+    await adminPatch(stack, "user_details", user.id, { premium: true });
+    for (let i = 0; i < 22; i++) expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
     const conv = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
     const keys = Object.keys(conv.body.items).map(Number).sort((a, b) => a - b);
-    expect(conv.body.numItems).toBe(26);
-    expect(keys).toEqual([0, ...Array.from({ length: 20 }, (_, i) => i + 7)]);
+    expect(conv.body.numItems).toBe(22);
+    expect(keys).toEqual([0, ...Array.from({ length: 20 }, (_, i) => i + 3)]);
+    expect(conv.body.items["0"]).toEqual([]);
+  });
+
+  it("creates the conversations record again when it is missing", async () => {
+    const user = await createUser(stack);
+    await stack.request(`/api/collections/conversations/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });
+    expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
+    const conv = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
+    expect(conv.body.numItems).toBe(1);
+    expect(conv.body.items).toMatchObject({ "0": [], "1": { task: "jobs.advice" } });
   });
 });
 

@@ -41,24 +41,24 @@ function lastExchange(dao, userId, page) {
   return [];
 }
 
-// Adds item {:item} under key numItems + 1 and keeps "0" plus the last MAX_EXCHANGES keys, in one
-// statement: SQLite does the read-modify-write under its own write lock, so concurrent requests
-// neither lose exchanges nor wait on JavaScript running inside a transaction.
+// Adds item {:item} under key numItems + 1 and drops key numItems + 1 - MAX_EXCHANGES (never "0"),
+// in one statement: SQLite does the read-modify-write under its own write lock, so concurrent
+// requests neither lose exchanges nor wait on JavaScript running inside a transaction. Keys older
+// than that are already gone, since every append removes exactly the one that fell out.
 const APPEND_SQL = `UPDATE conversations SET
-  items = (
-    SELECT json_group_object(key, json(value))
-    FROM json_each(json_set(CASE WHEN json_valid(items) THEN items ELSE '{"0":[]}' END, '$."' || (numItems + 1) || '"', json({:item})))
-    WHERE key = '0' OR CAST(key AS INTEGER) > numItems + 1 - {:max}
-  ),
+  items = CASE WHEN numItems + 1 - {:max} >= 1
+    THEN json_remove(json_set(items, '$."' || (numItems + 1) || '"', json({:item})), '$."' || (numItems + 1 - {:max}) || '"')
+    ELSE json_set(items, '$."' || (numItems + 1) || '"', json({:item}))
+  END,
   numItems = numItems + 1,
   updated = {:now}
-WHERE id = {:id}`;
+WHERE id = {:id} AND json_valid(items)`;
 
 /**
  * Appends an exchange. Best effort: errors are logged, never thrown, so the caller's transaction
  * (the token charge) still commits.
  */
-function append(tx, userId, exchange) {
+function append(dao, userId, exchange) {
   const item = JSON.stringify({
     at: new Date().toISOString(),
     task: exchange.task,
@@ -69,13 +69,23 @@ function append(tx, userId, exchange) {
   });
   const now = new Date().toISOString().replace("T", " ");
   try {
-    const result = tx.nonconcurrentDB().newQuery(APPEND_SQL).bind({ id: userId, item: item, max: MAX_EXCHANGES, now: now }).execute();
-    if (result.rowsAffected() === 0) {
-      tx.nonconcurrentDB()
-        .newQuery("INSERT INTO conversations (id, numItems, items, created, updated) VALUES ({:id}, 1, json_object('0', json('[]'), '1', json({:item})), {:now}, {:now})")
-        .bind({ id: userId, item: item, now: now })
-        .execute();
-    }
+    const params = { id: userId, item: item, max: MAX_EXCHANGES, now: now };
+    if (dao.nonconcurrentDB().newQuery(APPEND_SQL).bind(params).execute().rowsAffected() === 1) return;
+    // no record yet, or its items are not valid JSON: start the map again with this exchange
+    const repaired = dao
+      .nonconcurrentDB()
+      .newQuery(
+        "UPDATE conversations SET items = json_object('0', json('[]'), CAST(numItems + 1 AS TEXT), json({:item})), " +
+          "numItems = numItems + 1, updated = {:now} WHERE id = {:id}",
+      )
+      .bind(params)
+      .execute();
+    if (repaired.rowsAffected() === 1) return;
+    dao
+      .nonconcurrentDB()
+      .newQuery("INSERT INTO conversations (id, numItems, items, created, updated) VALUES ({:id}, 1, json_object('0', json('[]'), '1', json({:item})), {:now}, {:now})")
+      .bind(params)
+      .execute();
   } catch (err) {
     console.error("conversation memory not saved for", userId, String(err));
   }
