@@ -35,3 +35,39 @@ test("the popup signs in against the real server and shows the plan", async ({ c
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
 });
+
+test("the background renews a token that is close to expiry", async ({ context, extensionId }) => {
+  const { createUser } = await import("../helpers/accounts");
+  const { server } = await import("./support/remote");
+  const admin = await server.adminToken();
+  const settings = await server.request("/api/settings", { token: admin });
+  const duration = settings.body.recordAuthToken.duration;
+  // tokens that live one hour: under the one-day renewal threshold from the start
+  const patched = await server.request("/api/settings", { method: "PATCH", token: admin, body: { recordAuthToken: { duration: 3600 } } });
+  expect(patched.status).toBe(200);
+  try {
+    const user = await createUser(server, { verified: true });
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("plan")).toHaveText("Free");
+    const [worker] = context.serviceWorkers();
+    const storedToken = () =>
+      worker!.evaluate(async () => {
+        const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, string>> } } } }).chrome.storage.local;
+        return (JSON.parse((await local.get("session")).session ?? "null") as { token: string } | null)?.token ?? "";
+      });
+    const first = await storedToken();
+    const payload = JSON.parse(Buffer.from(first.split(".")[1]!, "base64url").toString()) as { exp: number };
+    expect(payload.exp - Date.now() / 1000).toBeLessThan(3700);
+    expect(first).not.toBe("");
+    await page.waitForTimeout(1100); // a renewed token differs in its issue time (seconds)
+    await page.reload();
+    await expect(page.getByTestId("plan")).toHaveText("Free");
+    await expect.poll(storedToken).not.toBe(first);
+  } finally {
+    await server.request("/api/settings", { method: "PATCH", token: admin, body: { recordAuthToken: { duration } } });
+  }
+});
