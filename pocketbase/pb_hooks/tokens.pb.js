@@ -4,7 +4,7 @@
 
 cronAdd("netlift-token-reset", "*/10 * * * *", () => {
   const tokens = require(`${__hooks}/lib/tokens.js`);
-  const count = tokens.resetAllDue($app.dao(), new Date());
+  const count = tokens.resetDue($app.dao(), new Date());
   if (count > 0) console.log("token reset: refreshed", count, "balances");
 });
 
@@ -13,7 +13,7 @@ routerAdd(
   "/api/admin/token-reset",
   (c) => {
     const tokens = require(`${__hooks}/lib/tokens.js`);
-    return c.json(200, { reset: tokens.resetAllDue($app.dao(), new Date()) });
+    return c.json(200, { reset: tokens.resetDue($app.dao(), new Date()) });
   },
   $apis.requireAdminAuth(),
 );

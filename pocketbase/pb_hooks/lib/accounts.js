@@ -39,24 +39,6 @@ function provisionAccount(dao, input, now) {
   return user;
 }
 
-/**
- * Moves a due balance back to maxTokens in one conditional UPDATE, so concurrent requests reset
- * once. Writes go through the non-concurrent (single-writer) connection: SQLite then never makes
- * concurrent writers wait on a busy lock.
- */
-function applyDueReset(dao, userId, now) {
-  const core = require(`${__hooks}/lib/core.js`);
-  const stamp = core.toPbDate(now);
-  dao
-    .nonconcurrentDB()
-    .newQuery(
-      "UPDATE user_details SET tokenBalance = maxTokens, lastTokenReset = {:now}, updated = {:now} " +
-        "WHERE id = {:id} AND (lastTokenReset = '' OR lastTokenReset <= {:cutoff})",
-    )
-    .bind({ now: stamp, id: userId, cutoff: core.toPbDate(core.dueCutoff(now)) })
-    .execute();
-}
-
 const DETAILS_SQL =
   "SELECT premium, tokenBalance, maxTokens, lastTokenReset, name, subscriptionStatus, paymentFailedAt, stripeCustomerId, profile " +
   "FROM user_details WHERE id = {:id}";
@@ -98,10 +80,10 @@ function loadDetails(dao, userId, now) {
   const details = readDetails(dao, userId);
   // only a due reset writes; reading stays on the concurrent connections
   if (details && core.isResetDue(core.parsePbDate(details.lastTokenReset), now)) {
-    applyDueReset(dao, userId, now);
+    require(`${__hooks}/lib/tokens.js`).resetDue(dao, now, userId);
     return readDetails(dao, userId);
   }
   return details;
 }
 
-module.exports = { provisionAccount, applyDueReset, loadDetails };
+module.exports = { provisionAccount, loadDetails };

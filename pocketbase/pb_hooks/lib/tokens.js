@@ -23,19 +23,23 @@ function adjust(dao, userId, delta) {
   return row.tokenBalance;
 }
 
-/** Resets every due balance (the cron job; requests also reset lazily). Returns how many. */
-function resetAllDue(dao, now) {
+/**
+ * Moves due balances back to maxTokens in one conditional UPDATE: one user's (requests, lazily) or
+ * everyone's (the cron job). Concurrent requests reset once. Returns how many were reset.
+ */
+function resetDue(dao, now, userId) {
   const core = require(`${__hooks}/lib/core.js`);
   const stamp = core.toPbDate(now);
   const result = dao
     .nonconcurrentDB()
     .newQuery(
       "UPDATE user_details SET tokenBalance = maxTokens, lastTokenReset = {:now}, updated = {:now} " +
-        "WHERE lastTokenReset = '' OR lastTokenReset <= {:cutoff}",
+        "WHERE (lastTokenReset = '' OR lastTokenReset <= {:cutoff})" +
+        (userId ? " AND id = {:id}" : ""),
     )
-    .bind({ now: stamp, cutoff: core.toPbDate(core.dueCutoff(now)) })
+    .bind({ now: stamp, cutoff: core.toPbDate(core.dueCutoff(now)), id: userId || "" })
     .execute();
   return result.rowsAffected();
 }
 
-module.exports = { reserve, adjust, resetAllDue };
+module.exports = { reserve, adjust, resetDue };
