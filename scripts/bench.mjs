@@ -7,22 +7,25 @@
  * Flags: --no-lighthouse, --only=site|api|extension
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
 import { benchApi } from "./bench/api.mjs";
 import { benchExtension } from "./bench/extension.mjs";
 import { benchSite } from "./bench/site.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
 
-const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME = chromiumPath();
+const ARGS = CHROMIUM_ARGS;
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 const ADMIN = { email: "bench-admin@netlift.test", password: "bench-admin-password" };
 
-if (!existsSync(CHROME)) {
-  console.error(`Chromium not found at ${CHROME}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+try {
+  assertChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 

@@ -11,12 +11,14 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
 import { linkedinArgs, startLinkedInServer } from "./lib/linkedin-server.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
+import { createProUser } from "./lib/pro-user.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
 
-const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME = chromiumPath();
+const ARGS = CHROMIUM_ARGS;
 const OUT = join(ROOT, "public/showcase");
 const BUILD = join(ROOT, "extension/build/chrome-mv3-demos");
 const ADMIN = { email: "demo-admin@netlift.test", password: "demo-admin-password" };
@@ -67,6 +69,7 @@ const TABS = [
   { id: "jobs", path: "/jobs/view/4012345678/", helper: "jobs", action: /Cover letter/ },
 ];
 
+assertChromium();
 const hasFfmpeg = spawnSync("ffmpeg", ["-version"], { stdio: "ignore" }).status === 0;
 const llm = await startLlmStandin();
 llm.setReply(demoReply);
@@ -87,14 +90,9 @@ try {
   });
   if (build.status !== 0) throw new Error("extension build failed");
 
-  const post = async (/** @type {string} */ path, /** @type {object} */ body, token = "", method = "POST") =>
-    (await fetch(`${pb.url}${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) })).json();
   const email = "demo@example.com";
   const password = "demo-password-1";
-  const user = await post("/api/signup", { email, password, passwordConfirm: password, name: "Demo" });
-  const admin = await post("/api/admins/auth-with-password", { identity: ADMIN.email, password: ADMIN.password });
-  await post(`/api/collections/users/records/${user.id}`, { verified: true }, admin.token, "PATCH");
-  await post(`/api/collections/user_details/records/${user.id}`, { premium: true }, admin.token, "PATCH");
+  await createProUser(pb.url, ADMIN, { email, password, name: "Demo" });
 
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROME,

@@ -4,28 +4,18 @@
  * authenticated record read in the same run: the server's own floor.
  */
 import { runLoad } from "../lib/load.mjs";
+import { createProUser } from "../lib/pro-user.mjs";
 
 const CONNECTIONS = 20;
 const DURATION_MS = 8000;
 
 /** @param {{ baseUrl: string, adminEmail: string, adminPassword: string }} o */
 export async function benchApi(o) {
-  const json = (/** @type {string} */ path, /** @type {object} */ body, token = "") =>
-    fetch(`${o.baseUrl}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-
-  const email = `bench-${Date.now()}@example.com`;
-  const password = "bench-password-1";
-  const user = await json("/api/signup", { email, password, passwordConfirm: password, name: "Bench" });
-  const admin = await json("/api/admins/auth-with-password", { identity: o.adminEmail, password: o.adminPassword });
-  const patch = (/** @type {string} */ path, /** @type {object} */ body) =>
-    fetch(`${o.baseUrl}${path}`, { method: "PATCH", headers: { "content-type": "application/json", authorization: admin.token }, body: JSON.stringify(body) });
-  await patch(`/api/collections/users/records/${user.id}`, { verified: true });
-  await patch(`/api/collections/user_details/records/${user.id}`, { premium: true }); // Pro: no cap to run out of
-  const { token } = await json("/api/collections/users/auth-with-password", { identity: email, password });
+  const { id, token } = await createProUser(o.baseUrl, { email: o.adminEmail, password: o.adminPassword }, {
+    email: `bench-${Date.now()}@example.com`,
+    password: "bench-password-1",
+    name: "Bench",
+  });
 
   const assistBody = JSON.stringify({
     task: "profile.summary",
@@ -40,7 +30,7 @@ export async function benchApi(o) {
     },
   });
   const floor = await runLoad({
-    url: `${o.baseUrl}/api/collections/user_details/records/${user.id}`,
+    url: `${o.baseUrl}/api/collections/user_details/records/${id}`,
     init: () => ({ headers: { authorization: token } }),
     connections: CONNECTIONS,
     durationMs: DURATION_MS,

@@ -7,6 +7,19 @@
 import { gzipSync } from "node:zlib";
 
 /**
+ * JavaScript budgets in gzip bytes (issue #3): the landing page 80 KB, each page with nothing
+ * interactive 10 KB. The e2e suite enforces them; `npm run bench` reports against them.
+ * @type {[string, number][]}
+ */
+export const JS_BUDGETS = [
+  ["/", 80_000],
+  ["/privacy-policy", 10_000],
+  ["/thank-you", 10_000],
+  ["/checkout/failed", 10_000],
+  ["/no-such-page", 10_000],
+];
+
+/**
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url
  */

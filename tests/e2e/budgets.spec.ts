@@ -1,16 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { measurePageScripts } from "../../scripts/lib/site-weight.mjs";
+import { JS_BUDGETS, measurePageScripts } from "../../scripts/lib/site-weight.mjs";
 
-/** JavaScript budgets (gzip, over the network): landing ≤ 80 KB; pages with nothing interactive ≤ 10 KB. */
-const BUDGETS: [string, number][] = [
-  ["/", 80_000],
-  ["/privacy-policy", 10_000],
-  ["/thank-you", 10_000],
-  ["/checkout/failed", 10_000],
-  ["/no-such-page", 10_000],
-];
-
-for (const [path, budget] of BUDGETS) {
+for (const [path, budget] of JS_BUDGETS) {
   test(`${path} ships at most ${budget / 1000} KB of gzipped JavaScript`, async ({ browser, baseURL }) => {
     const weight = await measurePageScripts(browser, `${baseURL}${path}`);
     expect(weight.gzip).toBeGreaterThan(0);
