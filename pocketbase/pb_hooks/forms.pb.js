@@ -18,8 +18,8 @@ onRecordBeforeCreateRequest((e) => {
     mainText: e.record.getString("mainText"),
   });
   if (problem) throw new BadRequestError(problem);
-  const user = e.httpContext.get("authRecord");
-  if (user && user.collection().name === "users" && e.record.getString("user") === "") e.record.set("user", user.id);
+  const user = require(`${__hooks}/lib/http.js`).authUser(e.httpContext);
+  if (user && e.record.getString("user") === "") e.record.set("user", user.id);
 }, "messages");
 
 onRecordAfterCreateRequest((e) => {
