@@ -14,7 +14,7 @@ import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs"
 import { benchApi } from "./bench/api.mjs";
 import { benchExtension } from "./bench/extension.mjs";
 import { benchSite } from "./bench/site.mjs";
-import { startLlmStandin } from "./lib/llm-standin.mjs";
+import { startLlmStandinProcess } from "./lib/llm-standin.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
 
 const CHROME = chromiumPath();
@@ -33,7 +33,7 @@ console.log("Building the site…");
 const build = spawnSync("npx", ["astro", "build", "--silent"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const llm = await startLlmStandin();
+const llm = await startLlmStandinProcess({ record: false });
 const dataDir = mkdtempSync(join(tmpdir(), "netlift-bench-"));
 const port = await freePort();
 const env = {
@@ -54,7 +54,7 @@ const results = { date: new Date().toISOString(), server: { coldStartToHealthyMs
 
 try {
   if (!only || only === "site") results.site = await benchSite({ baseUrl: pb.url, chrome: CHROME, args: ARGS, lighthouse: !process.argv.includes("--no-lighthouse") });
-  if (!only || only === "api") results.api = await benchApi({ baseUrl: pb.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  if (!only || only === "api") results.api = await benchApi({ baseUrl: pb.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: /** @type {number} */ (pb.child.pid) });
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${coldStartMs} ms`);
 } finally {

@@ -15,16 +15,12 @@ routerAdd("POST", "/api/assist", (c) => {
 
   const auth = http.verifiedUser(c);
   if (auth.response) return auth.response;
-  const user = auth.user;
-  const limits = config.rateLimits();
+  const userId = auth.user.id; // read once: every access to a Go object crosses into Go
   const now = Date.now();
-  for (const [scope, key, rule] of [
-    ["assist-user", user.id, limits.assistPerUser],
-    ["assist-ip", limiter.clientIp(c), limits.assistPerIp],
-  ]) {
-    const verdict = limiter.hit(scope, key, rule, now);
-    if (verdict.limited) return limiter.tooMany(c, verdict.retryAfterSeconds);
-  }
+  const perUser = limiter.hit("assist-user", userId, config.rateLimit("assistPerUser"), now);
+  if (perUser.limited) return limiter.tooMany(c, perUser.retryAfterSeconds);
+  const perIp = limiter.hit("assist-ip", limiter.clientIp(c), config.rateLimit("assistPerIp"), now);
+  if (perIp.limited) return limiter.tooMany(c, perIp.retryAfterSeconds);
 
   const body = http.readJsonObject(c, core.ASSIST_LIMITS.bodyBytes);
   if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
@@ -32,12 +28,16 @@ routerAdd("POST", "/api/assist", (c) => {
   if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
   const req = checked.value;
 
-  if (!config.llm().configured) {
+  const llmConfig = config.llm();
+  if (!llmConfig.configured) {
     return http.fail(c, 503, "not_configured", "The assistant is not available: no AI provider is configured on this server.");
   }
 
   const dao = $app.dao();
-  const details = accounts.loadDetails(dao, user.id, new Date(now)) || core.defaultDetails();
+  // the saved profile can be long: read it only for the job helpers, which use it
+  const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset"];
+  if (req.page === "jobs") columns.push("profile");
+  const details = accounts.loadDetails(dao, userId, new Date(now), columns) || core.defaultDetails();
   const plan = core.planOf(details.premium);
   if (!core.canUsePage(plan, req.page)) {
     return http.fail(c, 403, "plan_required", `The ${req.page} helper is part of Pro. Upgrade on your dashboard to use it.`);
@@ -51,7 +51,7 @@ routerAdd("POST", "/api/assist", (c) => {
   // job helpers write from the user's own profile: the extension saves it when they visit it
   if (req.page === "jobs" && !req.context.me && details.profile) req.context.me = { profile: details.profile };
 
-  const history = req.task === "chat" ? memory.lastExchange(dao, user.id, req.page) : [];
+  const history = req.task === "chat" ? memory.lastExchange(dao, userId, req.page) : [];
   const prompt = core.buildPrompt(req, history);
   const promptTokens = core.estimatePromptTokens(prompt.messages);
 
@@ -63,15 +63,15 @@ routerAdd("POST", "/api/assist", (c) => {
     maxTokens = budget;
     reserved = promptTokens + budget;
     // a concurrent request may have spent the balance since it was read: the UPDATE decides
-    if (!tokens.reserve(dao, user.id, reserved)) return outOfTokens();
+    if (!tokens.reserve(dao, userId, reserved)) return outOfTokens();
   }
 
   let answer;
   try {
-    answer = llm.complete(prompt.messages, maxTokens);
+    answer = llm.complete(llmConfig, prompt.messages, maxTokens);
   } catch (err) {
-    tokens.adjust(dao, user.id, reserved); // nothing is charged for a failed answer
-    console.error("assist", req.task, "for", user.id, "failed:", String(err));
+    tokens.adjust(dao, userId, reserved); // nothing is charged for a failed answer
+    console.error("assist", req.task, "for", userId, "failed:", String(err));
     return http.fail(c, 502, "ai_unavailable", "The AI service did not answer. Nothing was charged; please try again in a moment.");
   }
 
@@ -80,9 +80,15 @@ routerAdd("POST", "/api/assist", (c) => {
   // Two single-statement writes, no explicit transaction: each is atomic on its own, and a
   // transaction would hold SQLite's one writer while JavaScript runs between them (measured: it
   // costs a third of the route's throughput). Memory is best effort; the charge is what matters.
-  // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted.
-  const balance = tokens.adjust(dao, user.id, plan === "free" ? reserved - usage.total : -usage.total);
-  memory.append(dao, user.id, { task: req.task, page: req.page, instruction: req.instruction, suggestions: suggestions, usage: usage });
+  // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted; the
+  // balance it reports is the one read above minus this answer.
+  let balance;
+  if (plan === "free") balance = tokens.adjust(dao, userId, reserved - usage.total);
+  else {
+    tokens.count(dao, userId, usage.total);
+    balance = details.tokenBalance - usage.total;
+  }
+  memory.append(dao, userId, { task: req.task, page: req.page, instruction: req.instruction, suggestions: suggestions, usage: usage });
 
   return c.json(200, {
     suggestions: suggestions,

@@ -6,7 +6,7 @@ onRecordBeforeCreateRequest((e) => {
   const core = require(`${__hooks}/lib/core.js`);
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
-  const verdict = limiter.hit("messages", limiter.clientIp(e.httpContext), config.rateLimits().messagesPerIp, Date.now());
+  const verdict = limiter.hit("messages", limiter.clientIp(e.httpContext), config.rateLimit("messagesPerIp"), Date.now());
   if (verdict.limited) {
     e.httpContext.response().header().set("Retry-After", String(verdict.retryAfterSeconds));
     throw new ApiError(429, `Too many messages. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`, {});

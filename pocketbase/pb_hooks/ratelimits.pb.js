@@ -7,7 +7,7 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const c = e.httpContext;
   const identity = String(e.identity || "").toLowerCase();
-  const verdict = limiter.hit("signin", `${limiter.clientIp(c)}|${identity}`, config.rateLimits().signInPerIp, Date.now());
+  const verdict = limiter.hit("signin", `${limiter.clientIp(c)}|${identity}`, config.rateLimit("signInPerIp"), Date.now());
   if (verdict.limited) {
     c.response().header().set("Retry-After", String(verdict.retryAfterSeconds));
     throw new ApiError(429, `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`, {});

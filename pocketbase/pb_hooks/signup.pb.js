@@ -10,7 +10,7 @@ routerAdd("POST", "/api/signup", (c) => {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
-  const verdict = limiter.hit("signup", limiter.clientIp(c), config.rateLimits().signupPerIp, Date.now());
+  const verdict = limiter.hit("signup", limiter.clientIp(c), config.rateLimit("signupPerIp"), Date.now());
   if (verdict.limited) {
     return limiter.tooMany(c, verdict.retryAfterSeconds, `Too many sign-ups from your network. Try again in ${verdict.retryAfterSeconds} seconds.`);
   }

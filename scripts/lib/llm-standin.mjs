@@ -5,7 +5,9 @@
  * format with `usage`, and can be made slow, failing, or silent about usage. Requests are kept
  * for assertions (e.g. where page content landed in the prompt).
  */
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 import { freePort } from "./pocketbase.mjs";
 
 /** @typedef {{ model: string, messages: { role: string, content: string }[], max_tokens: number, temperature?: number }} ChatRequest */
@@ -24,7 +26,21 @@ function answerFor(body) {
   return JSON.stringify({ suggestions });
 }
 
-/** @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number }} [options] */
+/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean }} [options]
+ * `record: false` keeps no requests (the benchmark: thousands of them would only feed the GC).
+ */
 export async function startLlmStandin(options = {}) {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}/v1`;
@@ -35,6 +51,7 @@ export async function startLlmStandin(options = {}) {
   let left = 0;
   /** @type {((req: ChatRequest) => string) | null} */
   let reply = null;
+  let served = 0;
 
   /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */
   function send(res, status, body) {
@@ -44,8 +61,7 @@ export async function startLlmStandin(options = {}) {
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   async function handle(req, res) {
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
+    const raw = await readBody(req);
     const path = new URL(req.url ?? "/", url).pathname;
     if (req.method === "POST" && path === "/__control/mode") {
       const control = JSON.parse(raw);
@@ -61,7 +77,8 @@ export async function startLlmStandin(options = {}) {
     }
     /** @type {ChatRequest} */
     const body = JSON.parse(raw);
-    requests.push(body);
+    if (options.record !== false) requests.push(body);
+    served += 1;
     const current = left > 0 ? mode : "ok";
     if (current !== "ok") left -= 1;
     if (current === "fail") return send(res, 500, { error: { message: "The server had an error.", type: "server_error" } });
@@ -73,7 +90,7 @@ export async function startLlmStandin(options = {}) {
     const completionTokens = Math.min(body.max_tokens, options.completionTokens ?? 60);
     /** @type {Record<string, unknown>} */
     const answer = {
-      id: `chatcmpl-${requests.length}`,
+      id: `chatcmpl-${served}`,
       object: "chat.completion",
       created: Math.floor(Date.now() / 1000),
       model: body.model,
@@ -112,4 +129,37 @@ export async function startLlmStandin(options = {}) {
       }),
   };
   return api;
+}
+
+/**
+ * The stand-in in its own Node process, as a real provider would be (the benchmark): its work then
+ * neither competes with nor delays the event loop of the process that measures latencies.
+ * @param {{ apiKey?: string, completionTokens?: number, record?: boolean }} [options]
+ * @returns {Promise<{ url: string, pid: number, close: () => Promise<void> }>}
+ */
+export async function startLlmStandinProcess(options = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify({ ...options, port })], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  /** @type {string} */
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.once("data", (data) => resolve(String(data).trim()));
+    child.once("exit", (code) => reject(new Error(`The LLM stand-in exited with code ${code} before it was ready.`)));
+  });
+  return {
+    url,
+    pid: /** @type {number} */ (child.pid),
+    close: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve(undefined));
+        child.kill();
+      }),
+  };
+}
+
+// `node scripts/lib/llm-standin.mjs '{"port": 8111}'` serves it and prints its URL
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const standin = await startLlmStandin(JSON.parse(process.argv[2] ?? "{}"));
+  console.log(standin.url);
 }

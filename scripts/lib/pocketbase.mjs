@@ -31,7 +31,7 @@ export function pocketbaseBinary(env = process.env) {
 
 /**
  * Arguments of `pocketbase serve` for this project.
- * @param {{ dataDir: string, host: string, port: number, publicDir?: string, watch?: boolean }} o
+ * @param {{ dataDir: string, host: string, port: number, publicDir?: string, watch?: boolean, migrationsDir?: string }} o
  */
 export function serveArgs(o) {
   return [
@@ -39,7 +39,7 @@ export function serveArgs(o) {
     `--http=${o.host}:${o.port}`,
     `--dir=${o.dataDir}`,
     `--hooksDir=${HOOKS_DIR}`,
-    `--migrationsDir=${MIGRATIONS_DIR}`,
+    `--migrationsDir=${o.migrationsDir ?? MIGRATIONS_DIR}`,
     `--publicDir=${o.publicDir ?? DIST_DIR}`,
     // unknown paths must reach the 404 page with status 404, not index.html
     "--indexFallback=false",
@@ -51,7 +51,7 @@ export function serveArgs(o) {
 
 /**
  * Starts `pocketbase serve` and resolves once GET /api/health answers 200.
- * @param {{ dataDir: string, host?: string, port: number, publicDir?: string, env?: NodeJS.ProcessEnv, watch?: boolean, stdio?: "inherit" | "pipe", timeoutMs?: number }} o
+ * @param {{ dataDir: string, host?: string, port: number, publicDir?: string, env?: NodeJS.ProcessEnv, watch?: boolean, stdio?: "inherit" | "pipe", timeoutMs?: number, migrationsDir?: string }} o
  */
 export async function startPocketBase(o) {
   const host = o.host ?? "127.0.0.1";
@@ -96,17 +96,29 @@ export function stopPocketBase(child) {
  * @param {string} dataDir
  * @param {NodeJS.ProcessEnv} [env]
  */
-export async function migrateUp(dataDir, env = {}) {
+export function migrateUp(dataDir, env = {}) {
+  return migrate(dataDir, ["up"], env);
+}
+
+/**
+ * Runs `pocketbase migrate …` (e.g. ["up"]) on a data directory, with this repository's migrations
+ * or those in `migrationsDir` (tests of data migrations start from an older set).
+ * @param {string} dataDir
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [migrationsDir]
+ */
+export async function migrate(dataDir, args, env = {}, migrationsDir = MIGRATIONS_DIR) {
   const child = spawn(
     pocketbaseBinary(env),
-    ["migrate", "up", `--dir=${dataDir}`, `--hooksDir=${HOOKS_DIR}`, `--migrationsDir=${MIGRATIONS_DIR}`],
+    ["migrate", ...args, `--dir=${dataDir}`, `--hooksDir=${HOOKS_DIR}`, `--migrationsDir=${migrationsDir}`],
     { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const code = await new Promise((res) => child.once("exit", res));
-  if (code !== 0) throw new Error(`pocketbase migrate up failed (${code}):\n${output}`);
+  if (code !== 0) throw new Error(`pocketbase migrate ${args.join(" ")} failed (${code}):\n${output}`);
   return output;
 }
 

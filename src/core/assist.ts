@@ -56,28 +56,46 @@ const invalid = (field: string, message: string): Validation<never> => ({
   error: apiError("invalid_input", message, { field }),
 });
 
-/** Finds the first text over the limit or structure too deep; returns its path. */
-function contextProblem(value: unknown, path: string, depth: number): [string, string] | null {
-  if (depth > ASSIST_LIMITS.contextDepth) return [path, `${path} is nested too deeply.`];
-  if (typeof value === "string") {
-    return value.length > ASSIST_LIMITS.contextText
-      ? [path, `${path} is too long (at most ${ASSIST_LIMITS.contextText} characters).`]
-      : null;
-  }
+/** A context problem: the path to the offending value, and what is wrong with it. */
+interface ContextProblem {
+  path: (string | number)[];
+  kind: "deep" | "long";
+}
+
+/**
+ * Finds the first text over the limit or structure too deep. The path is only built for a value
+ * that fails, on the way back up: this runs on every assist request.
+ */
+function contextProblem(value: unknown, depth: number): ContextProblem | null {
+  if (depth > ASSIST_LIMITS.contextDepth) return { path: [], kind: "deep" };
+  if (typeof value === "string") return value.length > ASSIST_LIMITS.contextText ? { path: [], kind: "long" } : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const problem = contextProblem(value[i], `${path}[${i}]`, depth + 1);
-      if (problem) return problem;
+      const problem = contextProblem(value[i], depth + 1);
+      if (problem) {
+        problem.path.unshift(i);
+        return problem;
+      }
     }
     return null;
   }
   if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      const problem = contextProblem(v, `${path}.${k}`, depth + 1);
-      if (problem) return problem;
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object);
+    for (let i = 0; i < keys.length; i++) {
+      const problem = contextProblem(object[keys[i]!], depth + 1);
+      if (problem) {
+        problem.path.unshift(keys[i]!);
+        return problem;
+      }
     }
   }
   return null;
+}
+
+/** "context.thread[2].text" */
+function pathName(path: (string | number)[]): string {
+  return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : `${name}.${part}`), "context");
 }
 
 function optionalText(raw: Record<string, unknown>, field: "goal" | "tone" | "instruction" | "language"): string | Validation<never> {
@@ -89,6 +107,8 @@ function optionalText(raw: Record<string, unknown>, field: "goal" | "tone" | "in
   }
   return value.trim();
 }
+
+const TEXT_FIELDS = ["goal", "tone", "instruction", "language"] as const;
 
 export function isTask(value: unknown): value is Task {
   return typeof value === "string" && (TASKS as readonly string[]).includes(value);
@@ -113,11 +133,20 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
   if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
     return invalid("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
-  const problem = contextProblem(context, "context", 0);
-  if (problem) return invalid(problem[0], problem[1]);
+  const problem = contextProblem(context, 0);
+  if (problem) {
+    const field = pathName(problem.path);
+    return invalid(
+      field,
+      problem.kind === "deep"
+        ? `${field} is nested too deeply.`
+        : `${field} is too long (at most ${ASSIST_LIMITS.contextText} characters).`,
+    );
+  }
 
   const texts: Record<string, string> = {};
-  for (const field of ["goal", "tone", "instruction", "language"] as const) {
+  for (let i = 0; i < TEXT_FIELDS.length; i++) {
+    const field = TEXT_FIELDS[i]!;
     const value = optionalText(raw, field);
     if (typeof value !== "string") return value;
     texts[field] = value;

@@ -1,10 +1,14 @@
 /** Turning a model's answer into suggestions, whatever shape it came back in. */
 
+const OPENING_QUOTES = "\"“";
+const CLOSING_QUOTES = "\"”";
+
+/** Trims the text and one pair of surrounding quotes (no regular expression: runs per suggestion). */
 function clean(text: string): string {
-  return text
-    .trim()
-    .replace(/^["“]|["”]$/g, "")
-    .trim();
+  let t = text.trim();
+  if (t && OPENING_QUOTES.indexOf(t[0]!) >= 0) t = t.slice(1);
+  if (t && CLOSING_QUOTES.indexOf(t[t.length - 1]!) >= 0) t = t.slice(0, -1);
+  return t.trim();
 }
 
 /**

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailCatcher } from "../../scripts/lib/mailcatcher.mjs";
-import { DIST_DIR, freePort, migrateUp, startPocketBase, stopPocketBase } from "../../scripts/lib/pocketbase.mjs";
+import { DIST_DIR, freePort, migrate, migrateUp, startPocketBase, stopPocketBase } from "../../scripts/lib/pocketbase.mjs";
 import { ADMIN, adminLogin, jsonRequest, type RequestInit } from "./client";
 
 export { ADMIN };
@@ -15,6 +15,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   port?: number;
   publicDir?: string;
+  /** start from another set of migrations (tests of data migrations); restart() applies the real ones */
+  migrationsDir?: string;
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -39,9 +41,9 @@ export async function startStack(options: StackOptions = {}) {
     LLM_BASE_URL: "off",
     ...options.env,
   };
-  await migrateUp(dataDir, env);
+  await migrate(dataDir, ["up"], env, options.migrationsDir);
   const publicDir = options.publicDir ?? DIST_DIR;
-  let pb = await startPocketBase({ dataDir, port, env, publicDir });
+  let pb = await startPocketBase({ dataDir, port, env, publicDir, migrationsDir: options.migrationsDir });
   let adminToken = "";
 
   const stack = {
@@ -57,10 +59,12 @@ export async function startStack(options: StackOptions = {}) {
       adminToken ||= await adminLogin(pb.url);
       return adminToken;
     },
-    /** Stops and starts PocketBase on the same data directory. */
+    /** Stops and starts PocketBase on the same data directory, applying any new migration first. */
     async restart() {
       await stopPocketBase(pb.child);
+      await migrateUp(dataDir, env);
       pb = await startPocketBase({ dataDir, port, env, publicDir });
+      adminToken = ""; // the bootstrap hook sets the admin password again, which ends its sessions
     },
     async stop() {
       await stopPocketBase(pb.child);

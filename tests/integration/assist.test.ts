@@ -87,15 +87,20 @@ describe("tasks", () => {
     expect(conv.body.items["2"]).toMatchObject({ task: "chat", instruction: "make it shorter" });
   });
 
-  it("keeps only the last 20 exchanges", async () => {
+  it("keeps only the last 10 exchanges", async () => {
     const user = await createUser(stack);
     await adminPatch(stack, "user_details", user.id, { premium: true });
-    for (let i = 0; i < 22; i++) expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
+    const partial = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
+    expect(Object.keys(partial.body.items).map(Number).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+    for (let i = 0; i < 3; i++) expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
     const conv = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
     const keys = Object.keys(conv.body.items).map(Number).sort((a, b) => a - b);
-    expect(conv.body.numItems).toBe(22);
-    expect(keys).toEqual([0, ...Array.from({ length: 20 }, (_, i) => i + 3)]);
+    expect(conv.body.numItems).toBe(12);
+    expect(keys).toEqual([0, ...Array.from({ length: 10 }, (_, i) => i + 3)]);
     expect(conv.body.items["0"]).toEqual([]);
+    expect(conv.body.items["12"]).toMatchObject({ task: "jobs.advice", page: "jobs" });
   });
 
   it("creates the conversations record again when it is missing", async () => {

@@ -27,6 +27,13 @@ describe("validateAssist", () => {
   it("names the deep field that is too long", () => {
     const result = validateAssist({ task: "jobs.advice", page: "jobs", context: { job: { items: ["ok", "x".repeat(12_001)] } } });
     expect(result).toMatchObject({ ok: false, error: { field: "context.job.items[1]" } });
+    if (!result.ok) expect(result.error.message).toBe("context.job.items[1] is too long (at most 12000 characters).");
+  });
+
+  it("names the first value nested too deeply", () => {
+    const result = validateAssist({ task: "jobs.advice", page: "jobs", context: { a: [{ b: { c: { d: ["too deep"] } } }] } });
+    expect(result).toMatchObject({ ok: false, error: { field: "context.a[0].b.c.d[0]" } });
+    if (!result.ok) expect(result.error.message).toBe("context.a[0].b.c.d[0] is nested too deeply.");
   });
 });
 
@@ -109,5 +116,10 @@ describe("parseSuggestions", () => {
     ["", 3, []],
   ])("%j → %j", (content, count, expected) => {
     expect(parseSuggestions(content, count)).toEqual(expected);
+  });
+
+  it("drops one pair of surrounding quotes, straight or curly, and keeps inner ones", () => {
+    const content = JSON.stringify({ suggestions: ['"Straight"', "“Curly”", 'Say "hi" to them', '"'] });
+    expect(parseSuggestions(content, 4)).toEqual(["Straight", "Curly", 'Say "hi" to them']);
   });
 });

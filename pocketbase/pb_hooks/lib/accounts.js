@@ -39,49 +39,53 @@ function provisionAccount(dao, input, now) {
   return user;
 }
 
-const DETAILS_SQL =
-  "SELECT premium, tokenBalance, maxTokens, lastTokenReset, name, subscriptionStatus, paymentFailedAt, stripeCustomerId, profile " +
-  "FROM user_details WHERE id = {:id}";
+// column -> the value DynamicModel uses to type it
+const DETAIL_COLUMNS = {
+  premium: false,
+  tokenBalance: 0,
+  maxTokens: 0,
+  lastTokenReset: "",
+  name: "",
+  subscriptionStatus: "",
+  paymentFailedAt: "",
+  stripeCustomerId: "",
+  profile: "",
+};
 
-function readDetails(dao, userId) {
-  const row = new DynamicModel({
-    premium: false,
-    tokenBalance: 0,
-    maxTokens: 0,
-    lastTokenReset: "",
-    name: "",
-    subscriptionStatus: "",
-    paymentFailedAt: "",
-    stripeCustomerId: "",
-    profile: "",
-  });
+/** The listed columns of a user's details (all when `columns` is omitted), or null. */
+function readDetails(dao, userId, columns) {
+  const names = columns || Object.keys(DETAIL_COLUMNS);
+  const shape = {};
+  for (let i = 0; i < names.length; i++) shape[names[i]] = DETAIL_COLUMNS[names[i]];
+  const row = new DynamicModel(shape);
   try {
-    // a plain SELECT: this runs on every assist request, where record hydration is measurable
-    dao.concurrentDB().newQuery(DETAILS_SQL).bind({ id: userId }).one(row);
+    // a plain SELECT of only what the caller needs: this runs on every assist request, where
+    // record hydration (and copying a long saved profile) is measurable
+    dao
+      .concurrentDB()
+      .newQuery(`SELECT ${names.join(", ")} FROM user_details WHERE id = {:id}`)
+      .bind({ id: userId })
+      .one(row);
   } catch (_) {
     return null;
   }
-  return {
-    premium: row.premium,
-    tokenBalance: row.tokenBalance,
-    maxTokens: row.maxTokens,
-    lastTokenReset: row.lastTokenReset,
-    name: row.name,
-    subscriptionStatus: row.subscriptionStatus,
-    paymentFailedAt: row.paymentFailedAt,
-    stripeCustomerId: row.stripeCustomerId,
-    profile: row.profile,
-  };
+  const details = {};
+  for (let i = 0; i < names.length; i++) details[names[i]] = row[names[i]];
+  return details;
 }
 
-/** The user's details after any due reset, as a plain snapshot; null when the record is missing. */
-function loadDetails(dao, userId, now) {
+/**
+ * The user's details after any due reset, as a plain snapshot; null when the record is missing.
+ * `columns` narrows the read; lastTokenReset is always read, since the reset depends on it.
+ */
+function loadDetails(dao, userId, now, columns) {
   const core = require(`${__hooks}/lib/core.js`);
-  const details = readDetails(dao, userId);
+  const names = columns && columns.indexOf("lastTokenReset") < 0 ? columns.concat(["lastTokenReset"]) : columns;
+  const details = readDetails(dao, userId, names);
   // only a due reset writes; reading stays on the concurrent connections
   if (details && core.isResetDue(core.parsePbDate(details.lastTokenReset), now)) {
     require(`${__hooks}/lib/tokens.js`).resetDue(dao, now, userId);
-    return readDetails(dao, userId);
+    return readDetails(dao, userId, names);
   }
   return details;
 }

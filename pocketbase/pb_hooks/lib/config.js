@@ -51,20 +51,24 @@ function llm() {
   };
 }
 
-/** Requests allowed per window; RATE_LIMIT_* override them (tests, busy deployments). */
-function rateLimits() {
-  const n = (name, fallback) => parseInt(env(name, String(fallback)), 10);
-  return {
-    assistPerUser: { limit: n("RATE_LIMIT_ASSIST_USER", 20), windowMs: 60000 },
-    assistPerIp: { limit: n("RATE_LIMIT_ASSIST_IP", 60), windowMs: 60000 },
-    signInPerIp: { limit: n("RATE_LIMIT_SIGNIN_IP", 10), windowMs: 60000 },
-    signupPerIp: { limit: n("RATE_LIMIT_SIGNUP_IP", 5), windowMs: 600000 },
-    messagesPerIp: { limit: n("RATE_LIMIT_MESSAGES_IP", 10), windowMs: 600000 },
-  };
+// Requests allowed per window: [environment override, default limit, window]. RATE_LIMIT_* override
+// the limits (tests, busy deployments).
+const RATE_LIMITS = {
+  assistPerUser: ["RATE_LIMIT_ASSIST_USER", 20, 60000],
+  assistPerIp: ["RATE_LIMIT_ASSIST_IP", 60, 60000],
+  signInPerIp: ["RATE_LIMIT_SIGNIN_IP", 10, 60000],
+  signupPerIp: ["RATE_LIMIT_SIGNUP_IP", 5, 600000],
+  messagesPerIp: ["RATE_LIMIT_MESSAGES_IP", 10, 600000],
+};
+
+/** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */
+function rateLimit(name) {
+  const rule = RATE_LIMITS[name];
+  return { limit: parseInt(env(rule[0], String(rule[1])), 10), windowMs: rule[2] };
 }
 
 function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, stripe, llm, rateLimits, publicDir };
+module.exports = { env, appUrl, smtp, stripe, llm, rateLimit, publicDir };

@@ -1,9 +1,11 @@
 /// <reference path="../../types.d.ts" />
 // Conversation memory: each exchange goes into the user's `conversations` record (numItems and the
 // `items` map keyed by number, "0" being the specification's initial empty list), keeping the last
-// MAX_EXCHANGES so the record stays small.
+// MAX_EXCHANGES so the record stays small: every append rewrites the whole map, so its cost grows
+// with it. Follow-ups only need the last exchange on the page the user is on, and ten covers that
+// for all four pages with room to spare.
 
-const MAX_EXCHANGES = 20;
+const MAX_EXCHANGES = 10;
 const MAX_TEXT = 4000;
 
 function readItems(record) {
@@ -41,33 +43,31 @@ function lastExchange(dao, userId, page) {
   return [];
 }
 
-// Adds item {:item} under key numItems + 1 and drops key numItems + 1 - MAX_EXCHANGES (never "0"),
-// in one statement: SQLite does the read-modify-write under its own write lock, so concurrent
-// requests neither lose exchanges nor wait on JavaScript running inside a transaction. Keys older
-// than that are already gone, since every append removes exactly the one that fell out.
-const APPEND_SQL = `UPDATE conversations SET
-  items = CASE WHEN numItems + 1 - {:max} >= 1
-    THEN json_remove(json_set(items, '$."' || (numItems + 1) || '"', json({:item})), '$."' || (numItems + 1 - {:max}) || '"')
-    ELSE json_set(items, '$."' || (numItems + 1) || '"', json({:item}))
-  END,
-  numItems = numItems + 1,
-  updated = {:now}
-WHERE id = {:id} AND json_valid(items)`;
+// Adds item {:item} under key numItems + 1 and drops key numItems + 1 - MAX_EXCHANGES (never "0":
+// before the map is full the key dropped is "-1", which does not exist), in one statement: SQLite
+// does the read-modify-write under its own write lock, so concurrent requests neither lose
+// exchanges nor wait on JavaScript running inside a transaction. Keys older than that are already
+// gone, since every append removes exactly the one that fell out.
+const APPEND_SQL =
+  "UPDATE conversations SET items = json_remove(json_set(items, '$.\"' || (numItems + 1) || '\"', json({:item})), " +
+  "'$.\"' || iif(numItems + 1 > {:max}, numItems + 1 - {:max}, -1) || '\"'), numItems = numItems + 1, updated = {:now} " +
+  "WHERE id = {:id} AND json_valid(items)";
 
 /**
- * Appends an exchange. Best effort: errors are logged, never thrown, so the caller's transaction
- * (the token charge) still commits.
+ * Appends an exchange. Best effort: errors are logged, never thrown, so the answer the user paid
+ * for is still returned.
  */
 function append(dao, userId, exchange) {
+  const at = new Date().toISOString();
   const item = JSON.stringify({
-    at: new Date().toISOString(),
+    at: at,
     task: exchange.task,
     page: exchange.page,
     instruction: exchange.instruction || "",
-    suggestions: exchange.suggestions.map((s) => s.slice(0, MAX_TEXT)),
+    suggestions: exchange.suggestions.map((s) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s)),
     usage: exchange.usage,
   });
-  const now = new Date().toISOString().replace("T", " ");
+  const now = at.replace("T", " ");
   try {
     const params = { id: userId, item: item, max: MAX_EXCHANGES, now: now };
     if (dao.nonconcurrentDB().newQuery(APPEND_SQL).bind(params).execute().rowsAffected() === 1) return;

@@ -443,25 +443,34 @@ var invalid2 = (field, message) => ({
   ok: false,
   error: apiError("invalid_input", message, { field })
 });
-function contextProblem(value, path, depth) {
-  if (depth > ASSIST_LIMITS.contextDepth) return [path, `${path} is nested too deeply.`];
-  if (typeof value === "string") {
-    return value.length > ASSIST_LIMITS.contextText ? [path, `${path} is too long (at most ${ASSIST_LIMITS.contextText} characters).`] : null;
-  }
+function contextProblem(value, depth) {
+  if (depth > ASSIST_LIMITS.contextDepth) return { path: [], kind: "deep" };
+  if (typeof value === "string") return value.length > ASSIST_LIMITS.contextText ? { path: [], kind: "long" } : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const problem = contextProblem(value[i], `${path}[${i}]`, depth + 1);
-      if (problem) return problem;
+      const problem = contextProblem(value[i], depth + 1);
+      if (problem) {
+        problem.path.unshift(i);
+        return problem;
+      }
     }
     return null;
   }
   if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      const problem = contextProblem(v, `${path}.${k}`, depth + 1);
-      if (problem) return problem;
+    const object = value;
+    const keys = Object.keys(object);
+    for (let i = 0; i < keys.length; i++) {
+      const problem = contextProblem(object[keys[i]], depth + 1);
+      if (problem) {
+        problem.path.unshift(keys[i]);
+        return problem;
+      }
     }
   }
   return null;
+}
+function pathName(path) {
+  return path.reduce((name, part) => typeof part === "number" ? `${name}[${part}]` : `${name}.${part}`, "context");
 }
 function optionalText(raw, field) {
   const value = raw[field];
@@ -472,6 +481,7 @@ function optionalText(raw, field) {
   }
   return value.trim();
 }
+var TEXT_FIELDS = ["goal", "tone", "instruction", "language"];
 function isTask(value) {
   return typeof value === "string" && TASKS.includes(value);
 }
@@ -495,10 +505,17 @@ function validateAssist(body) {
   if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
     return invalid2("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
-  const problem = contextProblem(context, "context", 0);
-  if (problem) return invalid2(problem[0], problem[1]);
+  const problem = contextProblem(context, 0);
+  if (problem) {
+    const field = pathName(problem.path);
+    return invalid2(
+      field,
+      problem.kind === "deep" ? `${field} is nested too deeply.` : `${field} is too long (at most ${ASSIST_LIMITS.contextText} characters).`
+    );
+  }
   const texts = {};
-  for (const field of ["goal", "tone", "instruction", "language"]) {
+  for (let i = 0; i < TEXT_FIELDS.length; i++) {
+    const field = TEXT_FIELDS[i];
     const value = optionalText(raw, field);
     if (typeof value !== "string") return value;
     texts[field] = value;
@@ -556,7 +573,9 @@ Apply it to the whole previous answer and return the revised text as one suggest
 var FENCE_OPEN = "<page_content>";
 var FENCE_CLOSE = "</page_content>";
 function fence(data) {
-  const json = JSON.stringify(data, null, 1).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+  let json = JSON.stringify(data, null, 1);
+  if (json.indexOf("<") >= 0) json = json.replace(/</g, "\\u003c");
+  if (json.indexOf(">") >= 0) json = json.replace(/>/g, "\\u003e");
   return `${FENCE_OPEN}
 ${json}
 ${FENCE_CLOSE}`;
@@ -667,8 +686,13 @@ function buildPrompt(req, history = []) {
 }
 
 // src/core/suggestions.ts
+var OPENING_QUOTES = '"\u201C';
+var CLOSING_QUOTES = '"\u201D';
 function clean(text2) {
-  return text2.trim().replace(/^["“]|["”]$/g, "").trim();
+  let t = text2.trim();
+  if (t && OPENING_QUOTES.indexOf(t[0]) >= 0) t = t.slice(1);
+  if (t && CLOSING_QUOTES.indexOf(t[t.length - 1]) >= 0) t = t.slice(0, -1);
+  return t.trim();
 }
 function parseSuggestions(content, count) {
   const text2 = content.trim();

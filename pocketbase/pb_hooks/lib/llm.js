@@ -9,8 +9,8 @@ LlmError.prototype.toString = function () {
   return `LLM: ${this.message}`;
 };
 
-function complete(messages, maxTokens) {
-  const config = require(`${__hooks}/lib/config.js`).llm();
+/** `config` is config.llm(), which the caller has already read to check the assistant is on. */
+function complete(config, messages, maxTokens) {
   const headers = { "content-type": "application/json" };
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   const body = JSON.stringify({ model: config.model, messages: messages, max_tokens: maxTokens, temperature: 0.7 });

@@ -8,9 +8,10 @@ function hit(scope, key, rule, nowMs) {
   const store = $app.store();
   const w = core.rateWindow(nowMs, rule.windowMs);
   const name = `rl:${scope}:${key}:`;
-  store.remove(name + (w.bucket - 1)); // the previous window's count is no longer needed
   const count = (store.get(name + w.bucket) || 0) + 1;
   store.set(name + w.bucket, count);
+  // a new window: the previous window's count is no longer needed
+  if (count === 1) store.remove(name + (w.bucket - 1));
   return { limited: count > rule.limit, retryAfterSeconds: w.retryAfterSeconds };
 }
 

@@ -24,6 +24,18 @@ function adjust(dao, userId, delta) {
 }
 
 /**
+ * Counts Pro usage: Pro has no cap, so there is no condition to check and no balance to read back
+ * (one statement cheaper on the hottest path).
+ */
+function count(dao, userId, used) {
+  dao
+    .nonconcurrentDB()
+    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance - {:used} WHERE id = {:id}")
+    .bind({ id: userId, used: used })
+    .execute();
+}
+
+/**
  * Moves due balances back to maxTokens in one conditional UPDATE: one user's (requests, lazily) or
  * everyone's (the cron job). Concurrent requests reset once. Returns how many were reset.
  */
@@ -42,4 +54,4 @@ function resetDue(dao, now, userId) {
   return result.rowsAffected();
 }
 
-module.exports = { reserve, adjust, resetDue };
+module.exports = { reserve, adjust, count, resetDue };

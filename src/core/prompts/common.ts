@@ -11,7 +11,10 @@ export const FENCE_CLOSE = "</page_content>";
 
 /** The page content as inert data: JSON with "<" escaped, so the closing tag cannot appear inside. */
 export function fence(data: Context): string {
-  const json = JSON.stringify(data, null, 1).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+  let json = JSON.stringify(data, null, 1);
+  // most pages have neither: skip the regular expressions (this runs on every request)
+  if (json.indexOf("<") >= 0) json = json.replace(/</g, "\\u003c");
+  if (json.indexOf(">") >= 0) json = json.replace(/>/g, "\\u003e");
   return `${FENCE_OPEN}\n${json}\n${FENCE_CLOSE}`;
 }
 
