@@ -15,7 +15,7 @@ import { benchApi } from "./bench/api.mjs";
 import { benchExtension } from "./bench/extension.mjs";
 import { benchSite } from "./bench/site.mjs";
 import { startLlmStandinProcess } from "./lib/llm-standin.mjs";
-import { freePort, migrateUp, ROOT, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
+import { freePort, migrateUp, ROOT, startPocketBase, stopProcess } from "./lib/pocketbase.mjs";
 
 const CHROME = chromiumPath();
 const ARGS = CHROMIUM_ARGS;
@@ -58,7 +58,7 @@ try {
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${coldStartMs} ms`);
 } finally {
-  await stopPocketBase(pb.child);
+  await stopProcess(pb.child);
   await llm.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -15,7 +15,7 @@ import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs"
 import { linkedinArgs, startLinkedInServer } from "./lib/linkedin-server.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
 import { createProUser } from "./lib/pro-user.mjs";
-import { freePort, migrateUp, ROOT, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
+import { freePort, migrateUp, ROOT, startPocketBase, stopProcess } from "./lib/pocketbase.mjs";
 
 const CHROME = chromiumPath();
 const ARGS = CHROMIUM_ARGS;
@@ -140,7 +140,7 @@ try {
   if (!hasFfmpeg) console.log("ffmpeg not found: posters only (apt-get install -y ffmpeg for the WebM clips).");
   writeFileSync(join(OUT, "README.md"), "Recorded by `npm run demos` from the built extension on the LinkedIn fixture pages. Regenerate, do not edit.\n");
 } finally {
-  await stopPocketBase(pb.child);
+  await stopProcess(pb.child);
   await llm.close();
   await linkedin.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { buildAll, EXTENSION_BUILD } from "./lib/build.mjs";
 import { loadEnv } from "./lib/env.mjs";
 import { startInbox, startMailCatcher } from "./lib/mailcatcher.mjs";
-import { DIST_DIR, freePort, migrateUp, startPocketBase, stopPocketBase } from "./lib/pocketbase.mjs";
+import { DIST_DIR, freePort, migrateUp, startPocketBase, stopProcess } from "./lib/pocketbase.mjs";
 
 const env = loadEnv();
 const started = Date.now();
@@ -49,7 +49,7 @@ try {
     stdio: "inherit",
     timeoutMs: 60_000,
   });
-  cleanups.push(() => stopPocketBase(pb.child));
+  cleanups.push(() => stopProcess(pb.child));
   pb.child.once("exit", (code) => {
     console.error(`PocketBase exited (${code}).`);
     shutdown(code ?? 1);

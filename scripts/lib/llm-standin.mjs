@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./pocketbase.mjs";
+import { freePort, stopProcess } from "./pocketbase.mjs";
 
 /** @typedef {{ model: string, messages: { role: string, content: string }[], max_tokens: number, temperature?: number }} ChatRequest */
 /** @typedef {"ok" | "fail" | "slow" | "no-usage" | "bad-request"} Mode */
@@ -150,11 +150,7 @@ export async function startLlmStandinProcess(options = {}) {
   return {
     url,
     pid: /** @type {number} */ (child.pid),
-    close: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve(undefined));
-        child.kill();
-      }),
+    close: () => stopProcess(child),
   };
 }
 

@@ -78,8 +78,12 @@ export async function startPocketBase(o) {
   throw new Error(`PocketBase did not become healthy at ${url} within ${o.timeoutMs ?? 30_000} ms:\n${output}`);
 }
 
-/** @param {import("node:child_process").ChildProcess} child */
-export function stopPocketBase(child) {
+/**
+ * Stops a child process (PocketBase, a stand-in): SIGTERM, SIGKILL after 5 s; resolves at once if it
+ * has already exited.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+export function stopProcess(child) {
   return new Promise((res) => {
     if (child.exitCode !== null || child.signalCode !== null) return res(undefined);
     const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
@@ -93,32 +97,23 @@ export function stopPocketBase(child) {
 
 /**
  * Applies pending migrations (PocketBase's and ours) so that the bootstrap hook finds its tables.
+ * `migrationsDir` replaces this repository's migrations (tests of data migrations start from an
+ * older set).
  * @param {string} dataDir
- * @param {NodeJS.ProcessEnv} [env]
- */
-export function migrateUp(dataDir, env = {}) {
-  return migrate(dataDir, ["up"], env);
-}
-
-/**
- * Runs `pocketbase migrate …` (e.g. ["up"]) on a data directory, with this repository's migrations
- * or those in `migrationsDir` (tests of data migrations start from an older set).
- * @param {string} dataDir
- * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
  * @param {string} [migrationsDir]
  */
-export async function migrate(dataDir, args, env = {}, migrationsDir = MIGRATIONS_DIR) {
+export async function migrateUp(dataDir, env = {}, migrationsDir = MIGRATIONS_DIR) {
   const child = spawn(
     pocketbaseBinary(env),
-    ["migrate", ...args, `--dir=${dataDir}`, `--hooksDir=${HOOKS_DIR}`, `--migrationsDir=${migrationsDir}`],
+    ["migrate", "up", `--dir=${dataDir}`, `--hooksDir=${HOOKS_DIR}`, `--migrationsDir=${migrationsDir}`],
     { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const code = await new Promise((res) => child.once("exit", res));
-  if (code !== 0) throw new Error(`pocketbase migrate ${args.join(" ")} failed (${code}):\n${output}`);
+  if (code !== 0) throw new Error(`pocketbase migrate up failed (${code}):\n${output}`);
   return output;
 }
 

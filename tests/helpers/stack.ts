@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailCatcher } from "../../scripts/lib/mailcatcher.mjs";
-import { DIST_DIR, freePort, migrate, migrateUp, startPocketBase, stopPocketBase } from "../../scripts/lib/pocketbase.mjs";
+import { DIST_DIR, freePort, migrateUp, startPocketBase, stopProcess } from "../../scripts/lib/pocketbase.mjs";
 import { ADMIN, adminLogin, jsonRequest, type RequestInit } from "./client";
 
 export { ADMIN };
@@ -41,7 +41,7 @@ export async function startStack(options: StackOptions = {}) {
     LLM_BASE_URL: "off",
     ...options.env,
   };
-  await migrate(dataDir, ["up"], env, options.migrationsDir);
+  await migrateUp(dataDir, env, options.migrationsDir);
   const publicDir = options.publicDir ?? DIST_DIR;
   let pb = await startPocketBase({ dataDir, port, env, publicDir, migrationsDir: options.migrationsDir });
   let adminToken = "";
@@ -61,13 +61,13 @@ export async function startStack(options: StackOptions = {}) {
     },
     /** Stops and starts PocketBase on the same data directory, applying any new migration first. */
     async restart() {
-      await stopPocketBase(pb.child);
+      await stopProcess(pb.child);
       await migrateUp(dataDir, env);
       pb = await startPocketBase({ dataDir, port, env, publicDir });
       adminToken = ""; // the bootstrap hook sets the admin password again, which ends its sessions
     },
     async stop() {
-      await stopPocketBase(pb.child);
+      await stopProcess(pb.child);
       await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
