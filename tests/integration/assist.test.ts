@@ -103,6 +103,19 @@ describe("tasks", () => {
     expect(conv.body.items["12"]).toMatchObject({ task: "jobs.advice", page: "jobs" });
   });
 
+  it.each([
+    ["null", null],
+    ["a list", [{ task: "old" }]],
+    ["a string", "{not a map"],
+  ])("starts the map again when items is %s, keeping the count", async (_, items) => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "conversations", user.id, { numItems: 4, items });
+    expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
+    const conv = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
+    expect(conv.body.numItems).toBe(5);
+    expect(conv.body.items).toEqual({ "0": [], "5": expect.objectContaining({ task: "jobs.advice", page: "jobs" }) });
+  });
+
   it("creates the conversations record again when it is missing", async () => {
     const user = await createUser(stack);
     await stack.request(`/api/collections/conversations/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });

@@ -48,10 +48,27 @@ function lastExchange(dao, userId, page) {
 // does the read-modify-write under its own write lock, so concurrent requests neither lose
 // exchanges nor wait on JavaScript running inside a transaction. Keys older than that are already
 // gone, since every append removes exactly the one that fell out.
+// Only a map is appended to: anything else (null, a list, a string) would silently stay as it is.
+// The first character tells, where json_type() would parse the whole map once more; a value that
+// starts with "{" but is not valid JSON makes json_set throw, and is then started again too.
 const APPEND_SQL =
   "UPDATE conversations SET items = json_remove(json_set(items, '$.\"' || (numItems + 1) || '\"', json({:item})), " +
   "'$.\"' || iif(numItems + 1 > {:max}, numItems + 1 - {:max}, -1) || '\"'), numItems = numItems + 1, updated = {:now} " +
-  "WHERE id = {:id} AND json_valid(items)";
+  "WHERE id = {:id} AND substr(items, 1, 1) = '{'";
+
+// the map started again with only the specification's initial "0" and this exchange
+const RESTART_SQL =
+  "UPDATE conversations SET items = json_object('0', json('[]'), CAST(numItems + 1 AS TEXT), json({:item})), " +
+  "numItems = numItems + 1, updated = {:now} WHERE id = {:id}";
+
+const INSERT_SQL =
+  "INSERT INTO conversations (id, numItems, items, created, updated) " +
+  "VALUES ({:id}, 1, json_object('0', json('[]'), '1', json({:item})), {:now}, {:now})";
+
+/** Runs one write; how many rows it changed. */
+function run(dao, sql, params) {
+  return dao.nonconcurrentDB().newQuery(sql).bind(params).execute().rowsAffected();
+}
 
 /**
  * Appends an exchange. Best effort: errors are logged, never thrown, so the answer the user paid
@@ -67,25 +84,19 @@ function append(dao, userId, exchange) {
     suggestions: exchange.suggestions.map((s) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s)),
     usage: exchange.usage,
   });
-  const now = at.replace("T", " ");
+  const params = { id: userId, item: item, max: MAX_EXCHANGES, now: at.replace("T", " ") };
   try {
-    const params = { id: userId, item: item, max: MAX_EXCHANGES, now: now };
-    if (dao.nonconcurrentDB().newQuery(APPEND_SQL).bind(params).execute().rowsAffected() === 1) return;
-    // no record yet, or its items are not valid JSON: start the map again with this exchange
-    const repaired = dao
-      .nonconcurrentDB()
-      .newQuery(
-        "UPDATE conversations SET items = json_object('0', json('[]'), CAST(numItems + 1 AS TEXT), json({:item})), " +
-          "numItems = numItems + 1, updated = {:now} WHERE id = {:id}",
-      )
-      .bind(params)
-      .execute();
-    if (repaired.rowsAffected() === 1) return;
-    dao
-      .nonconcurrentDB()
-      .newQuery("INSERT INTO conversations (id, numItems, items, created, updated) VALUES ({:id}, 1, json_object('0', json('[]'), '1', json({:item})), {:now}, {:now})")
-      .bind(params)
-      .execute();
+    let appended;
+    try {
+      appended = run(dao, APPEND_SQL, params) === 1;
+    } catch (err) {
+      // only a broken map is started again: any other error (a busy database) must not wipe it
+      if (String(err).indexOf("malformed JSON") < 0) throw err;
+      appended = false;
+    }
+    // no record yet, or items is not a map: start the map again with this exchange
+    if (appended || run(dao, RESTART_SQL, params) === 1) return;
+    run(dao, INSERT_SQL, params);
   } catch (err) {
     console.error("conversation memory not saved for", userId, String(err));
   }
