@@ -13,8 +13,8 @@ import { runLoad } from "../lib/load.mjs";
 import { createProUser } from "../lib/pro-user.mjs";
 
 const CONNECTIONS = 20;
-const ROUNDS = 3;
-const DURATION_MS = 6000;
+const ROUNDS = 5;
+const DURATION_MS = 5000;
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
 function cpuMs(/** @type {number} */ pid) {
@@ -27,7 +27,7 @@ function cpuMs(/** @type {number} */ pid) {
 }
 
 /**
- * @param {{ url: string, init: () => RequestInit, serverPid: number }} o
+ * @param {{ url: string, init: () => import("../lib/load.mjs").LoadRequest, serverPid: number }} o
  */
 async function measure(o) {
   const before = cpuMs(o.serverPid);
@@ -73,11 +73,11 @@ export async function benchApi(o) {
   if (!median) throw new Error("no benchmark rounds ran");
 
   console.log(`\nAPI under load (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_MS / 1000} s, LLM stand-in answering instantly)`);
-  console.log("round  route                     req/s   p50 ms   p99 ms  server CPU ms/req  errors");
+  console.log("round  route                     req/s   p50 ms   p90 ms   p99 ms  server CPU ms/req  errors");
   rounds.forEach((round, i) => {
     for (const [name, row] of /** @type {const} */ ([["record read (floor)", round.floor], ["POST /api/assist", round.assist]])) {
       console.log(
-        `${String(i + 1).padEnd(6)} ${name.padEnd(24)} ${String(row.rps).padStart(6)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.serverCpuMsPerRequest ?? "n/a").padStart(18)} ${String(row.errors).padStart(7)}`,
+        `${String(i + 1).padEnd(6)} ${name.padEnd(24)} ${String(row.rps).padStart(6)} ${String(row.p50).padStart(8)} ${String(row.p90).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.serverCpuMsPerRequest ?? "n/a").padStart(18)} ${String(row.errors).padStart(7)}`,
       );
     }
   });
