@@ -83,7 +83,8 @@ export async function benchApi(o) {
   });
   console.log(
     `median round: assist throughput = ${(median.assistShareOfFloor * 100).toFixed(0)} % of the floor (target ≥ 50 %), ` +
-      `p99 ${median.assist.p99} ms (target < 50 ms; the floor's own p99 is ${median.floor.p99} ms)`,
+      `p99 ${median.assist.p99} ms (target < 50 ms; the floor's own p99 is ${median.floor.p99} ms), ` +
+      `server CPU ${median.assist.serverCpuMsPerRequest ?? "n/a"} against ${median.floor.serverCpuMsPerRequest ?? "n/a"} ms per request`,
   );
   return { connections: CONNECTIONS, rounds, durationMs: DURATION_MS, median, assistShareOfFloor: median.assistShareOfFloor };
 }
