@@ -1,6 +1,6 @@
 /** POST /api/signup against a real PocketBase and a real SMTP capture server. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signupBody, uniqueEmail, verificationToken } from "../helpers/accounts";
+import { signIn, signupBody, uniqueEmail, verificationToken } from "../helpers/accounts";
 import { startStack, type Stack } from "../helpers/stack";
 
 let stack: Stack;
@@ -122,6 +122,25 @@ describe("sign-up provisioning", () => {
     expect(again.body).toMatchObject({ code: "invalid_input", field: "email" });
     expect(again.body.message).toMatch(/already exists/);
     expect(await countAll()).toEqual(before);
+  });
+
+  it("signs in with the address as it was typed at sign-up, in any case, and still checks the password", async () => {
+    const typed = `Jane.Doe-${Date.now().toString(36)}@Example.COM`;
+    const created = await stack.request<{ id: string; email: string }>("/api/signup", { body: signupBody({ email: typed }) });
+    expect(created.status).toBe(201);
+    expect(created.body.email).toBe(typed.toLowerCase());
+
+    for (const identity of [typed, typed.toLowerCase(), ` ${typed.toUpperCase()} `]) {
+      expect((await signIn(stack, identity, "correct-horse-9")).record.id).toBe(created.body.id);
+    }
+    const wrong = await stack.request("/api/collections/users/auth-with-password", {
+      body: { identity: typed, password: "wrong-horse-9" },
+    });
+    expect(wrong.status).toBe(400);
+    const unknown = await stack.request("/api/collections/users/auth-with-password", {
+      body: { identity: `Nobody-${Date.now().toString(36)}@Example.com`, password: "correct-horse-9" },
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it("keeps PocketBase's own users create closed to clients", async () => {
