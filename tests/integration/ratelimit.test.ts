@@ -63,3 +63,21 @@ it("limits contact and feedback messages per address", async () => {
   expect(limited.body.message).toMatch(/Too many messages/);
   expect(limited.headers.get("retry-after")).toBeTruthy();
 });
+
+it("behind a proxy, counts the address the proxy added, not what the client put in X-Forwarded-For", async () => {
+  const proxied = await startStack({ env: { TRUST_PROXY: "true", RATE_LIMIT_MESSAGES_IP: "2" } });
+  try {
+    // the client writes whatever it likes first; the proxy appends the address it saw
+    const send = (forwardedFor: string) =>
+      proxied.request("/api/collections/messages/records", {
+        body: { kind: "feedback", mainText: "hello" },
+        headers: { "x-forwarded-for": forwardedFor },
+      });
+    const spoofed = [];
+    for (let i = 0; i < 3; i++) spoofed.push((await send(`198.51.100.${i}, 203.0.113.7`)).status);
+    expect(spoofed).toEqual([200, 200, 429]);
+    expect((await send("203.0.113.8")).status).toBe(200); // another client behind the same proxy
+  } finally {
+    await proxied.stop();
+  }
+});

@@ -17,13 +17,15 @@ function hit(scope, key, rule, nowMs) {
 
 /**
  * The client's address. Behind a reverse proxy set TRUST_PROXY=true so X-Forwarded-For is used;
- * otherwise the header is ignored, since any client can send it.
+ * otherwise the header is ignored, since any client can send it. Even then only its last entry is
+ * trusted: that is the address our proxy saw and appended; anything before it came from the client.
  */
 function clientIp(c) {
   const config = require(`${__hooks}/lib/config.js`);
   if (config.env("TRUST_PROXY", "false") === "true") {
     const forwarded = c.request().header.get("X-Forwarded-For");
-    if (forwarded) return forwarded.split(",")[0].trim();
+    const last = forwarded ? forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() : "";
+    if (last) return last;
   }
   const addr = c.request().remoteAddr || "";
   const colon = addr.lastIndexOf(":");
