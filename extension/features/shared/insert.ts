@@ -16,14 +16,22 @@ export function insertIntoEditor(editor: HTMLElement, text: string): boolean {
   }
   // execCommand is deprecated but still the one way to produce trusted, undoable input in an editor
   const inserted = typeof doc.execCommand === "function" && doc.execCommand("insertText", false, text);
-  if (!inserted || !(editor.textContent ?? "").includes(text.slice(0, 20))) {
-    const paragraph = doc.createElement("p");
-    paragraph.textContent = text;
-    editor.replaceChildren(paragraph);
+  if (!inserted || !landed(editor, text)) {
+    // one paragraph per line, as the editor itself makes them when the user types Enter
+    editor.replaceChildren(...text.split("\n").map((line) => Object.assign(doc.createElement("p"), { textContent: line })));
     editor.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }));
   }
   editor.dispatchEvent(new Event("change", { bubbles: true }));
-  return (editor.textContent ?? "").includes(text.slice(0, 20));
+  return landed(editor, text);
+}
+
+/**
+ * Whether the text is in the editor. Whitespace is ignored: Chrome's insertText turns each line break
+ * into a new paragraph, so the editor's textContent never has the "\n" of a multi-line reply.
+ */
+function landed(editor: HTMLElement, text: string): boolean {
+  const squash = (value: string) => value.replace(/\s+/g, "");
+  return squash(editor.textContent ?? "").includes(squash(text).slice(0, 40));
 }
 
 /** Waits (polling, bounded) for something to appear, e.g. the comment box after clicking "Comment". */

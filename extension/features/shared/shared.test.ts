@@ -17,6 +17,39 @@ describe("insertIntoEditor", () => {
     expect(events).toContain("insertText");
     expect(document.querySelector("form")).toBeNull(); // nothing submitted
   });
+  it("keeps the browser's own insertion of a multi-line reply (its paragraphs have no line breaks)", () => {
+    document.body.innerHTML = '<div class="msg-form__contenteditable" contenteditable="true"><p><br></p></div>';
+    const editor = document.querySelector<HTMLElement>("[contenteditable]")!;
+    // what Chrome's insertText does with "\n": a new paragraph per line, undoable, trusted events
+    const execCommand = (_command: string, _ui: boolean, value: string) => {
+      editor.innerHTML = value
+        .split("\n")
+        .map((line) => `<p>${line || "<br>"}</p>`)
+        .join("");
+      return true;
+    };
+    Object.assign(document, { execCommand });
+    let untrusted = 0;
+    editor.addEventListener("input", () => (untrusted += 1));
+    try {
+      expect(insertIntoEditor(editor, "Hi Mariana,\n\nThanks for the intro. Would Tuesday at 10 work for a call?")).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, "execCommand");
+    }
+    expect(untrusted).toBe(0); // the fallback did not replace it
+    expect([...editor.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+      "Hi Mariana,",
+      "",
+      "Thanks for the intro. Would Tuesday at 10 work for a call?",
+    ]);
+  });
+
+  it("falls back to one paragraph per line when the browser inserts nothing", () => {
+    document.body.innerHTML = '<div class="ql-editor" contenteditable="true"><p>old</p></div>';
+    const editor = document.querySelector<HTMLElement>(".ql-editor")!;
+    expect(insertIntoEditor(editor, "Congrats, Priya!\nWell deserved.")).toBe(true);
+    expect([...editor.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Congrats, Priya!", "Well deserved."]);
+  });
 });
 
 describe("waitFor", () => {
