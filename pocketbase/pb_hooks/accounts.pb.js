@@ -1,6 +1,18 @@
 /// <reference path="../types.d.ts" />
-// Accounts: an account's records go with it, and sign-in finds the account whatever the case of
-// the typed address.
+// Accounts: every account has its records, an account's records go with it, and sign-in finds the
+// account whatever the case of the typed address.
+
+// Sign-up creates user_details in the same transaction as the user. An account made any other way
+// (admin UI, admin API) gets them here, after its creation is committed (0.22 runs after-hooks of a
+// transaction once it commits, so sign-up's own records already exist by then and nothing is made twice).
+onModelAfterCreate((e) => {
+  const accounts = require(`${__hooks}/lib/accounts.js`);
+  try {
+    if (accounts.ensureDetails($app.dao(), e.model, new Date())) console.log("accounts: created the details of", e.model.id);
+  } catch (err) {
+    console.error("accounts: could not create the details of", e.model.id, String(err)); // assist creates them on first use
+  }
+}, "users");
 
 // Deleting a user (admin UI, privacy request) deletes its user_details and conversations too, with
 // the dao of the delete (its transaction, when it runs in one).

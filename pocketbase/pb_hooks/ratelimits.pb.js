@@ -1,6 +1,10 @@
 /// <reference path="../types.d.ts" />
 // Abuse limits on the bcrypt-heavy routes: password sign-in (per IP and e-mail) and sign-up (per IP,
-// checked in signup.pb.js). /api/assist limits itself.
+// checked in signup.pb.js). /api/assist limits itself. A cron job drops the counts of ended windows.
+
+cronAdd("netlift-rate-limit-sweep", "* * * * *", () => {
+  require(`${__hooks}/lib/ratelimit.js`).sweep(Date.now());
+});
 
 onRecordBeforeAuthWithPasswordRequest((e) => {
   const config = require(`${__hooks}/lib/config.js`);

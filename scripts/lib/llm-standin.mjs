@@ -86,7 +86,12 @@ export async function startLlmStandin(options = {}) {
     if (current === "slow") await new Promise((r) => setTimeout(r, options.slowMs ?? 5000));
 
     const content = reply ? reply(body) : answerFor(body);
-    const promptTokens = body.messages.reduce((n, m) => n + Math.ceil(m.content.length / 4) + 4, 2);
+    // like a real tokenizer: about four ASCII characters a token, a token for each other character
+    const tokensOf = (/** @type {string} */ text) => {
+      const ascii = text.replace(/[^\x00-\x7f]/g, "").length;
+      return Math.ceil(ascii / 4) + (text.length - ascii);
+    };
+    const promptTokens = body.messages.reduce((n, m) => n + tokensOf(m.content) + 4, 2);
     const completionTokens = Math.min(body.max_tokens, options.completionTokens ?? 60);
     /** @type {Record<string, unknown>} */
     const answer = {

@@ -55,6 +55,19 @@ export function premiumForStatus(status: string, current: boolean): boolean {
   return current;
 }
 
+/**
+ * Whether a subscription's state may replace the one stored for its user. Events about another
+ * subscription than the stored one happen: a late "deleted" for the one replaced after a
+ * cancellation, or a second checkout finished in another tab. Such a subscription takes over only
+ * when it is live itself or the stored one has ended; an old one that ended never downgrades a user
+ * whose current subscription is still running.
+ */
+export function supersedes(stored: { id: string; status: string }, incoming: { id: string; status: string }): boolean {
+  if (!stored.id || stored.id === incoming.id) return true;
+  if (PREMIUM_ON.includes(incoming.status)) return true;
+  return stored.status === "" || PREMIUM_OFF.includes(stored.status);
+}
+
 /** Statuses in which the dashboard warns that a payment failed. */
 export function paymentNeedsAttention(status: string): boolean {
   return status === "past_due" || status === "unpaid" || status === "incomplete";

@@ -9,8 +9,8 @@ export { PLANS, TOKENS, PAGES, PRODUCT, REFRESH_MS, canUsePage, isPageType, plan
 export { SIGNUP_LIMITS, SIGNUP_MESSAGES, validateSignup } from "./signup";
 export { dueCutoff, isResetDue, resetsAt, tokensUsed } from "./tokens";
 export { MESSAGE_LIMITS, validateMessage } from "./messages";
-export { formEncode, isFreshTimestamp, isHandledEvent, parseStripeSignature, paymentNeedsAttention, premiumForStatus, subscriptionRef, SIGNATURE_TOLERANCE_SECONDS } from "./billing";
+export { formEncode, isFreshTimestamp, isHandledEvent, parseStripeSignature, paymentNeedsAttention, premiumForStatus, subscriptionRef, supersedes, SIGNATURE_TOLERANCE_SECONDS } from "./billing";
 export { ASSIST_LIMITS, TASKS, TASK_PAGE, validateAssist } from "./assist";
-export { MIN_COMPLETION_TOKENS, completionBudget, estimatePromptTokens, estimateTokens, rateWindow, resolveUsage } from "./metering";
+export { MIN_COMPLETION_TOKENS, completionBudget, estimatePromptTokens, estimateTokens, expiredRateKeys, rateKey, rateWindow, resolveUsage, utf8Length } from "./metering";
 export { buildPrompt } from "./prompts";
 export { parseSuggestions } from "./suggestions";

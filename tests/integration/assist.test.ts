@@ -1,7 +1,7 @@
 /** POST /api/assist against a real PocketBase and the OpenAI-compatible stand-in. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FENCE_CLOSE, FENCE_OPEN } from "../../src/core/prompts";
-import { adminPatch, createUser } from "../helpers/accounts";
+import { adminPatch, createUser, signIn } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -204,6 +204,65 @@ describe("token metering", () => {
     expect(await balance(user.id)).toBe(10 - res.body.usage.total);
   });
 
+  it("estimates a Chinese page at a token a character: a balance that cannot pay for it is refused before the model is called", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { tokenBalance: 2000 });
+    const { profile } = CONTEXTS["profile.summary"].context;
+    const about = "我在上海做了八年的产品经理，负责支付和跨境电商业务，带领过二十人的团队。".repeat(80); // 2,880 characters
+    const before = llm.requests.length;
+    const res = await assist(user.token, request("profile.summary", { context: { profile: { ...profile, about } } }));
+    expect(res.status, res.text).toBe(429);
+    expect(res.body.code).toBe("token_limit");
+    expect(llm.requests.length).toBe(before);
+    expect(await balance(user.id)).toBe(2000);
+    // with room for it, what it reports is what is charged, and the estimate was not short of it
+    await adminPatch(stack, "user_details", user.id, { tokenBalance: 10000 });
+    const ok = await assist(user.token, request("profile.summary", { context: { profile: { ...profile, about } } }));
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.usage.prompt).toBeGreaterThan(2880);
+    expect(await balance(user.id)).toBe(10000 - ok.body.usage.total);
+  });
+
+  it("a refund never lifts the balance above the day's allowance (a reset during the call)", async () => {
+    const user = await createUser(stack);
+    llm.setMode("slow", 2);
+    const pending = assist(user.token, request("jobs.advice"));
+    await new Promise((r) => setTimeout(r, 400)); // reserved, now waiting for the model
+    await adminPatch(stack, "user_details", user.id, { lastTokenReset: pbDate(Date.now() - 25 * HOUR) });
+    const reset = await stack.request("/api/admin/token-reset", { method: "POST", token: await stack.adminToken() });
+    expect(reset.body.reset).toBeGreaterThanOrEqual(1);
+    const res = await pending;
+    llm.setMode("ok");
+    expect(res.status).toBe(502);
+    expect(await balance(user.id)).toBe(10000);
+  });
+
+  it("an account made in the admin UI gets its allowance on first use, not a false token_limit", async () => {
+    const email = `admin-made-${Date.now()}@example.com`;
+    const made = await stack.request<{ id: string }>("/api/collections/users/records", {
+      token: await stack.adminToken(),
+      body: { email, password: "correct horse battery", passwordConfirm: "correct horse battery", verified: true, name: "Grace" },
+    });
+    expect(made.status, made.text).toBe(200);
+    const details = await stack.request(`/api/collections/user_details/records/${made.body.id}`, { token: await stack.adminToken() });
+    expect(details.status, details.text).toBe(200);
+    expect(details.body).toMatchObject({ tokenBalance: 10000, maxTokens: 10000, premium: false, email });
+    const { token } = await signIn(stack, email, "correct horse battery");
+    const res = await assist(token, request("profile.summary"));
+    expect(res.status, res.text).toBe(200);
+    expect(await balance(made.body.id)).toBe(10000 - res.body.usage.total);
+  });
+
+  it("an account whose details went missing gets them back on first use", async () => {
+    const user = await createUser(stack);
+    const gone = await stack.request(`/api/collections/user_details/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });
+    expect(gone.status).toBe(204);
+    const res = await assist(user.token, request("profile.summary"));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.tokenBalance).toBe(10000 - res.body.usage.total);
+    expect(await balance(user.id)).toBe(10000 - res.body.usage.total);
+  });
+
   it("50 concurrent requests from one Free user do not overspend", async () => {
     const user = await createUser(stack);
     await adminPatch(stack, "user_details", user.id, { tokenBalance: 3000 });
@@ -270,6 +329,11 @@ describe("bad input", () => {
     const res = await stack.request("/api/assist", { raw: big, token: user.token });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/at most/);
+    // the limit is in bytes: 30,000 Chinese characters are 90,000 of them, not a "JSON" problem
+    const wide = JSON.stringify({ task: "jobs.advice", page: "jobs", context: { a: "职".repeat(30_000) } });
+    const cjk = await stack.request("/api/assist", { raw: wide, token: user.token });
+    expect(cjk.status).toBe(400);
+    expect(cjk.body.message).toMatch(/at most 49152 bytes/);
   });
 });
 

@@ -176,6 +176,34 @@ describe("POST /api/stripe/webhook", () => {
     expect(await details(user.id)).toMatchObject({ premium: false, subscriptionStatus: "canceled" });
   });
 
+  it("a late event about an old subscription does not end the current one", async () => {
+    const user = await createUser(stack);
+    const old = stripe.setSubscription({ status: "active", userId: user.id });
+    await deliver(checkoutCompleted(user.id, old));
+    old.status = "canceled"; // cancelled, then subscribed again with the same customer
+    const current = stripe.setSubscription({ status: "active", userId: user.id, customer: old.customer });
+    expect((await deliver(checkoutCompleted(user.id, current))).status).toBe(200);
+    const late = await deliver(subscriptionEvent("customer.subscription.deleted", { ...old, metadata: { userId: user.id } }));
+    expect(late.status, late.text).toBe(200);
+    expect(await details(user.id)).toMatchObject({ premium: true, stripeSubscriptionId: current.id, subscriptionStatus: "active" });
+    // the current one ending still ends Pro
+    current.status = "canceled";
+    await deliver(subscriptionEvent("customer.subscription.deleted", current));
+    expect(await details(user.id)).toMatchObject({ premium: false, stripeSubscriptionId: current.id, subscriptionStatus: "canceled" });
+  });
+
+  it("back on Free after a busy Pro day, the balance shows 0 left, not the Pro usage below zero", async () => {
+    const user = await createUser(stack);
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    await deliver(checkoutCompleted(user.id, sub));
+    await adminPatch(stack, "user_details", user.id, { tokenBalance: -42_000 }); // 52,000 tokens used today as Pro
+    sub.status = "canceled";
+    await deliver(subscriptionEvent("customer.subscription.deleted", sub));
+    expect(await details(user.id)).toMatchObject({ premium: false, tokenBalance: 0 });
+    const me = await stack.request("/api/me", { token: user.token });
+    expect(me.body).toMatchObject({ plan: "free", tokenBalance: 0, maxTokens: 10000 });
+  });
+
   it("follows customer.subscription.updated: active on, past_due kept, unpaid off", async () => {
     const user = await createUser(stack);
     const sub = stripe.setSubscription({ status: "active", userId: user.id });

@@ -5,7 +5,10 @@ import {
   estimatePromptTokens,
   estimateTokens,
   MIN_COMPLETION_TOKENS,
+  expiredRateKeys,
+  rateKey,
   rateWindow,
+  utf8Length,
   resolveUsage,
 } from "../../src/core/metering";
 import { buildPrompt, fence, FENCE_CLOSE, FENCE_OPEN, PROMPTS } from "../../src/core/prompts";
@@ -100,9 +103,39 @@ describe("metering", () => {
     expect(resolveUsage({ prompt_tokens: -1 }, 7, "")).toEqual({ prompt: 7, completion: 0, total: 7 });
   });
 
-  it("fixed windows say when to retry", () => {
-    expect(rateWindow(61_000, 60_000)).toEqual({ bucket: 1, retryAfterSeconds: 59 });
+  it("counts text in other scripts as the tokenizers do: far fewer characters per token", () => {
+    expect(estimateTokens("Привет, мир")).toBe(5); // 9 Cyrillic letters at ~2 a token, 2 ASCII at 4
+    expect(estimateTokens("你好，世界。很高兴认识你")).toBe(12); // a token per CJK character
+    expect(estimateTokens("こんにちは")).toBe(5);
+    expect(estimateTokens("Great launch 🚀")).toBe(6); // 13 ASCII, and the emoji's two code units
+    // a 14,900-character Chinese page is not the 3,725 tokens a four-characters rule reserves
+    expect(estimateTokens("产品发布".repeat(3725))).toBe(14_900);
+  });
+
+  it("measures UTF-8 bytes", () => {
+    expect(utf8Length("abc")).toBe(3);
+    expect(utf8Length("é")).toBe(2);
+    expect(utf8Length("你好")).toBe(6);
+    expect(utf8Length("🚀")).toBe(4);
+    expect(utf8Length("a€🚀")).toBe(new TextEncoder().encode("a€🚀").length);
+  });
+
+  it("fixed windows say when to retry, and are named by when they end", () => {
+    expect(rateWindow(61_000, 60_000)).toEqual({ endsAt: 120_000, previousEndsAt: 60_000, retryAfterSeconds: 59 });
     expect(rateWindow(119_999, 60_000).retryAfterSeconds).toBe(1);
+    expect(rateKey("signin", "1.2.3.4|a@b.c", 120_000)).toBe("rl:signin:1.2.3.4|a@b.c:120000");
+  });
+
+  it("finds the counts of ended windows, and nothing else in the store", () => {
+    const keys = [
+      rateKey("assist-ip", "::1", 60_000),
+      rateKey("assist-ip", "::1", 120_000),
+      rateKey("signin", "10.0.0.1|x:y@z.io", 90_000),
+      "pbAppSettings",
+      "rl:odd",
+    ];
+    expect(expiredRateKeys(keys, 100_000)).toEqual([keys[0], keys[2]]);
+    expect(expiredRateKeys(keys, 59_999)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   paymentNeedsAttention,
   premiumForStatus,
   subscriptionRef,
+  supersedes,
 } from "../../src/core/billing";
 import { parseForm } from "../helpers/stripe-standin";
 
@@ -70,6 +71,20 @@ describe("plan from subscription status", () => {
   it("warns about payments only while Stripe is still collecting", () => {
     expect(paymentNeedsAttention("past_due")).toBe(true);
     expect(paymentNeedsAttention("active")).toBe(false);
+  });
+});
+
+describe("which subscription wins", () => {
+  it.each([
+    ["nothing stored yet", { id: "", status: "" }, { id: "sub_B", status: "canceled" }, true],
+    ["the stored one itself", { id: "sub_A", status: "active" }, { id: "sub_A", status: "canceled" }, true],
+    ["an old one that ended, while the current runs", { id: "sub_B", status: "active" }, { id: "sub_A", status: "canceled" }, false],
+    ["an old one, while the current is being retried", { id: "sub_B", status: "past_due" }, { id: "sub_A", status: "unpaid" }, false],
+    ["a new live one after a cancellation", { id: "sub_A", status: "canceled" }, { id: "sub_B", status: "active" }, true],
+    ["another live one (a second checkout)", { id: "sub_A", status: "active" }, { id: "sub_B", status: "trialing" }, true],
+    ["anything, once the stored one has ended", { id: "sub_A", status: "incomplete_expired" }, { id: "sub_B", status: "incomplete" }, true],
+  ])("%s → %s", (_label, stored, incoming, expected) => {
+    expect(supersedes(stored, incoming)).toBe(expected);
   });
 });
 

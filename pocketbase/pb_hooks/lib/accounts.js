@@ -39,6 +39,32 @@ function provisionAccount(dao, input, now) {
   return user;
 }
 
+/**
+ * Gives a user that has none its user_details, with the day's full allowance: accounts made in the
+ * admin UI or the admin API skip the sign-up route. True when it created them. A concurrent request
+ * that created them first is fine.
+ */
+function ensureDetails(dao, user, now) {
+  const core = require(`${__hooks}/lib/core.js`);
+  try {
+    dao.findRecordById("user_details", user.id);
+    return false;
+  } catch (_) {
+    // missing: create below
+  }
+  const details = new Record(dao.findCollectionByNameOrId("user_details"));
+  details.setId(user.id);
+  details.load(core.initialRecords(core.toPbDate(now)).details);
+  details.load({ email: user.email(), name: user.getString("name") });
+  try {
+    dao.saveRecord(details);
+    return true;
+  } catch (err) {
+    if (/UNIQUE/i.test(String(err))) return false;
+    throw err;
+  }
+}
+
 // column -> the value DynamicModel uses to type it
 const DETAIL_COLUMNS = {
   premium: false,
@@ -90,4 +116,4 @@ function loadDetails(dao, userId, now, columns) {
   return details;
 }
 
-module.exports = { provisionAccount, loadDetails };
+module.exports = { provisionAccount, ensureDetails, loadDetails };

@@ -58,6 +58,7 @@ __export(server_exports, {
   dueCutoff: () => dueCutoff,
   estimatePromptTokens: () => estimatePromptTokens,
   estimateTokens: () => estimateTokens,
+  expiredRateKeys: () => expiredRateKeys,
   formEncode: () => formEncode,
   initialRecords: () => initialRecords,
   isFreshTimestamp: () => isFreshTimestamp,
@@ -70,12 +71,15 @@ __export(server_exports, {
   paymentNeedsAttention: () => paymentNeedsAttention,
   planOf: () => planOf,
   premiumForStatus: () => premiumForStatus,
+  rateKey: () => rateKey,
   rateWindow: () => rateWindow,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
   subscriptionRef: () => subscriptionRef,
+  supersedes: () => supersedes,
   toPbDate: () => toPbDate,
   tokensUsed: () => tokensUsed,
+  utf8Length: () => utf8Length,
   validateAssist: () => validateAssist,
   validateMessage: () => validateMessage,
   validateSignup: () => validateSignup
@@ -130,6 +134,11 @@ function premiumForStatus(status, current) {
   if (PREMIUM_ON.includes(status)) return true;
   if (PREMIUM_OFF.includes(status)) return false;
   return current;
+}
+function supersedes(stored, incoming) {
+  if (!stored.id || stored.id === incoming.id) return true;
+  if (PREMIUM_ON.includes(incoming.status)) return true;
+  return stored.status === "" || PREMIUM_OFF.includes(stored.status);
 }
 function paymentNeedsAttention(status) {
   return status === "past_due" || status === "unpaid" || status === "incomplete";
@@ -536,8 +545,29 @@ function validateAssist(body) {
 }
 
 // src/core/metering.ts
+var NON_ASCII = /[^\x00-\x7f]/;
 function estimateTokens(text2) {
-  return Math.ceil(text2.length / 4);
+  if (!NON_ASCII.test(text2)) return Math.ceil(text2.length / 4);
+  let ascii = 0;
+  let twoByte = 0;
+  let wide = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const code = text2.charCodeAt(i);
+    if (code < 128) ascii += 1;
+    else if (code < 2048) twoByte += 1;
+    else wide += 1;
+  }
+  return Math.ceil(ascii / 4 + twoByte / 2 + wide);
+}
+function utf8Length(text2) {
+  let bytes = text2.length;
+  for (let i = 0; i < text2.length; i++) {
+    const code = text2.charCodeAt(i);
+    if (code >= 55296 && code <= 57343) bytes += 1;
+    else if (code >= 2048) bytes += 2;
+    else if (code >= 128) bytes += 1;
+  }
+  return bytes;
 }
 function estimatePromptTokens(messages) {
   return messages.reduce((n, m) => n + estimateTokens(m.content) + 4, 2);
@@ -555,8 +585,18 @@ function resolveUsage(reported, promptEstimate, completionText) {
   return { prompt, completion, total: (_c = num(reported == null ? void 0 : reported.total_tokens)) != null ? _c : prompt + completion };
 }
 function rateWindow(nowMs, windowMs) {
-  const bucket = Math.floor(nowMs / windowMs);
-  return { bucket, retryAfterSeconds: Math.max(1, Math.ceil(((bucket + 1) * windowMs - nowMs) / 1e3)) };
+  const endsAt = (Math.floor(nowMs / windowMs) + 1) * windowMs;
+  return { endsAt, previousEndsAt: endsAt - windowMs, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - nowMs) / 1e3)) };
+}
+function rateKey(scope, key, endsAt) {
+  return `rl:${scope}:${key}:${endsAt}`;
+}
+function expiredRateKeys(keys, nowMs) {
+  return keys.filter((key) => {
+    if (!key.startsWith("rl:")) return false;
+    const endsAt = Number(key.slice(key.lastIndexOf(":") + 1));
+    return Number.isFinite(endsAt) && endsAt <= nowMs;
+  });
 }
 
 // src/core/prompts/chat.ts

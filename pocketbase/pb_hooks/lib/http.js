@@ -13,7 +13,8 @@ function readJsonObject(c, maxBytes) {
   // requestInfo first: it buffers the body so it can still be read below
   $apis.requestInfo(c);
   const raw = readerToString(c.request().body, limit + 1);
-  if (raw.length > limit) {
+  // the limit is in bytes; a character is up to 4 of them, so only a long text needs counting
+  if (raw.length > limit || (raw.length * 3 > limit && require(`${__hooks}/lib/core.js`).utf8Length(raw) > limit)) {
     return { error: { status: 400, code: "invalid_input", message: `The request body must be at most ${limit} bytes.` } };
   }
   let value;

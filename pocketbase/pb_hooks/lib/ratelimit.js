@@ -7,12 +7,21 @@ function hit(scope, key, rule, nowMs) {
   const core = require(`${__hooks}/lib/core.js`);
   const store = $app.store();
   const w = core.rateWindow(nowMs, rule.windowMs);
-  const name = `rl:${scope}:${key}:`;
-  const count = (store.get(name + w.bucket) || 0) + 1;
-  store.set(name + w.bucket, count);
-  // a new window: the previous window's count is no longer needed
-  if (count === 1) store.remove(name + (w.bucket - 1));
+  const name = core.rateKey(scope, key, w.endsAt);
+  const count = (store.get(name) || 0) + 1;
+  store.set(name, count);
+  // a new window: the previous window's count is no longer needed (sweep() drops those of keys that stopped coming)
+  if (count === 1) store.remove(core.rateKey(scope, key, w.previousEndsAt));
   return { limited: count > rule.limit, retryAfterSeconds: w.retryAfterSeconds };
+}
+
+/** Drops the counts of windows that have ended; returns how many. Without it every address or e-mail ever seen stays in memory. */
+function sweep(nowMs) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const store = $app.store();
+  const expired = core.expiredRateKeys(Object.keys(store.getAll()), nowMs);
+  for (let i = 0; i < expired.length; i++) store.remove(expired[i]);
+  return expired.length;
 }
 
 /**
@@ -41,4 +50,4 @@ function tooMany(c, retryAfterSeconds, message) {
   });
 }
 
-module.exports = { hit, clientIp, tooMany };
+module.exports = { hit, sweep, clientIp, tooMany };

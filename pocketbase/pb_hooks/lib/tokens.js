@@ -12,12 +12,17 @@ function reserve(dao, userId, amount) {
   return result.rowsAffected() === 1;
 }
 
-/** Adds `delta` to the balance (a refund, or reserved minus actually used); returns the new balance. */
+/**
+ * Adds `delta` to the balance (a refund, or reserved minus actually used); returns the new balance.
+ * A refund never lifts the balance above maxTokens: the daily reset may have refilled it while the
+ * model was answering, and the reserved tokens came out of the day before.
+ */
 function adjust(dao, userId, delta) {
   const row = new DynamicModel({ tokenBalance: 0 });
+  const next = delta > 0 ? "MAX(tokenBalance, MIN(maxTokens, tokenBalance + {:delta}))" : "tokenBalance + {:delta}";
   dao
     .nonconcurrentDB()
-    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance + {:delta} WHERE id = {:id} RETURNING tokenBalance")
+    .newQuery(`UPDATE user_details SET tokenBalance = ${next} WHERE id = {:id} RETURNING tokenBalance`)
     .bind({ id: userId, delta: delta })
     .one(row);
   return row.tokenBalance;
