@@ -6,7 +6,7 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const config = require(`${__hooks}/lib/config.js`);
   const accounts = require(`${__hooks}/lib/accounts.js`);
-  const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
+  const billing = require(`${__hooks}/lib/billing.js`);
 
   const auth = http.verifiedUser(c);
   if (auth.response) return auth.response;
@@ -19,21 +19,12 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
   if (details && details.premium) {
     return http.fail(c, 409, "conflict", "You are already on Pro. Use \"Manage subscription\" to change or cancel it.");
   }
-  const appUrl = config.appUrl();
-  const params = {
-    mode: "subscription",
-    line_items: [{ price: stripe.priceId, quantity: 1 }],
-    success_url: `${appUrl}/checkout/success`,
-    cancel_url: `${appUrl}/checkout/failed`,
-    client_reference_id: user.id,
-    metadata: { userId: user.id },
-    subscription_data: { metadata: { userId: user.id } },
-  };
-  if (details && details.stripeCustomerId) params.customer = details.stripeCustomerId;
-  else params.customer_email = user.email();
   try {
-    const session = stripeRequest("POST", "/v1/checkout/sessions", params);
-    return c.json(200, { url: session.url });
+    const checkout = billing.openCheckout($app.dao(), user, details, stripe, config.appUrl());
+    if (checkout.paid) {
+      return http.fail(c, 409, "conflict", "Your payment for Pro went through: it turns on in a moment. Reload the dashboard shortly.");
+    }
+    return c.json(200, { url: checkout.url });
   } catch (err) {
     console.error("checkout session failed for", user.id, String(err));
     return http.fail(c, 502, "billing_unavailable", "We could not start the checkout. Please try again in a minute.");
@@ -52,7 +43,9 @@ routerAdd("POST", "/api/billing/portal", (c) => {
     return http.fail(c, 503, "not_configured", "Subscription management is not available: billing is not configured on this server.");
   }
   const details = accounts.loadDetails($app.dao(), auth.user.id, new Date());
-  if (!details || !details.stripeCustomerId) {
+  // anyone who has had a subscription: past_due and cancelled users still need their invoices and card
+  // (a customer alone is made on the first Upgrade click, before anything is paid)
+  if (!details || !details.stripeCustomerId || !details.stripeSubscriptionId) {
     return http.fail(c, 403, "plan_required", "There is no subscription to manage yet: upgrade to Pro first.");
   }
   try {

@@ -50,6 +50,7 @@ export async function startStripeStandin(options: StandinOptions) {
   const requests: { method: string; path: string; params: Params; headers: IncomingMessage["headers"] }[] = [];
   const subscriptions = new Map<string, Subscription>();
   const sessions = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
   const products: Record<string, unknown>[] = [];
   const prices: Record<string, unknown>[] = [];
   const webhookEndpoints: Record<string, unknown>[] = [];
@@ -114,6 +115,25 @@ export async function startStripeStandin(options: StandinOptions) {
       return send(res, status, { error: { type: "api_error", message: "Simulated Stripe failure" } });
     }
 
+    if (req.method === "POST" && path === "/v1/customers") {
+      if (typeof params.email !== "string" || !params.email.includes("@")) return invalid(res, "email required", "email");
+      const customer = { id: id("cus"), object: "customer", email: params.email, name: params.name ?? null, metadata: params.metadata ?? {} };
+      customers.set(customer.id, customer);
+      return send(res, 200, customer);
+    }
+    if (req.method === "GET" && path === "/v1/subscriptions") {
+      // Stripe's default: every subscription that is not canceled
+      const found = [...subscriptions.values()].filter(
+        (s) => (!params.customer || s.customer === params.customer) && (params.status ? params.status === "all" || s.status === params.status : s.status !== "canceled"),
+      );
+      return send(res, 200, list(found.slice(0, Number(params.limit ?? 10))));
+    }
+    if (req.method === "GET" && path === "/v1/checkout/sessions") {
+      const found = [...sessions.values()]
+        .filter((s) => (!params.customer || s.customer === params.customer) && (!params.status || s.status === params.status))
+        .reverse(); // newest first
+      return send(res, 200, list(found.slice(0, Number(params.limit ?? 10))));
+    }
     if (req.method === "POST" && path === "/v1/checkout/sessions") {
       const problem = checkCheckout(params);
       if (problem) return invalid(res, problem[0], problem[1]);
@@ -193,6 +213,18 @@ export async function startStripeStandin(options: StandinOptions) {
         created: Math.floor(Date.now() / 1000),
       };
       subscriptions.set(subscription.id, subscription);
+      return subscription;
+    },
+    customers,
+    sessions,
+    /** The customer pays a Checkout Session: it completes and its subscription is active. */
+    completeSession(sessionId: string): Subscription {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      session.status = "complete";
+      const userId = String((session.metadata as Record<string, string>).userId ?? session.client_reference_id);
+      const subscription = api.setSubscription({ status: "active", userId, customer: String(session.customer) });
+      session.subscription = subscription.id;
       return subscription;
     },
     failNextRequest(status = 500) {

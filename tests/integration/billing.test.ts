@@ -48,22 +48,44 @@ describe("POST /api/billing/checkout", () => {
     expect(res.body.code).toBe("email_not_verified");
   });
 
-  it("creates a subscription Checkout Session with the user's id and e-mail and returns its URL", async () => {
+  it("creates the user's Stripe customer, then a subscription Checkout Session for it, and returns its URL", async () => {
     const user = await createUser(stack);
     const res = await stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
-    const sent = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
+    const customer = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").at(-1)!;
+    expect(customer.params).toMatchObject({ email: user.email, metadata: { userId: user.id } });
+    const { stripeCustomerId } = await details(user.id);
+    expect(stripeCustomerId).toMatch(/^cus_test_/);
+    expect(stripe.customers.get(stripeCustomerId)).toMatchObject({ email: user.email });
+    const sent = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions").at(-1)!;
     expect(sent.params).toMatchObject({
       mode: "subscription",
+      customer: stripeCustomerId,
       line_items: [{ price: STRIPE_TEST.priceId, quantity: "1" }],
       success_url: `${stack.url}/checkout/success`,
       cancel_url: `${stack.url}/checkout/failed`,
       client_reference_id: user.id,
-      customer_email: user.email,
       subscription_data: { metadata: { userId: user.id } },
     });
-    expect(sent.params.customer).toBeUndefined();
+    expect(sent.params.customer_email).toBeUndefined();
+  });
+
+  it("a second Upgrade (another tab, a reload) gets the same open checkout, never a second subscription", async () => {
+    const user = await createUser(stack);
+    const created = () => stripe.requests.filter((r) => r.method === "POST" && r.path.startsWith("/v1/")).length;
+    const before = created();
+    const first = await stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token });
+    const second = await stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token });
+    expect(first.status, first.text).toBe(200);
+    expect(second.body.url).toBe(first.body.url);
+    expect(created() - before).toBe(2); // one customer, one session
+    // paid in the first tab, the webhook not here yet: no second checkout
+    stripe.completeSession(first.body.url.split("/").pop()!);
+    const third = await stack.request("/api/billing/checkout", { body: {}, token: user.token });
+    expect(third.status).toBe(409);
+    expect(third.body).toMatchObject({ code: "conflict", message: expect.stringMatching(/went through/) });
+    expect(created() - before).toBe(2);
   });
 
   it("reuses the existing Stripe customer", async () => {
@@ -96,16 +118,18 @@ describe("POST /api/billing/checkout", () => {
 });
 
 describe("POST /api/billing/portal", () => {
-  it("is for subscribers only", async () => {
+  it("is for subscribers only, not for whoever clicked Upgrade once", async () => {
     const user = await createUser(stack);
     const res = await stack.request("/api/billing/portal", { body: {}, token: user.token });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("plan_required");
+    expect((await stack.request("/api/billing/checkout", { body: {}, token: user.token })).status).toBe(200); // a customer now exists
+    expect((await stack.request("/api/billing/portal", { body: {}, token: user.token })).status).toBe(403);
   });
 
   it("opens the customer portal for the stored customer, returning to the dashboard", async () => {
     const user = await createUser(stack);
-    await adminPatch(stack, "user_details", user.id, { premium: true, stripeCustomerId: "cus_test_portal" });
+    await adminPatch(stack, "user_details", user.id, { premium: true, stripeCustomerId: "cus_test_portal", stripeSubscriptionId: "sub_test_portal" });
     const res = await stack.request<{ url: string }>("/api/billing/portal", { body: {}, token: user.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/portal/`));

@@ -75,6 +75,7 @@ const DETAIL_COLUMNS = {
   subscriptionStatus: "",
   paymentFailedAt: "",
   stripeCustomerId: "",
+  stripeSubscriptionId: "",
   profile: "",
 };
 

@@ -48,4 +48,59 @@ function applySubscription(dao, details, subscription, options) {
   return true;
 }
 
-module.exports = { findDetails, applySubscription };
+/**
+ * The Checkout page for a user who is not Pro: { url }, or { paid: true } when the customer already
+ * has a live subscription (paid in another tab; the webhook has not landed yet). Two clicks, two tabs
+ * or a reload must not make two subscriptions, so every checkout belongs to one Stripe customer per
+ * user (created on the first click) and a session that is still open is handed out again.
+ * Throws StripeError when Stripe fails.
+ */
+function openCheckout(dao, user, details, stripe, appUrl) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
+  const customer = customerFor(dao, user, details);
+
+  const subscriptions = stripeRequest("GET", "/v1/subscriptions", { customer: customer, limit: 10 });
+  if ((subscriptions.data || []).some((s) => core.premiumForStatus(s.status, false))) return { paid: true };
+
+  const open = stripeRequest("GET", "/v1/checkout/sessions", { customer: customer, status: "open", limit: 1 });
+  const existing = (open.data || [])[0];
+  if (existing && existing.url) return { url: existing.url };
+
+  const session = stripeRequest("POST", "/v1/checkout/sessions", {
+    mode: "subscription",
+    customer: customer,
+    line_items: [{ price: stripe.priceId, quantity: 1 }],
+    success_url: `${appUrl}/checkout/success`,
+    cancel_url: `${appUrl}/checkout/failed`,
+    client_reference_id: user.id,
+    metadata: { userId: user.id },
+    subscription_data: { metadata: { userId: user.id } },
+  });
+  return { url: session.url };
+}
+
+/**
+ * The user's Stripe customer id, creating the customer on the first checkout. Stored with a
+ * conditional UPDATE (not a record save, which would write back a stale token balance); when two
+ * first clicks race, the one stored first wins and both use it.
+ */
+function customerFor(dao, user, details) {
+  const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
+  if (details && details.stripeCustomerId) return details.stripeCustomerId;
+  const created = stripeRequest("POST", "/v1/customers", {
+    email: user.email(),
+    name: user.getString("name") || undefined,
+    metadata: { userId: user.id },
+  });
+  dao
+    .nonconcurrentDB()
+    .newQuery("UPDATE user_details SET stripeCustomerId = {:customer} WHERE id = {:id} AND stripeCustomerId = ''")
+    .bind({ id: user.id, customer: created.id })
+    .execute();
+  const row = new DynamicModel({ stripeCustomerId: "" });
+  dao.nonconcurrentDB().newQuery("SELECT stripeCustomerId FROM user_details WHERE id = {:id}").bind({ id: user.id }).one(row);
+  return row.stripeCustomerId || created.id;
+}
+
+module.exports = { findDetails, applySubscription, openCheckout };
