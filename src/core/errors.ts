@@ -12,6 +12,7 @@ export type ErrorCode =
   | "conflict"
   | "invalid_signature"
   | "billing_unavailable"
+  | "mail_unavailable"
   | "internal";
 
 export interface ApiErrorBody {
@@ -19,6 +20,8 @@ export interface ApiErrorBody {
   message: string;
   field?: string;
   resetsAt?: string;
+  /** rate_limited: seconds until a retry is accepted (also in the Retry-After header) */
+  retryAfter?: number;
 }
 
 export const STATUS: Record<ErrorCode, number> = {
@@ -33,6 +36,7 @@ export const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   invalid_signature: 400,
   billing_unavailable: 502,
+  mail_unavailable: 502,
   internal: 500,
 };
 

@@ -3,7 +3,9 @@ import { atom } from "nanostores";
 import type { AuthModel } from "pocketbase";
 import type { Me } from "../core/account";
 import type { SignupInput } from "../core/signup";
+import { isUnauthenticated } from "../lib/errors";
 import { AUTH_STORAGE_KEY, pb } from "../lib/pocketbase";
+import { forgetVerificationUnsent, rememberVerificationUnsent } from "./verification-mail";
 
 export interface SessionUser {
   id: string;
@@ -64,22 +66,50 @@ export function logout() {
 
 export type SignupFields = SignupInput;
 
-/** Creates the account (with its records) through POST /api/signup, then signs in. */
-export async function signup(fields: SignupFields): Promise<SessionUser> {
-  await pb.send("/api/signup", { method: "POST", body: fields });
-  return login(fields.email, fields.password);
+export interface SignupResult {
+  /** false when the account exists but the sign-in that follows failed: the visitor has to log in */
+  signedIn: boolean;
+  /** false when the server could not send the verification e-mail */
+  verificationSent: boolean;
 }
 
-export async function resendVerification(email: string) {
-  await pb.collection("users").requestVerification(email);
+/** Creates the account (with its records) through POST /api/signup, then signs in. Throws only when no account was made. */
+export async function signup(fields: SignupFields): Promise<SignupResult> {
+  const created = await pb.send<{ email?: string; verificationSent?: boolean }>("/api/signup", { method: "POST", body: fields });
+  const verificationSent = created.verificationSent !== false;
+  if (verificationSent) forgetVerificationUnsent();
+  else rememberVerificationUnsent(created.email ?? fields.email);
+  try {
+    await login(fields.email, fields.password);
+    return { signedIn: true, verificationSent };
+  } catch {
+    return { signedIn: false, verificationSent };
+  }
+}
+
+/**
+ * Sends the signed-in user a new verification e-mail now (POST /api/verification/resend), unlike PocketBase's
+ * request-verification, which answers before sending. Throws when it could not be sent (502 mail_unavailable,
+ * 429 rate_limited); `verified` is true when there was nothing to send.
+ */
+export async function resendVerification(): Promise<{ verified: boolean }> {
+  const result = await pb.send<{ sent: boolean; verified: boolean }>("/api/verification/resend", { method: "POST" });
+  forgetVerificationUnsent();
+  return { verified: result.verified };
 }
 
 export async function confirmVerification(token: string) {
   await pb.collection("users").confirmVerification(token);
 }
 
+/** GET /api/me. A 401 means the server no longer accepts the session: it is cleared before the error is rethrown. */
 export async function loadMe(): Promise<Me> {
-  const me = await pb.send<Me>("/api/me", { method: "GET" });
-  $me.set(me);
-  return me;
+  try {
+    const me = await pb.send<Me>("/api/me", { method: "GET" });
+    $me.set(me);
+    return me;
+  } catch (error) {
+    if (isUnauthenticated(error)) logout();
+    throw error;
+  }
 }

@@ -1,11 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, signupBody, uniqueEmail } from "../helpers/accounts";
+import { expectAccessible } from "./support/axe";
 import { caughtMail, server, useSession } from "./support/remote";
 
 async function fillStepOne(page: Page, email: string, password: string, confirm = password) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(confirm);
+  await page.getByRole("button", { name: "Next" }).click();
+}
+
+async function fillStepTwo(page: Page, name = "Grace Hopper") {
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Next" }).click();
 }
 
@@ -97,6 +104,78 @@ test.describe("sign-up", () => {
     await expect.poll(async () => (await caughtMail()).filter((m) => m.to.includes(user.email)).length).toBe(before + 1);
   });
 
+  test("a resend the mail server refuses says so instead of claiming success", async ({ page }) => {
+    const user = await createUser(server, { verified: false });
+    await useSession(page, user);
+    // the stack's mail always goes out: the test plays the server's 502 for a mail server that is down
+    await page.route("**/api/verification/resend", (route) =>
+      route.fulfill({
+        status: 502,
+        json: { code: "mail_unavailable", message: "We could not send the e-mail right now. Please try again in a few minutes." },
+      }),
+    );
+    await page.goto("/verify-email");
+    await page.getByRole("button", { name: "Resend verification email" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "We could not send the e-mail right now" })).toBeVisible();
+    await expect(page.getByText("Verification email sent successfully")).toHaveCount(0);
+  });
+
+  test("when the server could not send the verification e-mail, /verify-email says so and resend sends it", async ({ page }) => {
+    // the stack's mail always goes out: the test plays the server's answer for a failed send
+    await page.route("**/api/signup", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), verificationSent: false } });
+    });
+    const email = uniqueEmail("unsent");
+    await page.goto("/signup");
+    await fillStepOne(page, email, "correct-horse-9");
+    await fillStepTwo(page);
+
+    await expect(page).toHaveURL(/\/verify-email$/);
+    const unsent = page.getByRole("alert").filter({ hasText: "We could not send the verification e-mail" });
+    await expect(unsent).toContainText(email);
+    await expect(page.getByText("We sent a verification link")).toBeHidden();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(unsent).toBeVisible();
+
+    await server.mail.waitFor(email);
+    const before = (await caughtMail()).filter((m) => m.to.includes(email)).length;
+    await page.getByRole("button", { name: "Resend verification email" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Verification email sent successfully" })).toBeVisible();
+    await expect(unsent).toBeHidden();
+    await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+    await expect.poll(async () => (await caughtMail()).filter((m) => m.to.includes(email)).length).toBe(before + 1);
+  });
+
+  test("when the sign-in after sign-up fails, /login says the account exists, with the e-mail filled in", async ({ page }) => {
+    await page.route("**/api/collections/users/auth-with-password", (route) => route.abort());
+    const email = uniqueEmail("nosignin");
+    await page.goto("/signup");
+    await fillStepOne(page, email, "correct-horse-9");
+    await fillStepTwo(page);
+
+    await expect(page).toHaveURL(/\/login\?notice=account-created&email=/);
+    await expect(page.getByRole("status").filter({ hasText: "Your account was created" })).toBeVisible({ timeout: 6000 });
+    await expect(page.getByLabel("EMAIL")).toHaveValue(email);
+    await expectAccessible(page);
+
+    await page.unroute("**/api/collections/users/auth-with-password");
+    await page.getByLabel("PASSWORD").fill("correct-horse-9");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+  });
+
+  test("an invalid or expired verification link opened while signed out says so on /login", async ({ page }) => {
+    await page.goto("/verify-email?token=expired-or-invalid");
+    await expect(page).toHaveURL(/\/login\?notice=verification-link-failed$/);
+    const notice = page.getByRole("status").filter({ hasText: "This verification link did not work" });
+    await expect(notice).toBeVisible({ timeout: 6000 });
+    await expect(notice).toContainText("send yourself a new link");
+    await expectAccessible(page);
+  });
+
   test("a verification link opened while signed out confirms, then asks to log in", async ({ page }) => {
     const body = signupBody();
     await server.request("/api/signup", { body });
@@ -112,6 +191,12 @@ test.describe("sign-up", () => {
 });
 
 test.describe("login", () => {
+  test("an empty form shows what is missing, not a generic error", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-mail: Cannot be blank. Password: Cannot be blank.");
+  });
+
   test("a wrong password shows a readable red banner", async ({ page }) => {
     const user = await createUser(server);
     await page.goto("/login");

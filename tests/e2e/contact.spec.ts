@@ -28,3 +28,17 @@ test("contact: required fields, then stored and on to /thank-you", async ({ page
   });
   expect(stored.body.items[0]).toMatchObject({ kind: "contact", name: "Grace Hopper", email: "grace@example.com" });
 });
+
+test("every way to reach us that the privacy policy names is offered on /contact", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  const policy = page.locator("section#contact");
+  const mailto = await policy.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(mailto.length).toBeGreaterThan(0);
+  const byPost = await policy.getByRole("listitem").filter({ hasText: "by post" }).innerText();
+
+  await page.goto("/contact");
+  for (const href of new Set(mailto)) await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
+  const contactByPost = await page.getByRole("listitem").filter({ hasText: "By post" }).innerText();
+  // both pages give the same way to write by post (no address the contact page does not show)
+  for (const text of [byPost, contactByPost]) expect(text).toContain("ask for our postal address");
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
+import { expectAccessible } from "./support/axe";
 import { server, useSession } from "./support/remote";
 
 test("feedback from the dashboard is stored, with a success toast", async ({ page }) => {
@@ -44,4 +45,46 @@ test("a missing user_details record shows the defaults, no error", async ({ page
   await expect(page.getByTestId("plan")).toHaveText("Free");
   await expect(page.getByTestId("usage")).toHaveText("0 of 10,000 tokens used");
   await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("when /api/me fails, the dashboard says so and offers to try again", async ({ page }) => {
+  const user = await createUser(server);
+  await adminPatch(server, "user_details", user.id, { premium: true });
+  let failing = true;
+  await page.route("**/api/me", (route) =>
+    failing ? route.fulfill({ status: 500, json: { code: "internal", message: "The server had a problem." } }) : route.fallback(),
+  );
+  await useSession(page, user);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("alert")).toContainText("The server had a problem.");
+  // no made-up Free plan and no endless "Loading…" in place of the real values
+  await expect(page.getByTestId("plan")).toHaveCount(0);
+  await expect(page.getByTestId("refresh")).toHaveCount(0);
+  await expectAccessible(page);
+
+  failing = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("plan")).toHaveText("Pro");
+  await expect(page.getByTestId("usage")).toContainText("no daily limit");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a session the server no longer accepts is cleared, with a message on /login", async ({ page }) => {
+  const user = await createUser(server);
+  await page.route("**/api/me", (route) =>
+    route.fulfill({ status: 401, json: { code: "unauthenticated", message: "Please sign in to continue." } }),
+  );
+  await useSession(page, user);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?notice=session-expired$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your session has expired" })).toBeVisible({ timeout: 6000 });
+  expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeNull();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+
+  await page.unroute("**/api/me");
+  await page.getByLabel("EMAIL").fill(user.email);
+  await page.getByLabel("PASSWORD").fill(user.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("plan")).toHaveText("Free");
 });

@@ -1,6 +1,6 @@
 import { ClientResponseError } from "pocketbase";
 import { describe, expect, it } from "vitest";
-import { stripPrefix, toUserMessage } from "../../src/lib/errors";
+import { isUnauthenticated, stripPrefix, toUserMessage } from "../../src/lib/errors";
 import { formatRefresh } from "../../src/lib/format";
 import { redirectFor } from "../../src/lib/routes";
 
@@ -42,7 +42,29 @@ describe("user-facing error text", () => {
     );
     expect(
       toUserMessage(clientError(400, { code: 400, message: "Failed to create record.", data: { email: { code: "x", message: "Must be a valid email." } } })),
-    ).toBe("Must be a valid email.");
+    ).toBe("E-mail: Must be a valid email.");
+  });
+
+  it("uses the field messages when PocketBase's top-level message is the generic one", () => {
+    const generic = "Something went wrong while processing your request.";
+    // the login form submitted with both fields empty
+    const blank = { code: "validation_required", message: "Cannot be blank." };
+    expect(toUserMessage(clientError(400, { code: 400, message: generic, data: { identity: blank, password: blank } }))).toBe(
+      "E-mail: Cannot be blank. Password: Cannot be blank.",
+    );
+    // a field the site has no name for keeps PocketBase's text alone
+    const token = { code: "validation_invalid_token_claims", message: "Missing email token claim." };
+    expect(toUserMessage(clientError(400, { code: 400, message: generic, data: { token } }))).toBe("Missing email token claim.");
+    // without field messages the generic text stays readable
+    expect(toUserMessage(clientError(400, { code: 400, message: generic, data: {} }))).toBe(
+      "Something went wrong. Please try again.",
+    );
+  });
+
+  it("recognises a session the server no longer accepts", () => {
+    expect(isUnauthenticated(clientError(401, { code: "unauthenticated", message: "Please sign in to continue." }))).toBe(true);
+    expect(isUnauthenticated(clientError(500, { code: "internal", message: "Oops." }))).toBe(false);
+    expect(isUnauthenticated(new Error("Please sign in"))).toBe(false);
   });
 
   it("names a network failure", () => {

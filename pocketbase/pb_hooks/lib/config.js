@@ -59,6 +59,7 @@ const RATE_LIMITS = {
   signInPerIp: ["RATE_LIMIT_SIGNIN_IP", 10, 60000],
   signupPerIp: ["RATE_LIMIT_SIGNUP_IP", 5, 600000],
   messagesPerIp: ["RATE_LIMIT_MESSAGES_IP", 10, 600000],
+  verificationPerUser: ["RATE_LIMIT_VERIFICATION_USER", 3, 600000],
 };
 
 /** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */

@@ -322,6 +322,7 @@ var STATUS = {
   conflict: 409,
   invalid_signature: 400,
   billing_unavailable: 502,
+  mail_unavailable: 502,
   internal: 500
 };
 function apiError(code, message, extra = {}) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { UI } from "../../core/plans";
 import { toUserMessage } from "../../lib/errors";
+import { readLoginQuery } from "../../lib/login-notice";
 import { go } from "../../lib/routes";
 import { login } from "../../stores/session";
 import ErrorBanner from "../feedback/ErrorBanner";
@@ -27,18 +28,18 @@ export default function LoginForm() {
   }
 
   if (!ready) return <Spinner />;
-  const justVerified = new URLSearchParams(window.location.search).has("verified");
+  const { notice, email } = readLoginQuery(window.location.search);
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="login-title" noValidate>
       <h1 id="login-title">Log in</h1>
-      {justVerified && !error && (
-        <div className="banner banner-success" role="status">
-          Your e-mail address is verified. Log in to continue.
+      {notice && !error && (
+        <div className={`banner banner-${notice.tone}`} role="status">
+          {notice.text}
         </div>
       )}
       <ErrorBanner message={error} />
       <label htmlFor="login-email">EMAIL</label>
-      <input id="login-email" name="email" type="email" autoComplete="email" />
+      <input id="login-email" name="email" type="email" autoComplete="email" defaultValue={email} />
       <label htmlFor="login-password">PASSWORD</label>
       <input id="login-password" name="password" type="password" autoComplete="current-password" />
       <button className="button" type="submit" disabled={busy}>

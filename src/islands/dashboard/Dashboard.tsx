@@ -1,13 +1,16 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { SUPPORT } from "../../core/plans";
-import { toUserMessage } from "../../lib/errors";
+import { isUnauthenticated, toUserMessage } from "../../lib/errors";
+import { loginPath } from "../../lib/login-notice";
+import { go } from "../../lib/routes";
 import { $me, loadMe } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { useGate } from "../auth/useGate";
 import Spinner from "../feedback/Spinner";
 import Toaster from "../feedback/Toaster";
 import MessageForm from "../forms/MessageForm";
+import AccountUnavailable from "./AccountUnavailable";
 import GettingStarted from "./GettingStarted";
 import PlanCard from "./PlanCard";
 import UsageCard from "./UsageCard";
@@ -16,11 +19,27 @@ export default function Dashboard() {
   const { ready, session } = useGate("dashboard");
   const me = useStore($me);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    loadMe().then(
+      () => {
+        setLoadError(null);
+        setLoading(false);
+      },
+      (err: unknown) => {
+        // the store has already cleared a session the server rejected
+        if (isUnauthenticated(err)) return go(loginPath("session-expired"));
+        setLoadError(toUserMessage(err));
+        setLoading(false);
+      },
+    );
+  }, []);
 
   useEffect(() => {
-    if (!ready) return;
-    loadMe().catch((err) => setLoadError(toUserMessage(err)));
-  }, [ready]);
+    if (ready) load();
+  }, [ready, load]);
 
   if (!ready || session.status !== "signedIn") return <Spinner label="Loading your dashboard" />;
   const { email } = session.user;
@@ -28,14 +47,15 @@ export default function Dashboard() {
   return (
     <div className="dashboard">
       <h1>Welcome, {email}</h1>
-      {loadError && (
-        <div className="banner banner-error" role="alert">
-          We could not load your plan: {loadError}
-        </div>
-      )}
       <div className="cards">
-        <PlanCard me={me} />
-        <UsageCard me={me} />
+        {loadError ? (
+          <AccountUnavailable message={loadError} retrying={loading} onRetry={load} />
+        ) : (
+          <>
+            <PlanCard me={me} />
+            <UsageCard me={me} />
+          </>
+        )}
         <section className="card" aria-labelledby="verified-title">
           <h2 id="verified-title">E-mail verified</h2>
           <p>Verification is required to use Netlift. Yours is done: {email} is confirmed.</p>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { PRODUCT, UI } from "../../core/plans";
 import { SIGNUP_MESSAGES } from "../../core/signup";
 import { toUserMessage } from "../../lib/errors";
+import { loginPath } from "../../lib/login-notice";
 import { go } from "../../lib/routes";
 import { signup, type SignupFields } from "../../stores/session";
 import { useGate } from "../auth/useGate";
@@ -41,8 +42,8 @@ export default function SignupWizard() {
     setBusy(true);
     setError(null);
     try {
-      await signup(fields);
-      go("/verify-email");
+      const { signedIn } = await signup(fields);
+      go(signedIn ? "/verify-email" : loginPath("account-created", fields.email.trim()));
     } catch (err) {
       setError(toUserMessage(err));
       setBusy(false);

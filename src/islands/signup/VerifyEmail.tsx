@@ -1,9 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { toUserMessage } from "../../lib/errors";
+import { loginPath } from "../../lib/login-notice";
 import { go, redirectFor } from "../../lib/routes";
 import { $session, confirmVerification, initSession, reloadUser, resendVerification } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
+import { isVerificationUnsent } from "../../stores/verification-mail";
 import ErrorBanner from "../feedback/ErrorBanner";
 import Spinner from "../feedback/Spinner";
 import Toaster from "../feedback/Toaster";
@@ -11,13 +13,15 @@ import Steps from "./Steps";
 
 /**
  * Step 3 of sign-up. Opened from the e-mail's link (?token=…) it confirms the address first, then
- * continues to /dashboard (or /login when this browser is not signed in).
+ * continues to /dashboard (or /login when this browser is not signed in). When sign-up could not send the
+ * e-mail, it says so instead of claiming a link was sent.
  */
 export default function VerifyEmail() {
   const session = useStore($session);
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<"resend" | "check" | null>(null);
+  const [mailUnsent, setMailUnsent] = useState(false);
 
   useEffect(() => {
     void (async () => {
@@ -27,7 +31,7 @@ export default function VerifyEmail() {
         try {
           await confirmVerification(token);
           const current = await initSession();
-          return go(current.status === "signedIn" ? "/dashboard" : "/login?verified=1");
+          return go(current.status === "signedIn" ? "/dashboard" : loginPath("verified"));
         } catch (err) {
           linkProblem = `This verification link did not work (${toUserMessage(err)}) It may have expired: send a new one below.`;
         }
@@ -37,7 +41,9 @@ export default function VerifyEmail() {
         "verify-email",
         current.status === "signedIn" ? { signedIn: true, verified: current.user.verified } : { signedIn: false },
       );
-      if (target) return go(target);
+      // signed out, a failed link would otherwise end on a bare login form: say why, and how to get a new one
+      if (target) return go(linkProblem && current.status !== "signedIn" ? loginPath("verification-link-failed") : target);
+      if (current.status === "signedIn") setMailUnsent(isVerificationUnsent(current.user.email));
       setProblem(linkProblem);
       setReady(true);
     })();
@@ -49,7 +55,9 @@ export default function VerifyEmail() {
   async function resend() {
     setBusy("resend");
     try {
-      await resendVerification(email);
+      const { verified } = await resendVerification();
+      if (verified) return go("/dashboard"); // verified in another tab meanwhile
+      setMailUnsent(false);
       showToast("success", "Verification email sent successfully");
     } catch (err) {
       showToast("error", toUserMessage(err));
@@ -78,10 +86,18 @@ export default function VerifyEmail() {
       <Steps current={3} />
       <h1>Verify your email</h1>
       <ErrorBanner message={problem} />
-      <p>
-        We sent a verification link to <strong>{email}</strong>. Click the link in that e-mail to activate your account.
-      </p>
-      <p className="muted">Can't find it? Check your spam or junk folder, or send a new one.</p>
+      {mailUnsent ? (
+        <div className="banner banner-error" role="alert">
+          We could not send the verification e-mail to <strong>{email}</strong>. Press "Resend verification email" to try again.
+        </div>
+      ) : (
+        <>
+          <p>
+            We sent a verification link to <strong>{email}</strong>. Click the link in that e-mail to activate your account.
+          </p>
+          <p className="muted">Can't find it? Check your spam or junk folder, or send a new one.</p>
+        </>
+      )}
       <div className="form-actions">
         <button className="button secondary" type="button" onClick={resend} disabled={busy !== null}>
           {busy === "resend" ? "Sending…" : "Resend verification email"}

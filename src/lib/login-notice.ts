@@ -1,0 +1,39 @@
+/**
+ * Why another page sent the visitor to /login. The reason travels in the query string (it must survive a full page
+ * load); the text the login page shows for it lives here, next to the function that builds the link.
+ */
+
+export type LoginNotice = "verified" | "verification-link-failed" | "session-expired" | "account-created";
+
+export interface LoginNoticeText {
+  tone: "success" | "error";
+  text: string;
+}
+
+const TEXTS: Record<LoginNotice, LoginNoticeText> = {
+  verified: { tone: "success", text: "Your e-mail address is verified. Log in to continue." },
+  "verification-link-failed": {
+    tone: "error",
+    text: "This verification link did not work: it may have expired or been replaced by a newer one. Log in and we will take you to the page where you can send yourself a new link.",
+  },
+  "session-expired": { tone: "error", text: "Your session has expired. Please log in again to continue to your dashboard." },
+  "account-created": {
+    tone: "success",
+    text: "Your account was created, but we could not sign you in automatically. Log in with your e-mail and password to continue.",
+  },
+};
+
+/** "/login?notice=…" (with the e-mail to prefill, when given). "verified" keeps its older form, "/login?verified=1". */
+export function loginPath(notice: LoginNotice, email?: string): string {
+  const params = new URLSearchParams(notice === "verified" ? { verified: "1" } : { notice });
+  if (email) params.set("email", email);
+  return `/login?${params}`;
+}
+
+/** What the login page shows and prefills for its query string (`location.search`). */
+export function readLoginQuery(search: string): { notice: LoginNoticeText | null; email: string } {
+  const params = new URLSearchParams(search);
+  const name = params.has("verified") ? "verified" : params.get("notice");
+  const notice = name && Object.hasOwn(TEXTS, name) ? TEXTS[name as LoginNotice] : null;
+  return { notice, email: params.get("email")?.trim() ?? "" };
+}
