@@ -1,9 +1,16 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+/** The extension's "~x" imports (extension/tsconfig.json paths), as Plasmo resolves them. */
+const extensionAlias = { find: /^~(?=[A-Za-z])/, replacement: fileURLToPath(new URL("./extension/", import.meta.url)) };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [extensionAlias] },
+        // the extension's tsconfig leaves JSX to Plasmo ("preserve"): tests render with React's automatic runtime
+        esbuild: { jsx: "automatic" },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "extension/**/*.test.ts"],

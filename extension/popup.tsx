@@ -3,25 +3,38 @@ import { useEffect, useState, type FormEvent } from "react";
 
 import type { Me } from "../src/core/account";
 import { PLANS, PRODUCT } from "../src/core/plans";
-import { API_URL } from "~lib/api";
-import type { AuthReply, AuthRequest, MeReply, MeRequest } from "~lib/messages";
+import type { AuthReply, AuthRequest, MeReply, MeRequest } from "./lib/messages";
+import { SITE_LINKS } from "./lib/site";
 
 import "./popup.css";
 
-type View = { kind: "loading" } | { kind: "signedOut"; error?: string } | { kind: "account"; me: Me };
+type View =
+  | { kind: "loading" }
+  | { kind: "signedOut"; error?: string }
+  | { kind: "account"; me: Me }
+  /** the account could not be read (network, server error): the session is kept */
+  | { kind: "unavailable"; error: string };
 
 const auth = (body: AuthRequest) => sendToBackground<AuthRequest, AuthReply>({ name: "auth", body });
 // always fresh: a plan change (e.g. after upgrading) shows the next time the popup opens
 const fetchMe = () => sendToBackground<MeRequest, MeReply>({ name: "me", body: { fresh: true } });
 
+/** Only a rejected or missing session means signed out; any other failure keeps the session and offers a retry. */
+function viewOfMe(reply: MeReply): View {
+  if (reply.ok) return { kind: "account", me: reply.data };
+  if (reply.error.code === "unauthenticated") return { kind: "signedOut" };
+  return { kind: "unavailable", error: reply.error.message };
+}
+
 function Popup() {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
 
   async function refresh() {
-    const me = await fetchMe();
-    if (me.ok) setView({ kind: "account", me: me.data });
-    else setView({ kind: "signedOut", error: me.error.code === "unauthenticated" ? undefined : me.error.message });
+    setView({ kind: "loading" });
+    const noAnswer: MeReply = { ok: false, error: { code: "internal", message: "The extension did not answer." } };
+    setView(viewOfMe(await fetchMe().catch(() => noAnswer)));
   }
 
   useEffect(() => {
@@ -40,13 +53,34 @@ function Popup() {
 
   async function signOut() {
     await auth({ action: "signOut" });
+    setResent(null);
     setView({ kind: "signedOut" });
+  }
+
+  async function resendVerification() {
+    setBusy(true);
+    const result = await auth({ action: "resendVerification" });
+    setBusy(false);
+    setResent(result.ok ? "Verification e-mail sent: check your inbox (and spam)." : result.error.message);
   }
 
   return (
     <main className="popup">
       <h1>{PRODUCT.name}</h1>
       {view.kind === "loading" && <p aria-live="polite">Loading…</p>}
+      {view.kind === "unavailable" && (
+        <section aria-label="Account unavailable">
+          <p role="alert" className="error">
+            Couldn't load your account: {view.error}
+          </p>
+          <button type="button" onClick={() => void refresh()}>
+            Retry
+          </button>{" "}
+          <button type="button" onClick={signOut}>
+            Sign out
+          </button>
+        </section>
+      )}
       {view.kind === "signedOut" && (
         <form onSubmit={signIn} aria-label="Sign in">
           {view.error && (
@@ -67,7 +101,7 @@ function Popup() {
           </button>
           <p className="muted">
             No account?{" "}
-            <a href={`${API_URL}/signup`} target="_blank" rel="noreferrer">
+            <a href={SITE_LINKS.signup} target="_blank" rel="noreferrer">
               Sign up
             </a>
           </p>
@@ -76,6 +110,27 @@ function Popup() {
       {view.kind === "account" && (
         <section aria-label="Account">
           <p className="muted">{view.me.email}</p>
+          {!view.me.verified && (
+            <div className="notice" data-testid="unverified">
+              <p>
+                Your e-mail address is not verified yet. Click the link we sent to {view.me.email} to use the helpers.
+              </p>
+              <p>
+                <button type="button" onClick={resendVerification} disabled={busy}>
+                  {busy ? "Sending…" : "Resend verification e-mail"}
+                </button>{" "}
+                <button type="button" onClick={() => void refresh()}>
+                  I've verified it
+                </button>
+              </p>
+              {resent && <p role="status">{resent}</p>}
+              <p className="muted">
+                <a href={SITE_LINKS.verifyEmail} target="_blank" rel="noreferrer">
+                  Open the verification page on the site
+                </a>
+              </p>
+            </div>
+          )}
           <p>
             Plan: <strong data-testid="plan">{PLANS[view.me.plan].name}</strong>
           </p>
@@ -89,7 +144,7 @@ function Popup() {
           )}
           <p className="muted">Helpers: {PLANS[view.me.plan].pages.join(", ")} pages. Shortcut: Alt+Shift+N.</p>
           <p>
-            <a href={`${API_URL}/dashboard`} target="_blank" rel="noreferrer">
+            <a href={view.me.plan === "free" ? SITE_LINKS.upgrade : SITE_LINKS.dashboard} target="_blank" rel="noreferrer">
               {view.me.plan === "free" ? "Upgrade to Pro" : "Manage your plan"}
             </a>
           </p>

@@ -1,6 +1,10 @@
-/** The signed-in user's plan and tokens, cached briefly so pages do not ask the server on every click. */
+/**
+ * The signed-in user's plan and tokens, cached briefly so pages do not ask the server on every click.
+ * Every answer also publishes the plan to the open LinkedIn tabs (lib/plan-broadcast).
+ */
 import type { Me } from "../../src/core/account";
 import type { ApiResult } from "~lib/api";
+import { publishPlan } from "~lib/plan-broadcast";
 import { callWithSession } from "~lib/session";
 
 const TTL_MS = 30_000;
@@ -10,6 +14,9 @@ export async function getMe(fresh = false): Promise<ApiResult<Me>> {
   if (!fresh && cached && Date.now() - cached.at < TTL_MS) return { ok: true, data: cached.me };
   const result = await callWithSession<Me>("/api/me");
   cached = result.ok ? { at: Date.now(), me: result.data } : null;
+  // a failed read (network, 5xx) says nothing about the plan: the tabs keep the last one
+  if (result.ok) await publishPlan(result.data.plan);
+  else if (result.error.code === "unauthenticated") await publishPlan(null);
   return result;
 }
 
@@ -18,6 +25,7 @@ export function updateCachedBalance(tokenBalance: number) {
   if (cached) cached.me = { ...cached.me, tokenBalance, tokensUsed: Math.max(0, cached.me.maxTokens - tokenBalance) };
 }
 
-export function forgetMe() {
+export async function forgetMe() {
   cached = null;
+  await publishPlan(null);
 }

@@ -4,7 +4,12 @@ import type { PlasmoCSConfig } from "plasmo";
 import { startController } from "~features/controller";
 
 export const config: PlasmoCSConfig = {
-  matches: ["https://www.linkedin.com/*"],
+  matches: [
+    // the signed-in app: every page, since LinkedIn navigates between page types without loading a new one
+    "https://www.linkedin.com/*",
+    // public job pages are also served on country hosts (au.linkedin.com/jobs/view/…, uk.linkedin.com, linkedin.com)
+    "https://*.linkedin.com/jobs/*",
+  ],
   run_at: "document_idle",
 };
 

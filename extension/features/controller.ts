@@ -1,9 +1,11 @@
 /**
  * Follows LinkedIn's single-page navigation and runs the feature of the page type shown: one at a
- * time, stopped (observers disconnected, UI removed) when the page type no longer needs it.
+ * time, stopped (observers disconnected, UI removed) when the page type no longer needs it. The
+ * user's plan is one live source for the whole tab (shared/plan-source), not read per page.
  */
 import type { PageType } from "../../src/core/plans";
-import { API_URL } from "~lib/api";
+import { watchPlan } from "../lib/plan-broadcast";
+import { SITE_LINKS } from "../lib/site";
 
 import { startFeed } from "./feed/start";
 import { startJobs } from "./jobs/start";
@@ -12,6 +14,7 @@ import { detectPageType } from "./page-type";
 import { startProfile } from "./profile/start";
 import { requestMe } from "./shared/api";
 import type { StartFeature } from "./shared/feature";
+import { createPlanSource } from "./shared/plan-source";
 
 const STARTERS: Record<PageType, StartFeature> = {
   feed: startFeed,
@@ -25,10 +28,10 @@ const URL_POLL_MS = 400;
 
 export function startController(win: Window) {
   let current: { url: string; type: PageType; stop: () => void } | null = null;
-  let generation = 0;
   const openHandlers = new Set<() => void>();
+  const planSource = createPlanSource({ requestMe, watch: watchPlan });
 
-  async function apply() {
+  function apply() {
     const url = win.location.href;
     if (current?.url === url) return;
     const type = detectPageType(url, win.document);
@@ -37,17 +40,15 @@ export function startController(win: Window) {
       current.url = url;
       return;
     }
-    const mine = ++generation;
     current?.stop();
     current = null;
+    // no feature here: looked at again next tick (a /preload/ page's canonical link may come later)
     if (!type) return;
-    const me = await requestMe().catch(() => null);
-    if (mine !== generation) return; // navigated again meanwhile
     const stop = STARTERS[type]({
       doc: win.document,
       url,
-      plan: me?.ok ? me.data.plan : null,
-      upgradeUrl: `${API_URL}/dashboard`,
+      planSource,
+      upgradeUrl: SITE_LINKS.upgrade,
       onOpen(handler) {
         openHandlers.add(handler);
         return () => openHandlers.delete(handler);
@@ -56,9 +57,10 @@ export function startController(win: Window) {
     current = { url, type, stop };
   }
 
-  void apply();
-  win.setInterval(() => void apply(), URL_POLL_MS);
-  win.addEventListener("popstate", () => void apply());
+  void planSource.refresh();
+  apply();
+  win.setInterval(apply, URL_POLL_MS);
+  win.addEventListener("popstate", apply);
   chrome.runtime.onMessage.addListener((message: unknown) => {
     if ((message as { type?: string })?.type === "netlift/open-helper") for (const handler of openHandlers) handler();
   });

@@ -1,9 +1,14 @@
 /** The API origin baked in at build time (PLASMO_PUBLIC_API_URL) and a fetch wrapper that never throws. */
 import type { ApiErrorBody } from "../../src/core/errors";
 
+import { retryAfterSeconds } from "./retry-after";
+
 export const API_URL = (process.env.PLASMO_PUBLIC_API_URL || "http://127.0.0.1:8090").replace(/\/+$/, "");
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiErrorBody };
+/** The API's error body; a 429 also says after how many seconds to try again (Retry-After). */
+export type ApiError = ApiErrorBody & { retryAfter?: number };
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
 
 export async function callApi<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<ApiResult<T>> {
   const headers = new Headers(init.headers);
@@ -22,5 +27,11 @@ export async function callApi<T>(path: string, init: RequestInit & { token?: str
       ? body.message
       : `The server answered ${res.status}.`;
   const code = body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : "internal";
-  return { ok: false, status: res.status, error: { ...(body as object), code: code as ApiErrorBody["code"], message } };
+  const error: ApiError = { ...(body as object), code: code as ApiErrorBody["code"], message };
+  if (res.status === 429) {
+    const retryAfter = retryAfterSeconds(res.headers.get("retry-after"), (body as { retryAfter?: unknown } | null)?.retryAfter);
+    if (retryAfter === undefined) delete error.retryAfter;
+    else error.retryAfter = retryAfter;
+  }
+  return { ok: false, status: res.status, error };
 }

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * www.linkedin.com for the extension's tests, benchmark and demo recordings: an HTTPS server with a
- * throwaway self-signed certificate, reached through Chromium's --host-resolver-rules, so the
- * production manifest's match patterns apply. Pages are the real captures of
+ * www.linkedin.com (and the country hosts of public pages, e.g. au.linkedin.com) for the
+ * extension's tests, benchmark and demo recordings: an HTTPS server with a throwaway self-signed
+ * certificate, reached through Chromium's --host-resolver-rules, so the production manifest's match
+ * patterns apply. Pages are the real captures of
  * ../shared/fixtures/linkedin (scripts stripped: they are LinkedIn's, not ours) and our own small
  * fixtures. Every request is recorded (GET /__requests).
  */
@@ -16,18 +17,20 @@ import { ROOT } from "./pocketbase.mjs";
 export const SHARED_FIXTURES = resolve(ROOT, "../shared/fixtures/linkedin");
 export const OWN_FIXTURES = join(ROOT, "tests/fixtures/linkedin");
 
-/** Path on www.linkedin.com → fixture file. */
+/** Path on www.linkedin.com (or any other *.linkedin.com host) → fixture file. */
 export const PAGES = {
   "/feed/": join(SHARED_FIXTURES, "feed-1.html"),
   "/in/oussama-dadouch/": join(SHARED_FIXTURES, "profile-2.html"),
   "/in/someone-else/": join(OWN_FIXTURES, "profile-small.html"),
   "/jobs/view/4012345678/": join(SHARED_FIXTURES, "jobs-2.html"),
+  // the public page as LinkedIn serves it: its canonical URL (au.linkedin.com)
+  "/jobs/view/senior-software-engineer-developer-experience-at-heidi-4411867124": join(SHARED_FIXTURES, "jobs-2.html"),
   "/messaging/thread/2-abc/": join(OWN_FIXTURES, "messaging-small.html"),
 };
 
-/** Chromium flags that send www.linkedin.com to this server. */
+/** Chromium flags that send www.linkedin.com and the other *.linkedin.com hosts to this server. */
 export function linkedinArgs(/** @type {number} */ port) {
-  return [`--host-resolver-rules=MAP www.linkedin.com 127.0.0.1:${port}`, "--ignore-certificate-errors"];
+  return [`--host-resolver-rules=MAP *.linkedin.com 127.0.0.1:${port}`, "--ignore-certificate-errors"];
 }
 
 function certificate() {
@@ -35,7 +38,8 @@ function certificate() {
   execFileSync(
     "openssl",
     ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
-      "-subj", "/CN=www.linkedin.com", "-addext", "subjectAltName=DNS:www.linkedin.com"],
+      "-subj", "/CN=www.linkedin.com",
+      "-addext", "subjectAltName=DNS:www.linkedin.com,DNS:*.linkedin.com"],
     { stdio: "ignore" },
   );
   return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };

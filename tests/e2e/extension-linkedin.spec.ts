@@ -152,3 +152,30 @@ test("the keyboard shortcut's message opens the page's helper and asks for sugge
   });
   await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
 });
+
+test("a public job page on a country host (au.linkedin.com) gets the jobs helper", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto("https://au.linkedin.com/jobs/view/senior-software-engineer-developer-experience-at-heidi-4411867124");
+  const jobs = page.locator('[data-netlift="jobs"]');
+  await expect(jobs.getByRole("button", { name: /Advice/ })).toBeVisible();
+  await jobs.getByRole("button", { name: /Cover letter/ }).click();
+  await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
+});
+
+test("an upgrade to Pro unlocks the helpers of an already open LinkedIn tab, no reload", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/");
+  const first = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
+  const suggest = first.getByRole("button", { name: /Suggest comment/, includeHidden: true });
+  await suggest.click();
+  await expect(first.getByText(/part of Pro/)).toBeVisible();
+
+  await adminPatch(server, "user_details", user.id, { premium: true }); // what the Stripe webhook does
+  await suggest.click();
+  await expect(first.getByTestId("netlift-suggestion")).toHaveCount(3);
+  await expect(first.getByText(/part of Pro/)).toHaveCount(0);
+});

@@ -36,6 +36,27 @@ test("the popup signs in against the real server and shows the plan", async ({ c
   await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
 });
 
+test("the popup says when the e-mail is not verified and sends the link again", async ({ context, extensionId }) => {
+  const { createUser } = await import("../helpers/accounts");
+  const { caughtMail, server } = await import("./support/remote");
+  const user = await createUser(server, { verified: false });
+  const mails = async () => (await caughtMail()).filter((m) => m.to.includes(user.email.toLowerCase())).length;
+  const before = await mails();
+  expect(before).toBeGreaterThan(0); // the sign-up's own verification e-mail
+
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const notice = page.getByTestId("unverified");
+  await expect(notice).toContainText("not verified");
+  await expect(notice.getByRole("link")).toHaveAttribute("href", `${server.url}/verify-email`);
+  await notice.getByRole("button", { name: "Resend verification e-mail" }).click();
+  await expect(notice.getByRole("status")).toContainText("Verification e-mail sent");
+  await expect.poll(mails).toBe(before + 1);
+});
+
 test("the background renews a token that is close to expiry", async ({ context, extensionId }) => {
   const { createUser } = await import("../helpers/accounts");
   const { server } = await import("./support/remote");

@@ -4,7 +4,11 @@ import type { AssistMessage, AssistReply, AssistResult } from "~lib/messages";
 import { fitContext } from "../../../src/core/fit-context";
 import { callWithSession } from "~lib/session";
 
+import { createCooldown } from "../cooldown";
 import { updateCachedBalance } from "../me-cache";
+
+/** Set by a 429 rate_limited: until its Retry-After has passed, helpers get the wait without a request. */
+const cooldown = createCooldown();
 
 /**
  * Content scripts ask; only the background holds the token and talks to the API. A long page (a
@@ -12,10 +16,20 @@ import { updateCachedBalance } from "../me-cache";
  */
 const handler: PlasmoMessaging.MessageHandler<AssistMessage, AssistReply> = async (req, res) => {
   if (!req.body) return res.send({ ok: false, error: { code: "invalid_input", message: "Empty request." } });
+  const wait = cooldown.remaining();
+  if (wait > 0) {
+    const message = `Too many requests. Try again in ${wait} seconds.`;
+    return res.send({ ok: false, error: { code: "rate_limited", message, retryAfter: wait } });
+  }
   const body = JSON.stringify({ ...req.body, context: fitContext(req.body.context) });
   const result = await callWithSession<AssistResult>("/api/assist", { method: "POST", body });
-  if (result.ok) updateCachedBalance(result.data.tokenBalance);
-  res.send(result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error });
+  if (result.ok) {
+    updateCachedBalance(result.data.tokenBalance);
+    return res.send({ ok: true, data: result.data });
+  }
+  if (result.error.code !== "rate_limited") return res.send({ ok: false, error: result.error });
+  cooldown.start(result.error.retryAfter);
+  res.send({ ok: false, error: { ...result.error, retryAfter: cooldown.remaining() } });
 };
 
 export default handler;

@@ -1,16 +1,21 @@
 /**
  * The in-page helper every page type uses: action buttons, then a panel with the suggestions, copy,
  * insert, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable errors. Free
- * users on Pro pages get a locked panel with an upgrade link, and no request is made.
+ * users on Pro pages get a locked panel with an upgrade link, and no request is made; the plan is
+ * checked again first, so an upgrade made after the page opened unlocks it. After a 429 the actions
+ * stay disabled until the server's Retry-After has passed.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 
 import type { Context, Task } from "../../../src/core/assist";
+import type { ErrorCode } from "../../../src/core/errors";
 import type { PageType, PlanId } from "../../../src/core/plans";
 import { canUsePage, PLANS } from "../../../src/core/plans";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "../../lib/retry-after";
 import type { Extraction } from "../types";
 import { requestAssist } from "./api";
 import { errorLine } from "./errors";
+import type { PlanSource } from "./plan-source";
 
 export interface HelperAction {
   label: string;
@@ -27,7 +32,7 @@ export interface HelperOption {
 export interface HelperProps {
   name: string;
   page: PageType;
-  plan: PlanId | null;
+  planSource: PlanSource;
   actions: HelperAction[];
   getContext: () => Extraction<object>;
   option?: HelperOption;
@@ -45,7 +50,7 @@ type View =
   | { kind: "locked" }
   | { kind: "loading"; label: string }
   | { kind: "done"; suggestions: string[]; task: Task }
-  | { kind: "error"; line: string };
+  | { kind: "error"; line: string; code?: ErrorCode };
 
 export function Helper(props: HelperProps) {
   const [view, setView] = useState<View>({ kind: "closed" });
@@ -54,7 +59,22 @@ export function Helper(props: HelperProps) {
   const [note, setNote] = useState("");
   const lastTask = useRef<Task>(props.actions[0]!.task);
   const firstButton = useRef<HTMLButtonElement>(null);
-  const locked = props.plan === "free" && !canUsePage("free", props.page);
+  const plan = useSyncExternalStore(props.planSource.subscribe, props.planSource.get);
+  const lockedFor = (p: PlanId | null) => p === "free" && !canUsePage("free", props.page);
+  const locked = lockedFor(plan);
+  /** when a 429's Retry-After ends; until then nothing is sent */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const cooling = retryAt !== null;
+
+  useEffect(() => {
+    if (retryAt === null) return;
+    const timer = setTimeout(() => {
+      setRetryAt(null);
+      const line = errorLine({ code: "rate_limited", message: "", retryAfter: 0 });
+      setView((v) => (v.kind === "error" && v.code === "rate_limited" ? { ...v, line } : v));
+    }, Math.max(0, retryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [retryAt]);
 
   useEffect(() => {
     props.registerOpen?.(() => {
@@ -63,9 +83,18 @@ export function Helper(props: HelperProps) {
     });
   });
 
+  /** The plan to decide by: asked for when not known yet, and again past the cache before locking. */
+  async function currentPlan(): Promise<PlanId | null> {
+    const known = props.planSource.get() ?? (await props.planSource.refresh());
+    if (!lockedFor(known)) return known;
+    setView({ kind: "loading", label: "Checking your plan…" });
+    return props.planSource.refresh(true);
+  }
+
   async function run(task: Task, instruction = "", option = choice) {
     setNote("");
-    if (locked) return setView({ kind: "locked" });
+    if (cooling) return;
+    if (lockedFor(await currentPlan())) return setView({ kind: "locked" });
     const extraction = props.getContext();
     if (!extraction.ok) return setView({ kind: "error", line: extraction.reason });
     lastTask.current = task;
@@ -77,7 +106,13 @@ export function Helper(props: HelperProps) {
       ...(props.option && option ? { [props.option.kind]: option } : {}),
       ...(instruction ? { instruction } : {}),
     });
-    if (!reply.ok) return setView({ kind: "error", line: errorLine(reply.error) });
+    if (!reply.ok) {
+      const { code } = reply.error;
+      if (code === "rate_limited") setRetryAt(Date.now() + (reply.error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000);
+      // the server knows better than our copy of the plan (e.g. a subscription that just ended)
+      if (code === "plan_required") void props.planSource.refresh(true);
+      return setView({ kind: "error", line: errorLine(reply.error), code });
+    }
     setView({ kind: "done", suggestions: reply.data.suggestions, task });
   }
 
@@ -117,6 +152,7 @@ export function Helper(props: HelperProps) {
             ref={i === 0 ? firstButton : undefined}
             type="button"
             className="nl-trigger"
+            disabled={cooling}
             aria-expanded={open && lastTask.current === action.task}
             onClick={() => void run(action.task)}
           >
@@ -172,6 +208,14 @@ export function Helper(props: HelperProps) {
             {view.kind === "error" && (
               <p className="nl-error" role="alert">
                 {view.line}
+                {view.code === "plan_required" && (
+                  <>
+                    {" "}
+                    <a href={props.upgradeUrl} target="_blank" rel="noreferrer">
+                      Upgrade
+                    </a>
+                  </>
+                )}
               </p>
             )}
           </div>
@@ -207,7 +251,7 @@ export function Helper(props: HelperProps) {
                 placeholder="Shorter, more formal, in Spanish…"
                 maxLength={500}
               />
-              <button type="submit" className="nl-secondary">
+              <button type="submit" className="nl-secondary" disabled={cooling}>
                 Refine
               </button>
             </form>

@@ -1,5 +1,5 @@
 /** API errors as one readable line in the helper. */
-import type { ApiErrorBody } from "../../../src/core/errors";
+import type { ApiError } from "../../lib/api";
 
 function clock(iso: string | undefined): string {
   if (!iso) return "tomorrow";
@@ -7,7 +7,7 @@ function clock(iso: string | undefined): string {
   return Number.isNaN(at.getTime()) ? "tomorrow" : `at ${at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
 }
 
-export function errorLine(error: ApiErrorBody): string {
+export function errorLine(error: ApiError): string {
   switch (error.code) {
     case "token_limit":
       return `You've used today's tokens. They refresh ${clock(error.resetsAt)}.`;
@@ -20,7 +20,9 @@ export function errorLine(error: ApiErrorBody): string {
     case "email_not_verified":
       return "Verify your e-mail first: click the link we sent you.";
     case "rate_limited":
-      return "Too many requests at once. Wait a few seconds and try again.";
+      if (error.retryAfter === undefined) return "Too many requests at once. Wait a few seconds and try again.";
+      if (error.retryAfter <= 0) return "Too many requests. You can try again now.";
+      return `Too many requests. Try again in ${error.retryAfter} s.`;
     case "not_configured":
       return "The assistant isn't set up on this server yet.";
     default:

@@ -1,10 +1,13 @@
 /** What the controller hands every page-type feature, and what a feature gives back. */
-import type { PageType, PlanId } from "../../../src/core/plans";
+import type { PageType } from "../../../src/core/plans";
+
+import type { PlanSource } from "./plan-source";
 
 export interface FeatureEnv {
   doc: Document;
   url: string;
-  plan: PlanId | null;
+  /** the user's plan, live: it changes when the user upgrades (or signs out) while the page is open */
+  planSource: PlanSource;
   upgradeUrl: string;
   /** the keyboard shortcut: the feature opens its most relevant helper */
   onOpen: (handler: () => void) => () => void;
@@ -12,7 +15,7 @@ export interface FeatureEnv {
 
 /** The Helper props every page type passes the same way. */
 export function helperBase(env: FeatureEnv, page: PageType) {
-  return { name: page, page, plan: env.plan, upgradeUrl: env.upgradeUrl };
+  return { name: page, page, planSource: env.planSource, upgradeUrl: env.upgradeUrl };
 }
 
 /** Starts a feature on the current page; returns the function that removes everything it added. */

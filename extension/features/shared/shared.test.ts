@@ -66,6 +66,9 @@ describe("errorLine", () => {
     [{ code: "ai_unavailable", message: "x" }, "The AI service didn't answer. Nothing was charged; try again in a moment."],
     [{ code: "unauthenticated", message: "x" }, "Sign in to Netlift: click the extension icon."],
     [{ code: "invalid_input", message: "context is too long." }, "context is too long."],
+    [{ code: "rate_limited", message: "x", retryAfter: 12 }, "Too many requests. Try again in 12 s."],
+    [{ code: "rate_limited", message: "x", retryAfter: 0 }, "Too many requests. You can try again now."],
+    [{ code: "rate_limited", message: "x" }, "Too many requests at once. Wait a few seconds and try again."],
   ] as const)("%o → %s", (error, line) => {
     expect(errorLine(error)).toBe(line);
   });

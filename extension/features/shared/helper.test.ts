@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { act, createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { PlanId } from "../../../src/core/plans";
+import type { AssistReply } from "../../lib/messages";
+import type { PlanSource } from "./plan-source";
+
+const requestAssist = vi.hoisted(() => vi.fn<() => Promise<AssistReply>>());
+vi.mock("./api", () => ({ requestAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+
+const { Helper } = await import("./Helper");
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const UPGRADE = "https://netlift.example/dashboard";
+const answer: AssistReply = {
+  ok: true,
+  data: {
+    suggestions: ["Congrats!"],
+    usage: { prompt: 1, completion: 1, total: 2 },
+    tokenBalance: 9998,
+    maxTokens: 10000,
+    resetsAt: "",
+  },
+};
+
+/** A plan source the test drives: `server` is what a fresh read answers. */
+function fakePlans(start: PlanId | null, server: PlanId | null = start) {
+  let plan = start;
+  const listeners = new Set<() => void>();
+  const set = (next: PlanId | null) => {
+    plan = next;
+    for (const l of listeners) l();
+  };
+  const source: PlanSource & { server: PlanId | null; set: typeof set } = {
+    server,
+    set,
+    get: () => plan,
+    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+    refresh: vi.fn(async (fresh?: boolean) => {
+      if (fresh) set(source.server);
+      return plan;
+    }),
+    stop: () => undefined,
+  };
+  return source;
+}
+
+let root: Root;
+let host: HTMLElement;
+
+function renderHelper(planSource: PlanSource, page: "feed" | "profile" = "feed") {
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  act(() =>
+    root.render(
+      createElement(Helper, {
+        name: page,
+        page,
+        planSource,
+        upgradeUrl: UPGRADE,
+        actions: [{ label: "Suggest comment", task: "feed.comment" }],
+        getContext: () => ({ ok: true as const, context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } } }),
+      }),
+    ),
+  );
+}
+
+const button = (name: RegExp) => [...host.querySelectorAll("button")].find((b) => name.test(b.textContent ?? ""))!;
+async function click(name: RegExp) {
+  await act(async () => button(name).click());
+}
+
+beforeEach(() => {
+  requestAssist.mockReset();
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.useRealTimers();
+});
+
+describe("Helper and the plan", () => {
+  it("a Free user on a Pro page gets the lock and no request, after checking the plan past the cache", async () => {
+    const plans = fakePlans("free");
+    renderHelper(plans);
+    await click(/Suggest comment/);
+    expect(plans.refresh).toHaveBeenCalledWith(true);
+    expect(host.textContent).toContain("is part of Pro");
+    expect(host.querySelector("a")?.getAttribute("href")).toBe(UPGRADE);
+    expect(requestAssist).not.toHaveBeenCalled();
+  });
+
+  it("an upgrade made after the page opened unlocks the helper on the next click", async () => {
+    const plans = fakePlans("free", "pro");
+    requestAssist.mockResolvedValue(answer);
+    renderHelper(plans);
+    await click(/Suggest comment/);
+    expect(requestAssist).toHaveBeenCalledTimes(1);
+    expect(host.textContent).toContain("Congrats!");
+    expect(host.textContent).not.toContain("is part of Pro");
+  });
+
+  it("follows the live plan: the lock icon goes when the plan becomes Pro", () => {
+    const plans = fakePlans("free");
+    renderHelper(plans);
+    const icon = () => host.querySelector("button path")?.getAttribute("d") ?? "";
+    const lockedIcon = icon();
+    act(() => plans.set("pro"));
+    expect(icon()).not.toBe(lockedIcon);
+  });
+
+  it("plan_required from the server shows the upgrade link and re-reads the plan", async () => {
+    const plans = fakePlans("pro", "free");
+    requestAssist.mockResolvedValue({ ok: false, error: { code: "plan_required", message: "Feed is part of Pro." } });
+    renderHelper(plans);
+    await click(/Suggest comment/);
+    const alert = host.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain("This helper is part of Pro.");
+    expect(alert.querySelector("a")?.getAttribute("href")).toBe(UPGRADE);
+    expect(alert.querySelector("a")?.textContent).toBe("Upgrade");
+    expect(plans.refresh).toHaveBeenCalledWith(true);
+    expect(plans.get()).toBe("free");
+  });
+});
+
+describe("Helper and rate limits", () => {
+  it("says when to try again and sends nothing until then", async () => {
+    vi.useFakeTimers();
+    const limited: AssistReply = { ok: false, error: { code: "rate_limited", message: "Too many requests.", retryAfter: 30 } };
+    requestAssist.mockResolvedValueOnce(limited);
+    requestAssist.mockResolvedValue(answer);
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe("Too many requests. Try again in 30 s.");
+    expect(button(/Suggest comment/).disabled).toBe(true);
+    expect(button(/Refine/).disabled).toBe(true);
+    // a click or the follow-up form during the wait does not reach the server
+    await click(/Suggest comment/);
+    await act(async () => host.querySelector("form")!.requestSubmit());
+    expect(requestAssist).toHaveBeenCalledTimes(1);
+
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(button(/Suggest comment/).disabled).toBe(true);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(button(/Suggest comment/).disabled).toBe(false);
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe("Too many requests. You can try again now.");
+    await click(/Suggest comment/);
+    expect(requestAssist).toHaveBeenCalledTimes(2);
+    expect(host.textContent).toContain("Congrats!");
+  });
+
+  it("waits a few seconds when the 429 names no wait", async () => {
+    vi.useFakeTimers();
+    requestAssist.mockResolvedValue({ ok: false, error: { code: "rate_limited", message: "Too many requests." } });
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    expect(button(/Suggest comment/).disabled).toBe(true);
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(button(/Suggest comment/).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+/** Pages of the companion website, which is served from the API's origin. */
+import { API_URL } from "./api";
+
+export const SITE_LINKS = {
+  signup: `${API_URL}/signup`,
+  dashboard: `${API_URL}/dashboard`,
+  /** where a Free user upgrades: the dashboard's plan card */
+  upgrade: `${API_URL}/dashboard`,
+  verifyEmail: `${API_URL}/verify-email`,
+} as const;

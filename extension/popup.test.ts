@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { Me } from "../src/core/account";
+import type { AuthReply, MeReply } from "./lib/messages";
+
+type Sent = { name: string; body?: { action?: string } };
+const sendToBackground = vi.hoisted(() => vi.fn<(message: Sent) => Promise<unknown>>());
+vi.mock("@plasmohq/messaging", () => ({ sendToBackground }));
+
+const { default: Popup } = await import("./popup");
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const me = (overrides: Partial<Me> = {}): Me => ({
+  email: "ada@example.com",
+  verified: true,
+  name: "Ada",
+  premium: false,
+  plan: "free",
+  tokenBalance: 10000,
+  maxTokens: 10000,
+  tokensUsed: 0,
+  resetsAt: "2026-11-22T10:00:00.000Z",
+  dailyTokenLimit: 10000,
+  billing: { configured: true, subscriptionStatus: "", paymentFailed: false },
+  ...overrides,
+});
+
+/** The background worker: /api/me answers in order; auth actions are recorded. */
+function background(meReplies: MeReply[], auth: AuthReply = { ok: true, data: { signedIn: true } }) {
+  const actions: string[] = [];
+  sendToBackground.mockImplementation(async (message) => {
+    if (message.name === "me") return meReplies.length > 1 ? meReplies.shift() : meReplies[0];
+    actions.push(message.body?.action ?? "");
+    return auth;
+  });
+  return actions;
+}
+
+let root: Root;
+let host: HTMLElement;
+async function openPopup() {
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root.render(createElement(Popup)));
+}
+const button = (name: RegExp) => [...host.querySelectorAll("button")].find((b) => name.test(b.textContent ?? ""));
+
+beforeEach(() => {
+  sendToBackground.mockReset();
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+describe("popup", () => {
+  it("a server or network error keeps the session: an error with Retry, not the sign-in form", async () => {
+    const actions = background([
+      { ok: false, error: { code: "internal", message: "The server answered 503." } },
+      { ok: true, data: me() },
+    ]);
+    await openPopup();
+    expect(host.querySelector('form[aria-label="Sign in"]')).toBeNull();
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain("The server answered 503.");
+    await act(async () => button(/Retry/)!.click());
+    expect(host.querySelector('[data-testid="plan"]')?.textContent).toBe("Free");
+    expect(actions).toEqual([]); // nothing signed out
+  });
+
+  it("a rejected session (401) shows the sign-in form", async () => {
+    background([{ ok: false, error: { code: "unauthenticated", message: "Sign in to Netlift." } }]);
+    await openPopup();
+    expect(host.querySelector('form[aria-label="Sign in"]')).not.toBeNull();
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("says the address is not verified, resends the e-mail and links to the site", async () => {
+    const actions = background([{ ok: true, data: me({ verified: false }) }]);
+    await openPopup();
+    const notice = host.querySelector('[data-testid="unverified"]');
+    expect(notice?.textContent).toContain("not verified");
+    expect(notice?.querySelector("a")?.getAttribute("href")).toMatch(/\/verify-email$/);
+    await act(async () => button(/Resend verification e-mail/)!.click());
+    expect(actions).toEqual(["resendVerification"]);
+    expect(host.querySelector('[role="status"]')?.textContent).toContain("Verification e-mail sent");
+  });
+
+  it("shows no verification notice to a verified user", async () => {
+    background([{ ok: true, data: me() }]);
+    await openPopup();
+    expect(host.querySelector('[data-testid="unverified"]')).toBeNull();
+  });
+});
