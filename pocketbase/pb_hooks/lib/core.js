@@ -546,32 +546,35 @@ function validateAssist(body) {
 }
 
 // src/core/metering.ts
-var NON_ASCII = /[^\x00-\x7f]/;
-function estimateTokens(text2) {
-  if (!NON_ASCII.test(text2)) return Math.ceil(text2.length / 4);
-  let ascii = 0;
-  let twoByte = 0;
-  let wide = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const code = text2.charCodeAt(i);
-    if (code < 128) ascii += 1;
-    else if (code < 2048) twoByte += 1;
-    else wide += 1;
+function nativeUtf8Length(text2) {
+  try {
+    return unescape(encodeURIComponent(text2)).length;
+  } catch (e) {
+    return null;
   }
-  return Math.ceil(ascii / 4 + twoByte / 2 + wide);
+}
+function estimateTokens(text2) {
+  var _a;
+  const bytes = (_a = nativeUtf8Length(text2)) != null ? _a : text2.length * 3;
+  return Math.ceil(text2.length / 4 + (bytes - text2.length) * 3 / 8);
 }
 function utf8Length(text2) {
+  const native = nativeUtf8Length(text2);
+  if (native !== null) return native;
   let bytes = text2.length;
   for (let i = 0; i < text2.length; i++) {
     const code = text2.charCodeAt(i);
-    if (code >= 55296 && code <= 57343) bytes += 1;
-    else if (code >= 2048) bytes += 2;
+    const next = text2.charCodeAt(i + 1);
+    if (code >= 55296 && code <= 56319 && next >= 56320 && next <= 57343) {
+      bytes += 2;
+      i += 1;
+    } else if (code >= 2048) bytes += 2;
     else if (code >= 128) bytes += 1;
   }
   return bytes;
 }
 function estimatePromptTokens(messages) {
-  return messages.reduce((n, m) => n + estimateTokens(m.content) + 4, 2);
+  return messages.reduce((n, m) => n + (m.role === "system" ? Math.ceil(m.content.length / 4) : estimateTokens(m.content)) + 4, 2);
 }
 var MIN_COMPLETION_TOKENS = 64;
 function completionBudget(balance, promptTokens, taskMax) {
