@@ -13,7 +13,10 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   const identity = String(e.identity || "").toLowerCase();
   const verdict = limiter.hit("signin", `${limiter.clientIp(c)}|${identity}`, config.rateLimit("signInPerIp"), Date.now());
   if (verdict.limited) {
-    c.response().header().set("Retry-After", String(verdict.retryAfterSeconds));
-    throw new ApiError(429, `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`, {});
+    const message = `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`;
+    // the API's own error shape ({ code: "rate_limited", message, retryAfter }), written here; the error
+    // thrown after it only stops the sign-in (PocketBase does not write over a response already sent)
+    limiter.tooMany(c, verdict.retryAfterSeconds, message);
+    throw new ApiError(429, message, {});
   }
 }, "users");

@@ -41,8 +41,10 @@ it("limits password sign-in per address and e-mail", async () => {
   for (let i = 0; i < 4; i++) expect((await attempt("wrong-password")).status).toBe(400);
   const limited = await attempt(body.password); // even the right password waits now
   expect(limited.status).toBe(429);
-  expect(limited.body.message).toMatch(/Too many sign-in attempts/);
+  expect(limited.body).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many sign-in attempts/) });
+  expect(limited.body.retryAfter).toBe(Number(limited.headers.get("retry-after")));
   expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(limited.body.token).toBeUndefined();
 });
 
 it("limits sign-ups per address", async () => {
