@@ -15,14 +15,20 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
     return http.fail(c, 503, "not_configured", "Upgrading is not available yet: billing is not configured on this server.");
   }
   const user = auth.user;
-  const details = accounts.loadDetails($app.dao(), user.id, new Date());
+  const dao = $app.dao();
+  accounts.ensureDetails(dao, user, new Date()); // the customer id is stored there
+  const details = accounts.loadDetails(dao, user.id, new Date());
   if (details && details.premium) {
     return http.fail(c, 409, "conflict", "You are already on Pro. Use \"Manage subscription\" to change or cancel it.");
   }
   try {
-    const checkout = billing.openCheckout($app.dao(), user, details, stripe, config.appUrl());
+    const checkout = billing.openCheckout(dao, user, details, stripe, config.appUrl());
     if (checkout.paid) {
-      return http.fail(c, 409, "conflict", "Your payment for Pro went through: it turns on in a moment. Reload the dashboard shortly.");
+      // Stripe says it is paid: apply it now rather than wait for a webhook that may never land
+      dao.runInTransaction((tx) => {
+        billing.applySubscription(tx, billing.findDetails(tx, user.id, ""), checkout.paid);
+      });
+      return http.fail(c, 409, "conflict", "Your payment for Pro already went through: you are on Pro now. Reload the dashboard.");
     }
     return c.json(200, { url: checkout.url });
   } catch (err) {

@@ -10,7 +10,8 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const c = e.httpContext;
-  const identity = String(e.identity || "").toLowerCase();
+  // the same normalisation as the account lookup (accounts.pb.js): " Jane@x.com" must not get a count of its own
+  const identity = String(e.identity || "").trim().toLowerCase();
   const verdict = limiter.hit("signin", `${limiter.clientIp(c)}|${identity}`, config.rateLimit("signInPerIp"), Date.now());
   if (verdict.limited) {
     const message = `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`;

@@ -51,6 +51,7 @@ export async function startStripeStandin(options: StandinOptions) {
   const subscriptions = new Map<string, Subscription>();
   const sessions = new Map<string, Record<string, unknown>>();
   const customers = new Map<string, Record<string, unknown>>();
+  const idempotent = new Map<string, unknown>();
   const products: Record<string, unknown>[] = [];
   const prices: Record<string, unknown>[] = [];
   const webhookEndpoints: Record<string, unknown>[] = [];
@@ -115,11 +116,19 @@ export async function startStripeStandin(options: StandinOptions) {
       return send(res, status, { error: { type: "api_error", message: "Simulated Stripe failure" } });
     }
 
+    // Stripe's idempotency: a POST repeated with the same Idempotency-Key gets the first result, nothing new
+    const idempotencyKey = req.method === "POST" ? String(req.headers["idempotency-key"] ?? "") : "";
+    if (idempotencyKey && idempotent.has(idempotencyKey)) return send(res, 200, idempotent.get(idempotencyKey));
+    const remember = <T,>(object: T): T => {
+      if (idempotencyKey) idempotent.set(idempotencyKey, object);
+      return object;
+    };
+
     if (req.method === "POST" && path === "/v1/customers") {
       if (typeof params.email !== "string" || !params.email.includes("@")) return invalid(res, "email required", "email");
       const customer = { id: id("cus"), object: "customer", email: params.email, name: params.name ?? null, metadata: params.metadata ?? {} };
       customers.set(customer.id, customer);
-      return send(res, 200, customer);
+      return send(res, 200, remember(customer));
     }
     if (req.method === "GET" && path === "/v1/subscriptions") {
       // Stripe's default: every subscription that is not canceled
@@ -152,7 +161,7 @@ export async function startStripeStandin(options: StandinOptions) {
         cancel_url: params.cancel_url,
       };
       sessions.set(sessionId, session);
-      return send(res, 200, session);
+      return send(res, 200, remember(session));
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (req.method === "GET" && sub) {

@@ -80,12 +80,36 @@ describe("POST /api/billing/checkout", () => {
     expect(first.status, first.text).toBe(200);
     expect(second.body.url).toBe(first.body.url);
     expect(created() - before).toBe(2); // one customer, one session
-    // paid in the first tab, the webhook not here yet: no second checkout
-    stripe.completeSession(first.body.url.split("/").pop()!);
+    // paid in the first tab, and the webhook not here (or lost): no second checkout, and Pro applies now
+    const paid = stripe.completeSession(first.body.url.split("/").pop()!);
     const third = await stack.request("/api/billing/checkout", { body: {}, token: user.token });
     expect(third.status).toBe(409);
     expect(third.body).toMatchObject({ code: "conflict", message: expect.stringMatching(/went through/) });
     expect(created() - before).toBe(2);
+    expect(await details(user.id)).toMatchObject({ premium: true, stripeSubscriptionId: paid.id, subscriptionStatus: "active" });
+  });
+
+  it("two first clicks at the same moment make one customer and one checkout", async () => {
+    const user = await createUser(stack);
+    // the session's idempotency key is per minute: keep both requests inside one
+    if (new Date().getSeconds() > 55) await new Promise((r) => setTimeout(r, 6000));
+    const customersBefore = stripe.customers.size;
+    const [a, b] = await Promise.all([
+      stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token }),
+      stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.url).toBe(a.body.url);
+    expect(stripe.customers.size - customersBefore).toBe(1);
+    expect([...stripe.sessions.values()].filter((s) => s.client_reference_id === user.id)).toHaveLength(1);
+  });
+
+  it("works for an account whose details went missing", async () => {
+    const user = await createUser(stack);
+    await stack.request(`/api/collections/user_details/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });
+    const res = await stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token });
+    expect(res.status, res.text).toBe(200);
+    expect((await details(user.id)).stripeCustomerId).toMatch(/^cus_test_/);
   });
 
   it("reuses the existing Stripe customer", async () => {

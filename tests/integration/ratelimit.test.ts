@@ -1,4 +1,5 @@
 /** Abuse limits: /api/assist per user, password sign-in and sign-up per address (429 + Retry-After). */
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser, signupBody } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
@@ -36,10 +37,12 @@ it("limits /api/assist per user with 429 rate_limited and Retry-After", async ()
 it("limits password sign-in per address and e-mail", async () => {
   const body = signupBody();
   expect((await stack.request("/api/signup", { body })).status).toBe(201);
-  const attempt = (password: string) =>
-    stack.request("/api/collections/users/auth-with-password", { body: { identity: body.email, password } });
-  for (let i = 0; i < 4; i++) expect((await attempt("wrong-password")).status).toBe(400);
-  const limited = await attempt(body.password); // even the right password waits now
+  const attempt = (password: string, identity = body.email) =>
+    stack.request("/api/collections/users/auth-with-password", { body: { identity, password } });
+  // padded or capitalised, it is the same account (sign-in finds it), so it is the same count
+  const variants = [body.email, ` ${body.email}`, `${body.email.toUpperCase()}\t`, `  ${body.email}  `];
+  for (const identity of variants) expect((await attempt("wrong-password", identity)).status).toBe(400);
+  const limited = await attempt(body.password, ` ${body.email}`); // even the right password waits now
   expect(limited.status).toBe(429);
   expect(limited.body).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many sign-in attempts/) });
   expect(limited.body.retryAfter).toBe(Number(limited.headers.get("retry-after")));
@@ -79,6 +82,24 @@ it("behind a proxy, counts the address the proxy added, not what the client put 
     for (let i = 0; i < 3; i++) spoofed.push((await send(`198.51.100.${i}, 203.0.113.7`)).status);
     expect(spoofed).toEqual([200, 200, 429]);
     expect((await send("203.0.113.8")).status).toBe(200); // another client behind the same proxy
+    // a proxy that adds its own header line instead of appending: the last line's address counts
+    const twoLines = (spoofedFirst: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ kind: "feedback", mainText: "hello" });
+        const req = httpRequest(`${proxied.url}/api/collections/messages/records`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": [spoofedFirst, "203.0.113.20"] },
+        });
+        req.on("response", (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    const lines = [];
+    for (let i = 0; i < 3; i++) lines.push(await twoLines(`192.0.2.${i}`));
+    expect(lines).toEqual([200, 200, 429]);
   } finally {
     await proxied.stop();
   }

@@ -49,10 +49,11 @@ function applySubscription(dao, details, subscription, options) {
 }
 
 /**
- * The Checkout page for a user who is not Pro: { url }, or { paid: true } when the customer already
- * has a live subscription (paid in another tab; the webhook has not landed yet). Two clicks, two tabs
- * or a reload must not make two subscriptions, so every checkout belongs to one Stripe customer per
- * user (created on the first click) and a session that is still open is handed out again.
+ * The Checkout page for a user who is not Pro: { url }, or { paid: subscription } when the customer
+ * already has a live subscription (paid in another tab, and the webhook has not landed, or never will:
+ * the caller applies it). Two clicks, two tabs or a reload must not make two subscriptions, so every
+ * checkout belongs to one Stripe customer per user (created on the first click), a session that is
+ * still open is handed out again, and two clicks at the same moment share one idempotency key.
  * Throws StripeError when Stripe fails.
  */
 function openCheckout(dao, user, details, stripe, appUrl) {
@@ -61,12 +62,14 @@ function openCheckout(dao, user, details, stripe, appUrl) {
   const customer = customerFor(dao, user, details);
 
   const subscriptions = stripeRequest("GET", "/v1/subscriptions", { customer: customer, limit: 10 });
-  if ((subscriptions.data || []).some((s) => core.premiumForStatus(s.status, false))) return { paid: true };
+  const live = (subscriptions.data || []).filter((s) => core.premiumForStatus(s.status, false))[0];
+  if (live) return { paid: live };
 
   const open = stripeRequest("GET", "/v1/checkout/sessions", { customer: customer, status: "open", limit: 1 });
   const existing = (open.data || [])[0];
   if (existing && existing.url) return { url: existing.url };
 
+  const minute = Math.floor(Date.now() / 60000);
   const session = stripeRequest("POST", "/v1/checkout/sessions", {
     mode: "subscription",
     customer: customer,
@@ -76,7 +79,7 @@ function openCheckout(dao, user, details, stripe, appUrl) {
     client_reference_id: user.id,
     metadata: { userId: user.id },
     subscription_data: { metadata: { userId: user.id } },
-  });
+  }, `checkout-${customer}-${minute}`);
   return { url: session.url };
 }
 
@@ -88,11 +91,12 @@ function openCheckout(dao, user, details, stripe, appUrl) {
 function customerFor(dao, user, details) {
   const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
   if (details && details.stripeCustomerId) return details.stripeCustomerId;
-  const created = stripeRequest("POST", "/v1/customers", {
-    email: user.email(),
-    name: user.getString("name") || undefined,
-    metadata: { userId: user.id },
-  });
+  const created = stripeRequest(
+    "POST",
+    "/v1/customers",
+    { email: user.email(), name: user.getString("name") || undefined, metadata: { userId: user.id } },
+    `customer-${user.id}`, // two first clicks at once make one customer
+  );
   dao
     .nonconcurrentDB()
     .newQuery("UPDATE user_details SET stripeCustomerId = {:customer} WHERE id = {:id} AND stripeCustomerId = ''")

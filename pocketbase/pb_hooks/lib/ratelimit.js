@@ -32,7 +32,8 @@ function sweep(nowMs) {
 function clientIp(c) {
   const config = require(`${__hooks}/lib/config.js`);
   if (config.env("TRUST_PROXY", "false") === "true") {
-    const forwarded = c.request().header.get("X-Forwarded-For");
+    // every X-Forwarded-For line: a proxy may add its own line rather than append to the client's
+    const forwarded = c.request().header.values("X-Forwarded-For").join(",");
     const last = forwarded ? forwarded.slice(forwarded.lastIndexOf(",") + 1).trim() : "";
     if (last) return last;
   }

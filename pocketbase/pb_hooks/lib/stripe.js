@@ -11,21 +11,24 @@ StripeError.prototype.toString = function () {
   return `Stripe ${this.status}: ${this.message}`;
 };
 
-function stripeRequest(method, path, params) {
+/** `idempotencyKey`: Stripe answers a repeat of the same POST with the first one's result instead of acting twice. */
+function stripeRequest(method, path, params, idempotencyKey) {
   const config = require(`${__hooks}/lib/config.js`).stripe();
   const core = require(`${__hooks}/lib/core.js`);
   const body = params ? core.formEncode(params) : "";
+  const headers = {
+    authorization: `Bearer ${config.secretKey}`,
+    "content-type": "application/x-www-form-urlencoded",
+    "stripe-version": "2024-06-20",
+  };
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
   let res;
   try {
     res = $http.send({
       url: config.apiBase + path + (method === "GET" && body ? `?${body}` : ""),
       method: method,
       body: method === "GET" ? "" : body,
-      headers: {
-        authorization: `Bearer ${config.secretKey}`,
-        "content-type": "application/x-www-form-urlencoded",
-        "stripe-version": "2024-06-20",
-      },
+      headers: headers,
       timeout: 20,
     });
   } catch (err) {
