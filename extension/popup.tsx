@@ -123,7 +123,8 @@ function Popup() {
                   I've verified it
                 </button>
               </p>
-              {resent && <p role="status">{resent}</p>}
+              {/* mounted before it has anything to say, so screen readers announce the text when it arrives */}
+              <p role="status">{resent}</p>
               <p className="muted">
                 <a href={SITE_LINKS.verifyEmail} target="_blank" rel="noreferrer">
                   Open the verification page on the site

@@ -51,9 +51,11 @@ test("when /api/me fails, the dashboard says so and offers to try again", async 
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, { premium: true });
   let failing = true;
-  await page.route("**/api/me", (route) =>
-    failing ? route.fulfill({ status: 500, json: { code: "internal", message: "The server had a problem." } }) : route.fallback(),
-  );
+  let calls = 0;
+  await page.route("**/api/me", (route) => {
+    calls += 1;
+    return failing ? route.fulfill({ status: 500, json: { code: "internal", message: "The server had a problem." } }) : route.fallback();
+  });
   await useSession(page, user);
   await page.goto("/dashboard");
   await expect(page.getByRole("alert")).toContainText("The server had a problem.");
@@ -61,6 +63,13 @@ test("when /api/me fails, the dashboard says so and offers to try again", async 
   await expect(page.getByTestId("plan")).toHaveCount(0);
   await expect(page.getByTestId("refresh")).toHaveCount(0);
   await expectAccessible(page);
+
+  // a retry that fails again keeps the keyboard on the button (a disabled button would have dropped the focus)
+  const before = calls;
+  await page.getByRole("button", { name: "Try again" }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => calls).toBe(before + 1);
+  await expect(page.getByRole("button", { name: "Try again" })).toBeFocused();
 
   failing = false;
   await page.getByRole("button", { name: "Try again" }).click();

@@ -152,7 +152,8 @@ export function Helper(props: HelperProps) {
             ref={i === 0 ? firstButton : undefined}
             type="button"
             className="nl-trigger"
-            disabled={cooling}
+            // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page (run() ignores the click)
+            aria-disabled={cooling || undefined}
             aria-expanded={open && lastTask.current === action.task}
             onClick={() => void run(action.task)}
           >
@@ -251,7 +252,7 @@ export function Helper(props: HelperProps) {
                 placeholder="Shorter, more formal, in Spanish…"
                 maxLength={500}
               />
-              <button type="submit" className="nl-secondary" disabled={cooling}>
+              <button type="submit" className="nl-secondary" aria-disabled={cooling || undefined}>
                 Refine
               </button>
             </form>

@@ -6,7 +6,7 @@ export const HELPER_CSS = `
   border-radius: 999px; background: #fff; color: #0a66c2; font: 600 13px/1 system-ui, sans-serif; cursor: pointer; }
 .nl-trigger:hover { background: #e8f1fb; }
 .nl-trigger[aria-expanded="true"] { background: #0a66c2; color: #fff; }
-.nl-trigger:disabled, .nl-secondary:disabled { opacity: 0.6; cursor: not-allowed; }
+.nl-trigger[aria-disabled="true"], .nl-secondary[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
 :focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
 .nl-panel { margin: 6px 0 10px; padding: 12px; border: 1px solid #dce3ec; border-radius: 12px; background: #fff;
   box-shadow: 0 6px 20px rgb(16 33 58 / 10%); max-width: 560px; }

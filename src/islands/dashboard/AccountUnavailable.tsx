@@ -12,7 +12,8 @@ export default function AccountUnavailable({ message, retrying, onRetry }: Props
       <p className="banner banner-error" role="alert">
         We could not load your plan and usage: {message}
       </p>
-      <button className="button" type="button" onClick={onRetry} disabled={retrying}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus to the page */}
+      <button className="button" type="button" onClick={() => retrying || onRetry()} aria-disabled={retrying || undefined}>
         {retrying ? "Trying again…" : "Try again"}
       </button>
     </section>
