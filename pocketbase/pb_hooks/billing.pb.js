@@ -30,6 +30,18 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
       });
       return http.fail(c, 409, "conflict", "Your payment for Pro already went through: you are on Pro now. Reload the dashboard.");
     }
+    if (checkout.waiting) {
+      // stored, so the portal opens for it and the dashboard offers it
+      dao.runInTransaction((tx) => {
+        billing.applySubscription(tx, billing.findDetails(tx, user.id, ""), checkout.waiting, { paymentFailed: true });
+      });
+      return http.fail(
+        c,
+        409,
+        "conflict",
+        'Your subscription is waiting for a payment. Use "Manage subscription" to update your card and pay it: that turns Pro back on.',
+      );
+    }
     return c.json(200, { url: checkout.url });
   } catch (err) {
     console.error("checkout session failed for", user.id, String(err));

@@ -89,6 +89,22 @@ describe("POST /api/billing/checkout", () => {
     expect(await details(user.id)).toMatchObject({ premium: true, stripeSubscriptionId: paid.id, subscriptionStatus: "active" });
   });
 
+  it("a subscription waiting on a payment is paid in the portal, not replaced by a second one", async () => {
+    const user = await createUser(stack);
+    await stack.request("/api/billing/checkout", { body: {}, token: user.token }); // makes the customer
+    const { stripeCustomerId } = await details(user.id);
+    const unpaid = stripe.setSubscription({ status: "unpaid", userId: user.id, customer: stripeCustomerId });
+    const sessionsBefore = stripe.sessions.size;
+    const res = await stack.request("/api/billing/checkout", { body: {}, token: user.token });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/waiting for a payment. Use "Manage subscription"/);
+    expect(stripe.sessions.size).toBe(sessionsBefore);
+    expect(await details(user.id)).toMatchObject({ premium: false, stripeSubscriptionId: unpaid.id, subscriptionStatus: "unpaid" });
+    const me = await stack.request("/api/me", { token: user.token });
+    expect(me.body.billing).toMatchObject({ subscriptionStatus: "unpaid", paymentFailed: true });
+    expect((await stack.request("/api/billing/portal", { body: {}, token: user.token })).status).toBe(200);
+  });
+
   it("two first clicks at the same moment make one customer and one checkout", async () => {
     const user = await createUser(stack);
     // the session's idempotency key is per minute: keep both requests inside one

@@ -48,10 +48,13 @@ function applySubscription(dao, details, subscription, options) {
   return true;
 }
 
+/** Subscription statuses whose open invoice the customer pays in the portal to get Pro back. */
+const AWAITING_PAYMENT = ["past_due", "unpaid", "paused"];
+
 /**
  * The Checkout page for a user who is not Pro: { url }, or { paid: subscription } when the customer
  * already has a live subscription (paid in another tab, and the webhook has not landed, or never will:
- * the caller applies it). Two clicks, two tabs or a reload must not make two subscriptions, so every
+ * the caller applies it), or { waiting: subscription } when one waits on a payment. Two clicks, two tabs or a reload must not make two subscriptions, so every
  * checkout belongs to one Stripe customer per user (created on the first click), a session that is
  * still open is handed out again, and two clicks at the same moment share one idempotency key.
  * Throws StripeError when Stripe fails.
@@ -64,6 +67,9 @@ function openCheckout(dao, user, details, stripe, appUrl) {
   const subscriptions = stripeRequest("GET", "/v1/subscriptions", { customer: customer, limit: 10 });
   const live = (subscriptions.data || []).filter((s) => core.premiumForStatus(s.status, false))[0];
   if (live) return { paid: live };
+  // one that waits on a payment is paid in the portal, not replaced by a second subscription
+  const waiting = (subscriptions.data || []).filter((s) => AWAITING_PAYMENT.indexOf(s.status) >= 0)[0];
+  if (waiting) return { waiting: waiting };
 
   const open = stripeRequest("GET", "/v1/checkout/sessions", { customer: customer, status: "open", limit: 1 });
   const existing = (open.data || [])[0];

@@ -5,10 +5,15 @@ import { toUserMessage } from "../../lib/errors";
 import { openBillingPortal, startCheckout } from "../../stores/billing";
 import { showToast } from "../../stores/toasts";
 
-/** The current plan with its one action: upgrade (Free) or manage the subscription (Pro). */
+/**
+ * The current plan with its one action: upgrade (Free) or manage the subscription (Pro, or a Free user
+ * whose subscription waits on a payment: paying it in the portal brings Pro back, a new checkout would
+ * only start a second subscription).
+ */
 export default function PlanCard({ me }: { me: Me | null }) {
   const [busy, setBusy] = useState(false);
   const plan = PLANS[me?.plan ?? "free"];
+  const awaitingPayment = me?.plan === "free" && (me.billing.paymentFailed || me.billing.subscriptionStatus === "paused");
 
   async function act(action: () => Promise<void>) {
     setBusy(true);
@@ -31,7 +36,7 @@ export default function PlanCard({ me }: { me: Me | null }) {
       </p>
       {me?.billing.paymentFailed && (
         <p className="banner banner-error" role="alert">
-          Your last payment failed. Update your card in "Manage subscription" to keep Pro.
+          Your last payment failed. Update your card in "Manage subscription" to {me.plan === "pro" ? "keep Pro" : "get Pro back"}.
         </p>
       )}
       {me && !me.billing.configured && (
@@ -39,7 +44,7 @@ export default function PlanCard({ me }: { me: Me | null }) {
           Upgrades are not available on this server yet: billing is not configured. Your Free plan works as usual.
         </p>
       )}
-      {me?.plan === "pro" ? (
+      {me && (me.plan === "pro" || awaitingPayment) ? (
         <>
           <button
             className="button secondary"
