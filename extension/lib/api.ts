@@ -5,10 +5,7 @@ import { retryAfterSeconds } from "./retry-after";
 
 export const API_URL = (process.env.PLASMO_PUBLIC_API_URL || "http://127.0.0.1:8090").replace(/\/+$/, "");
 
-/** The API's error body; a 429 also says after how many seconds to try again (Retry-After). */
-export type ApiError = ApiErrorBody & { retryAfter?: number };
-
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiErrorBody };
 
 export async function callApi<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<ApiResult<T>> {
   const headers = new Headers(init.headers);
@@ -27,7 +24,7 @@ export async function callApi<T>(path: string, init: RequestInit & { token?: str
       ? body.message
       : `The server answered ${res.status}.`;
   const code = body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : "internal";
-  const error: ApiError = { ...(body as object), code: code as ApiErrorBody["code"], message };
+  const error: ApiErrorBody = { ...(body as object), code: code as ApiErrorBody["code"], message };
   if (res.status === 429) {
     const retryAfter = retryAfterSeconds(res.headers.get("retry-after"), (body as { retryAfter?: unknown } | null)?.retryAfter);
     if (retryAfter === undefined) delete error.retryAfter;

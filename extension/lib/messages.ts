@@ -1,11 +1,10 @@
 /** Messages between popup/content scripts and the background worker (one handler per file in background/messages). */
 import type { Me } from "../../src/core/account";
 import type { AssistRequest } from "../../src/core/assist";
+import type { ApiErrorBody } from "../../src/core/errors";
 import type { Usage } from "../../src/core/metering";
 
-import type { ApiError } from "./api";
-
-export type Reply<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: ApiErrorBody };
 
 export type AuthRequest =
   | { action: "signIn"; email: string; password: string }

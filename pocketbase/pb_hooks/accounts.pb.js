@@ -35,11 +35,10 @@ onModelAfterDelete((e) => {
 // indexed read; the password is still checked by PocketBase afterwards).
 onRecordBeforeAuthWithPasswordRequest((e) => {
   if (e.record) return;
-  const typed = String(e.identity || "").trim();
-  const lower = typed.toLowerCase();
-  if (lower === "" || lower === e.identity) return;
+  const stored = require(`${__hooks}/lib/core.js`).normalizeEmail(String(e.identity || ""));
+  if (stored === "" || stored === e.identity) return;
   try {
-    e.record = $app.dao().findAuthRecordByEmail("users", lower);
+    e.record = $app.dao().findAuthRecordByEmail("users", stored);
   } catch (_) {
     // no such account: PocketBase answers "Failed to authenticate."
   }

@@ -37,12 +37,8 @@ routerAdd("POST", "/api/assist", (c) => {
   // the saved profile can be long: read it only for the job helpers, which use it
   const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset"];
   if (req.page === "jobs") columns.push("profile");
-  let details = accounts.loadDetails(dao, userId, new Date(now), columns);
-  if (!details) {
-    // an account made outside sign-up (admin UI): without details the charge below would find no row
-    accounts.ensureDetails(dao, auth.user, new Date(now));
-    details = accounts.loadDetails(dao, userId, new Date(now), columns) || core.defaultDetails();
-  }
+  // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
+  const details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), columns) || core.defaultDetails();
   const plan = core.planOf(details.premium);
   if (!core.canUsePage(plan, req.page)) {
     return http.fail(c, 403, "plan_required", `The ${req.page} helper is part of Pro. Upgrade on your dashboard to use it.`);

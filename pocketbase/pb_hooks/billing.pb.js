@@ -16,25 +16,23 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
   }
   const user = auth.user;
   const dao = $app.dao();
-  accounts.ensureDetails(dao, user, new Date()); // the customer id is stored there
-  const details = accounts.loadDetails(dao, user.id, new Date());
+  const details = accounts.loadOrCreateDetails(dao, user, new Date()); // the customer id is stored there
   if (details && details.premium) {
     return http.fail(c, 409, "conflict", "You are already on Pro. Use \"Manage subscription\" to change or cancel it.");
   }
+  // what Stripe already has is stored now, not left to a webhook that may never land
+  const store = (subscription, options) =>
+    dao.runInTransaction((tx) => {
+      billing.applySubscription(tx, billing.findDetails(tx, user.id, ""), subscription, options);
+    });
   try {
     const checkout = billing.openCheckout(dao, user, details, stripe, config.appUrl());
     if (checkout.paid) {
-      // Stripe says it is paid: apply it now rather than wait for a webhook that may never land
-      dao.runInTransaction((tx) => {
-        billing.applySubscription(tx, billing.findDetails(tx, user.id, ""), checkout.paid);
-      });
+      store(checkout.paid);
       return http.fail(c, 409, "conflict", "Your payment for Pro already went through: you are on Pro now. Reload the dashboard.");
     }
     if (checkout.waiting) {
-      // stored, so the portal opens for it and the dashboard offers it
-      dao.runInTransaction((tx) => {
-        billing.applySubscription(tx, billing.findDetails(tx, user.id, ""), checkout.waiting, { paymentFailed: true });
-      });
+      store(checkout.waiting, { paymentFailed: true }); // so the portal opens for it and the dashboard offers it
       return http.fail(
         c,
         409,

@@ -7,8 +7,9 @@ routerAdd("GET", "/api/me", (c) => {
   const accounts = require(`${__hooks}/lib/accounts.js`);
   const config = require(`${__hooks}/lib/config.js`);
 
-  const user = http.authUser(c);
-  if (!user) return http.fail(c, 401, "unauthenticated", "Please sign in to continue.");
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  const user = auth.user;
   const now = new Date();
   const details = accounts.loadDetails($app.dao(), user.id, now);
   const me = core.describeAccount(

@@ -8,10 +8,11 @@ cronAdd("netlift-rate-limit-sweep", "* * * * *", () => {
 
 onRecordBeforeAuthWithPasswordRequest((e) => {
   const config = require(`${__hooks}/lib/config.js`);
+  const core = require(`${__hooks}/lib/core.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const c = e.httpContext;
   // the same normalisation as the account lookup (accounts.pb.js): " Jane@x.com" must not get a count of its own
-  const identity = String(e.identity || "").trim().toLowerCase();
+  const identity = core.normalizeEmail(String(e.identity || ""));
   const verdict = limiter.hit("signin", `${limiter.clientIp(c)}|${identity}`, config.rateLimit("signInPerIp"), Date.now());
   if (verdict.limited) {
     const message = `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`;

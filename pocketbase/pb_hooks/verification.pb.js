@@ -8,8 +8,9 @@ routerAdd("POST", "/api/verification/resend", (c) => {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
-  const user = http.authUser(c);
-  if (!user) return http.fail(c, 401, "unauthenticated", "Please sign in to continue.");
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  const user = auth.user;
   if (user.verified()) return c.json(200, { sent: false, verified: true });
   const verdict = limiter.hit("verification", user.id, config.rateLimit("verificationPerUser"), Date.now());
   if (verdict.limited) {

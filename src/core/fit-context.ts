@@ -5,6 +5,7 @@
  * descriptions) would be refused with 400 invalid_input every time.
  */
 import { ASSIST_LIMITS, type Context, type ContextValue } from "./assist";
+import { utf8Length } from "./metering";
 
 /** Room left under the limits for everything else the request carries (task, goal, instruction…). */
 const HEADROOM_CHARS = 1_000;
@@ -15,12 +16,10 @@ const ELLIPSIS = "…";
 /** Texts are not cut below this: a shorter one says too little to be worth sending. */
 const MIN_TEXT = 200;
 
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-
 /** The serialised size measured both ways the server measures it: characters and UTF-8 bytes. */
 function fits(context: Context, maxChars: number, maxBytes: number): { ok: boolean; excessChars: number } {
   const json = JSON.stringify(context);
-  const bytes = json.length * 3 <= maxBytes ? json.length : utf8Bytes(json);
+  const bytes = json.length * 3 <= maxBytes ? json.length : utf8Length(json);
   // characters to drop, converting a byte excess at the text's own bytes per character
   const excessChars = Math.max(json.length - maxChars, Math.ceil((bytes - maxBytes) / Math.max(1, bytes / json.length)));
   return { ok: excessChars <= 0, excessChars };

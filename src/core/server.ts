@@ -6,7 +6,7 @@ export { describeAccount, defaultDetails, initialRecords } from "./account";
 export { parsePbDate, toPbDate } from "./dates";
 export { STATUS, apiError } from "./errors";
 export { PLANS, TOKENS, PAGES, PRODUCT, REFRESH_MS, canUsePage, isPageType, planOf } from "./plans";
-export { SIGNUP_LIMITS, SIGNUP_MESSAGES, validateSignup } from "./signup";
+export { SIGNUP_LIMITS, SIGNUP_MESSAGES, normalizeEmail, validateSignup } from "./signup";
 export { dueCutoff, isResetDue, resetsAt, tokensUsed } from "./tokens";
 export { MESSAGE_LIMITS, validateMessage } from "./messages";
 export { formEncode, isFreshTimestamp, isHandledEvent, parseStripeSignature, paymentNeedsAttention, premiumForStatus, subscriptionRef, supersedes, SIGNATURE_TOLERANCE_SECONDS } from "./billing";

@@ -44,12 +44,18 @@ function text(value: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
+/** How an e-mail address is stored and looked up: sign-up, sign-in and its rate limit all use this. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
 export function validateSignup(body: unknown): Validation<SignupInput> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return invalid("body", "The request body must be a JSON object.");
   }
   const raw = body as Record<string, unknown>;
-  const email = text(raw.email)?.trim().toLowerCase() ?? null;
+  const typedEmail = text(raw.email);
+  const email = typedEmail === null ? null : normalizeEmail(typedEmail);
   const password = text(raw.password);
   const passwordConfirm = text(raw.passwordConfirm);
   const name = text(raw.name)?.trim() ?? null;

@@ -1,5 +1,5 @@
 /** API errors as one readable line in the helper. */
-import type { ApiError } from "../../lib/api";
+import type { ApiErrorBody } from "../../../src/core/errors";
 
 function clock(iso: string | undefined): string {
   if (!iso) return "tomorrow";
@@ -7,7 +7,7 @@ function clock(iso: string | undefined): string {
   return Number.isNaN(at.getTime()) ? "tomorrow" : `at ${at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
 }
 
-export function errorLine(error: ApiError): string {
+export function errorLine(error: ApiErrorBody): string {
   switch (error.code) {
     case "token_limit":
       return `You've used today's tokens. They refresh ${clock(error.resetsAt)}.`;

@@ -117,4 +117,12 @@ function loadDetails(dao, userId, now, columns) {
   return details;
 }
 
-module.exports = { provisionAccount, ensureDetails, loadDetails };
+/** loadDetails for a user whose details may be missing (made outside sign-up): creates them first when they are. */
+function loadOrCreateDetails(dao, user, now, columns) {
+  const details = loadDetails(dao, user.id, now, columns);
+  if (details) return details;
+  ensureDetails(dao, user, now); // false when a concurrent request made them first: read them all the same
+  return loadDetails(dao, user.id, now, columns);
+}
+
+module.exports = { provisionAccount, ensureDetails, loadDetails, loadOrCreateDetails };

@@ -65,6 +65,7 @@ __export(server_exports, {
   isHandledEvent: () => isHandledEvent,
   isPageType: () => isPageType,
   isResetDue: () => isResetDue,
+  normalizeEmail: () => normalizeEmail,
   parsePbDate: () => parsePbDate,
   parseStripeSignature: () => parseStripeSignature,
   parseSuggestions: () => parseSuggestions,
@@ -356,16 +357,20 @@ function text(value) {
   if (value === void 0 || value === null) return "";
   return typeof value === "string" ? value : null;
 }
+function normalizeEmail(value) {
+  return value.trim().toLowerCase();
+}
 function validateSignup(body) {
-  var _a, _b, _c, _d;
+  var _a, _b;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return invalid("body", "The request body must be a JSON object.");
   }
   const raw = body;
-  const email = (_b = (_a = text(raw.email)) == null ? void 0 : _a.trim().toLowerCase()) != null ? _b : null;
+  const typedEmail = text(raw.email);
+  const email = typedEmail === null ? null : normalizeEmail(typedEmail);
   const password = text(raw.password);
   const passwordConfirm = text(raw.passwordConfirm);
-  const name = (_d = (_c = text(raw.name)) == null ? void 0 : _c.trim()) != null ? _d : null;
+  const name = (_b = (_a = text(raw.name)) == null ? void 0 : _a.trim()) != null ? _b : null;
   if (!email) return invalid("email", "Please enter your e-mail address.");
   if (email.length > SIGNUP_LIMITS.email || !EMAIL.test(email)) {
     return invalid("email", "Please enter a valid e-mail address.");

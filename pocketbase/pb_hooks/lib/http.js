@@ -42,13 +42,20 @@ function authUser(c) {
   return record;
 }
 
+/** The signed-in user, or the error response to send instead: 401 unauthenticated. */
+function signedInUser(c) {
+  const user = authUser(c);
+  return user ? { user: user } : { response: fail(c, 401, "unauthenticated", "Please sign in to continue.") };
+}
+
 /**
  * The signed-in, verified user, or the error response to send instead:
  * 401 unauthenticated, 403 email_not_verified.
  */
 function verifiedUser(c) {
-  const user = authUser(c);
-  if (!user) return { response: fail(c, 401, "unauthenticated", "Please sign in to continue.") };
+  const auth = signedInUser(c);
+  if (auth.response) return auth;
+  const user = auth.user;
   if (!user.verified()) {
     return {
       response: fail(c, 403, "email_not_verified", "Please verify your e-mail address first: click the link we sent you."),
@@ -57,4 +64,4 @@ function verifiedUser(c) {
   return { user: user };
 }
 
-module.exports = { fail, readJsonObject, authUser, verifiedUser, MAX_BODY_BYTES };
+module.exports = { fail, readJsonObject, authUser, signedInUser, verifiedUser, MAX_BODY_BYTES };
