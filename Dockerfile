@@ -21,7 +21,7 @@ COPY --from=build /src/pocketbase/pb_migrations /app/pb_migrations
 COPY --from=build /src/pocketbase/entrypoint.sh /app/entrypoint.sh
 COPY --from=build /src/dist /app/dist
 # GOGC: see SERVER_ENV in scripts/lib/pocketbase.mjs
-ENV HOST=0.0.0.0 PORT=8090 PB_DATA_DIR=/pb_data PB_PUBLIC_DIR=/app/dist GOGC=200
+ENV HOST=0.0.0.0 PORT=8090 PB_DATA_DIR=/pb_data PB_PUBLIC_DIR=/app/dist GOGC=400
 VOLUME /pb_data
 EXPOSE 8090
 HEALTHCHECK --interval=30s --timeout=3s CMD wget -qO- http://127.0.0.1:8090/api/health || exit 1

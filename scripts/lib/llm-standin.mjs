@@ -3,11 +3,12 @@
  * A local OpenAI-compatible chat-completions server, for tests, the benchmark and the demo
  * recordings (the LLM API is a paid service we cannot reach from here). It answers in the real wire
  * format with `usage`, and can be made slow, failing, or silent about usage. Requests are kept
- * for assertions (e.g. where page content landed in the prompt).
+ * for assertions (e.g. where page content landed in the prompt). It is served by plain-http.mjs, which
+ * costs less CPU per call than node:http: the benchmark runs it on the cores of the server it measures.
  */
 import { spawn } from "node:child_process";
-import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { servePlainHttp } from "./plain-http.mjs";
 import { freePort, stopProcess } from "./pocketbase.mjs";
 
 /** @typedef {{ model: string, messages: { role: string, content: string }[], max_tokens: number, temperature?: number }} ChatRequest */
@@ -26,17 +27,6 @@ function answerFor(body) {
   return JSON.stringify({ suggestions });
 }
 
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 /**
  * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean }} [options]
  * `record: false` keeps no requests (the benchmark: thousands of them would only feed the GC).
@@ -53,36 +43,34 @@ export async function startLlmStandin(options = {}) {
   let reply = null;
   let served = 0;
 
-  /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body */
-  function send(res, status, body) {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  }
+  /** @param {number} status @param {unknown} body */
+  const send = (status, body) => ({ status, body });
 
-  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
-  async function handle(req, res) {
-    const raw = await readBody(req);
-    const path = new URL(req.url ?? "/", url).pathname;
-    if (req.method === "POST" && path === "/__control/mode") {
-      const control = JSON.parse(raw);
+  /** @param {import("./plain-http.mjs").PlainRequest} req */
+  async function handle(req) {
+    const { method, path } = req;
+    if (method === "POST" && path === "/__control/mode") {
+      const control = JSON.parse(req.body);
       api.setMode(control.mode, control.times ?? Infinity);
-      return send(res, 200, { ok: true });
+      return send(200, { ok: true });
     }
-    if (req.method === "GET" && path === "/__control/requests") return send(res, 200, { count: requests.length });
-    if (req.method !== "POST" || path !== "/v1/chat/completions") {
-      return send(res, 404, { error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error" } });
+    if (method === "GET" && path === "/__control/requests") return send(200, { count: requests.length });
+    if (method !== "POST" || path !== "/v1/chat/completions") {
+      return send(404, { error: { message: `Unknown route ${method} ${path}`, type: "invalid_request_error" } });
     }
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return send(res, 401, { error: { message: "Incorrect API key provided.", type: "invalid_request_error", code: "invalid_api_key" } });
+      return send(401, {
+        error: { message: "Incorrect API key provided.", type: "invalid_request_error", code: "invalid_api_key" },
+      });
     }
     /** @type {ChatRequest} */
-    const body = JSON.parse(raw);
+    const body = JSON.parse(req.body);
     if (options.record !== false) requests.push(body);
     served += 1;
     const current = left > 0 ? mode : "ok";
     if (current !== "ok") left -= 1;
-    if (current === "fail") return send(res, 500, { error: { message: "The server had an error.", type: "server_error" } });
-    if (current === "bad-request") return send(res, 400, { error: { message: "Bad request.", type: "invalid_request_error" } });
+    if (current === "fail") return send(500, { error: { message: "The server had an error.", type: "server_error" } });
+    if (current === "bad-request") return send(400, { error: { message: "Bad request.", type: "invalid_request_error" } });
     if (current === "slow") await new Promise((r) => setTimeout(r, options.slowMs ?? 5000));
 
     const content = reply ? reply(body) : answerFor(body);
@@ -102,15 +90,16 @@ export async function startLlmStandin(options = {}) {
       choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
     };
     if (current !== "no-usage") {
-      answer.usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+      answer.usage = {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      };
     }
-    return send(res, 200, answer);
+    return send(200, answer);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err) => send(res, 500, { error: { message: String(err), type: "server_error" } }));
-  });
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
+  const server = await servePlainHttp(port, handle);
 
   const api = {
     url,
@@ -127,11 +116,7 @@ export async function startLlmStandin(options = {}) {
     setReply(fn) {
       reply = fn;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    close: server.close,
   };
   return api;
 }
