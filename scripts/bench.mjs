@@ -54,7 +54,7 @@ const results = { date: new Date().toISOString(), server: { coldStartToHealthyMs
 
 try {
   if (!only || only === "site") results.site = await benchSite({ baseUrl: pb.url, chrome: CHROME, args: ARGS, lighthouse: !process.argv.includes("--no-lighthouse") });
-  if (!only || only === "api") results.api = await benchApi({ baseUrl: pb.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: /** @type {number} */ (pb.child.pid) });
+  if (!only || only === "api") results.api = await benchApi({ baseUrl: pb.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: /** @type {number} */ (pb.child.pid), standinPid: llm.pid });
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${coldStartMs} ms`);
 } finally {

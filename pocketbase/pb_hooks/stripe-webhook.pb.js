@@ -17,7 +17,7 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
   const stripe = config.stripe();
   if (!stripe.configured) return http.fail(c, 503, "not_configured", "Billing is not configured on this server.");
 
-  $apis.requestInfo(c); // buffers the body so the raw bytes can be read below
+  // the signature covers the exact bytes Stripe sent: read them as they are, once
   const raw = readerToString(c.request().body, 1024 * 1024);
   const signature = core.parseStripeSignature(c.request().header.get("Stripe-Signature") || "");
   if (!signature) return http.fail(c, 400, "invalid_signature", "Missing or malformed Stripe-Signature header.");
