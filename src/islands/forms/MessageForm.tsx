@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import type { MessageKind } from "../../core/messages";
 import { MESSAGE_LIMITS } from "../../core/messages";
 import { toUserMessage } from "../../lib/errors";
@@ -30,7 +30,7 @@ export default function MessageForm({ kind, labels, required, initial, onSent }:
     onChange: (e: { target: { value: string } }) => setFields({ ...fields, [name]: e.target.value }),
   });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);

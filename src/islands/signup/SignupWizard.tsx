@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { PRODUCT, UI } from "../../core/plans";
 import { SIGNUP_MESSAGES } from "../../core/signup";
 import { toUserMessage } from "../../lib/errors";
@@ -28,13 +28,13 @@ export default function SignupWizard() {
     onChange: (e: { target: { value: string } }) => setFields({ ...fields, [name]: e.target.value }),
   });
 
-  function next(event: FormEvent) {
+  function next(event: SubmitEvent) {
     event.preventDefault();
     setError(null);
     setStep(2);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (fields.password !== fields.passwordConfirm) return setError(SIGNUP_MESSAGES.passwordMismatch);
     if (!fields.name.trim()) return setError(SIGNUP_MESSAGES.nameRequired);
