@@ -72,13 +72,25 @@ export async function servePlainHttp(port, handle) {
         if (buffered.length > MAX_HEAD_BYTES) answer(431, { error: { message: "Request headers too large." } }, true);
         return;
       }
-      const { method, path, headers } = parseHead(buffered.subarray(0, headEnd).toString("latin1"));
+      let head;
+      try {
+        head = parseHead(buffered.subarray(0, headEnd).toString("latin1"));
+      } catch {
+        answer(400, { error: { message: "Malformed request line." } }, true);
+        return;
+      }
+      const { method, path, headers } = head;
       if (headers["transfer-encoding"]) {
         answer(411, { error: { message: "Send the body with a Content-Length." } }, true);
         return;
       }
+      const length = headers["content-length"] ?? "0";
+      if (!/^\d+$/.test(length)) {
+        answer(400, { error: { message: "Content-Length must be a number of bytes." } }, true);
+        return;
+      }
       const bodyStart = headEnd + HEAD_END.length;
-      const bodyEnd = bodyStart + Number(headers["content-length"] ?? 0);
+      const bodyEnd = bodyStart + Number(length);
       if (buffered.length < bodyEnd) return; // the rest of the body is on its way
       const body = buffered.subarray(bodyStart, bodyEnd).toString("utf8");
       buffered = buffered.subarray(bodyEnd);

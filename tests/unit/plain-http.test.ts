@@ -65,7 +65,7 @@ describe("plain HTTP server of the stand-ins", () => {
     client.socket.destroy();
   });
 
-  it("closes after answering when the client asks, and refuses chunked bodies with 411", async () => {
+  it("closes after answering when the client asks, and refuses a bad Content-Length (400) or a chunked body (411)", async () => {
     const port = await freePort();
     ({ close } = await servePlainHttp(port, () => ({ status: 200, body: { ok: true } })));
 
@@ -73,6 +73,11 @@ describe("plain HTTP server of the stand-ins", () => {
     await polite.send(request("{}", "Connection: close\r\n"));
     await polite.waitFor(polite.closed);
     expect(polite.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*connection: close\r\n\r\n\{"ok":true\}$/);
+
+    const garbled = await rawClient(port);
+    await garbled.send("POST /v1/chat/completions HTTP/1.1\r\nContent-Length: twelve\r\n\r\n{}");
+    await garbled.waitFor(garbled.closed);
+    expect(garbled.received()).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[\s\S]*Content-Length must be a number of bytes/);
 
     const chunked = await rawClient(port);
     await chunked.send("POST /v1/chat/completions HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
