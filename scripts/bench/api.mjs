@@ -97,5 +97,12 @@ export async function benchApi(o) {
       `server CPU ${median.assist.serverCpuMsPerRequest ?? "n/a"} against ${median.floor.serverCpuMsPerRequest ?? "n/a"} ms per request ` +
       `(the stand-in's: ${median.assist.standinCpuMsPerRequest ?? "n/a"} ms per assist request)`,
   );
+  // the spread over the rounds: how far one run's headline can move on this machine
+  const shares = rounds.map((r) => r.assistShareOfFloor * 100);
+  const p99s = rounds.map((r) => r.assist.p99);
+  console.log(
+    `rounds range: assist throughput ${Math.min(...shares).toFixed(0)}–${Math.max(...shares).toFixed(0)} % of the floor, ` +
+      `p99 ${Math.min(...p99s)}–${Math.max(...p99s)} ms`,
+  );
   return { connections: CONNECTIONS, rounds, durationMs: DURATION_MS, median, assistShareOfFloor: median.assistShareOfFloor };
 }
