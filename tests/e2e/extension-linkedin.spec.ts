@@ -17,6 +17,18 @@ async function popupSignIn(context: BrowserContext, extensionId: string, user: {
   return popup;
 }
 
+/** A Free user on a job posting at `url`: the jobs helper is there and writes a cover letter. */
+async function expectCoverLetter(context: BrowserContext, extensionId: string, url: string) {
+  const user = await createUser(server);
+  await popupSignIn(context, extensionId, user);
+  const page = await context.newPage();
+  await page.goto(url);
+  const jobs = page.locator('[data-netlift="jobs"]');
+  await expect(jobs.getByRole("button", { name: /Advice/ })).toBeVisible();
+  await jobs.getByRole("button", { name: /Cover letter/ }).click();
+  await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
+}
+
 const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
 async function linkedinRequests(page: Page) {
@@ -79,14 +91,7 @@ test("Free: feed is locked with an upgrade link and sends nothing; a profile sum
 });
 
 test("Jobs: a cover letter for the posting shown", async ({ context, extensionId }) => {
-  const user = await createUser(server);
-  await popupSignIn(context, extensionId, user);
-  const page = await context.newPage();
-  await page.goto("https://www.linkedin.com/jobs/view/4012345678/");
-  const jobs = page.locator('[data-netlift="jobs"]');
-  await expect(jobs.getByRole("button", { name: /Advice/ })).toBeVisible();
-  await jobs.getByRole("button", { name: /Cover letter/ }).click();
-  await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
+  await expectCoverLetter(context, extensionId, "https://www.linkedin.com/jobs/view/4012345678/");
 });
 
 test("Own profile: 'Improve my profile' instead of 'Summarize'", async ({ context, extensionId }) => {
@@ -154,14 +159,11 @@ test("the keyboard shortcut's message opens the page's helper and asks for sugge
 });
 
 test("a public job page on a country host (au.linkedin.com) gets the jobs helper", async ({ context, extensionId }) => {
-  const user = await createUser(server);
-  await popupSignIn(context, extensionId, user);
-  const page = await context.newPage();
-  await page.goto("https://au.linkedin.com/jobs/view/senior-software-engineer-developer-experience-at-heidi-4411867124");
-  const jobs = page.locator('[data-netlift="jobs"]');
-  await expect(jobs.getByRole("button", { name: /Advice/ })).toBeVisible();
-  await jobs.getByRole("button", { name: /Cover letter/ }).click();
-  await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
+  await expectCoverLetter(
+    context,
+    extensionId,
+    "https://au.linkedin.com/jobs/view/senior-software-engineer-developer-experience-at-heidi-4411867124",
+  );
 });
 
 test("an upgrade to Pro unlocks the helpers of an already open LinkedIn tab, no reload", async ({ context, extensionId }) => {

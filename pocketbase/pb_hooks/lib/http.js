@@ -12,10 +12,11 @@ function readJsonObject(c, maxBytes) {
   const limit = maxBytes || MAX_BODY_BYTES;
   // The body is read once, here. $apis.requestInfo(c) would first parse it into a Go map as well
   // (measured: 1–2 % of /api/assist, more for long bodies); the routes that use this never need it.
-  const raw = readerToString(c.request().body, limit + 1);
+  const request = c.request(); // a Go object: read it once
+  const raw = readerToString(request.body, limit + 1);
   // The limit is in bytes. Content-Length says it when sent; a chunked body (-1) that may be too long in
   // bytes (a character is up to 4) is counted, which is slow in this engine but only for long texts.
-  const declared = c.request().contentLength;
+  const declared = request.contentLength;
   const tooLong =
     raw.length > limit ||
     declared > limit ||
