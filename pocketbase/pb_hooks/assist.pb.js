@@ -12,6 +12,7 @@ routerAdd("POST", "/api/assist", (c) => {
   const tokens = require(`${__hooks}/lib/tokens.js`);
   const llm = require(`${__hooks}/lib/llm.js`);
   const memory = require(`${__hooks}/lib/conversations.js`);
+  const cache = require(`${__hooks}/lib/account-cache.js`);
 
   const auth = http.verifiedUser(c);
   if (auth.response) return auth.response;
@@ -34,16 +35,25 @@ routerAdd("POST", "/api/assist", (c) => {
   }
 
   const dao = $app.dao();
-  // the saved profile can be long: read it only for the job helpers, which use it
-  const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset"];
-  if (req.page === "jobs") columns.push("profile");
-  // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
-  const details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), columns) || core.defaultDetails();
-  const plan = core.planOf(details.premium);
+  // A Pro account is usually remembered (lib/account-cache.js): no row is read for it, unless the job
+  // helpers need the saved profile, which can be long and is read only for them. A Free user's row is
+  // always read: its balance decides the request.
+  const known = cache.lookup(userId, now);
+  let details = known.account;
+  let remembered = known.account;
+  if (!known.account || (req.page === "jobs" && !req.context.me)) {
+    const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset"];
+    if (req.page === "jobs") columns.push("profile");
+    // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
+    details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), columns);
+    remembered = details ? cache.remember(userId, known.generation, details, now) : null;
+    details = details || core.defaultDetails();
+  }
+  const plan = remembered ? "pro" : core.planOf(details.premium);
   if (!core.canUsePage(plan, req.page)) {
     return http.fail(c, 403, "plan_required", `The ${req.page} helper is part of Pro. Upgrade on your dashboard to use it.`);
   }
-  const resetsAt = core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now)).toISOString();
+  const resetsAt = (remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))).toISOString();
   const outOfTokens = () =>
     http.fail(c, 429, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
       resetsAt: resetsAt,
@@ -71,7 +81,7 @@ routerAdd("POST", "/api/assist", (c) => {
   try {
     answer = llm.complete(llmConfig, prompt.messages, maxTokens);
   } catch (err) {
-    tokens.adjust(dao, userId, reserved); // nothing is charged for a failed answer
+    if (reserved > 0) tokens.adjust(dao, userId, reserved); // nothing is charged for a failed answer
     console.error("assist", req.task, "for", userId, "failed:", String(err));
     return http.fail(c, 502, "ai_unavailable", "The AI service did not answer. Nothing was charged; please try again in a moment.");
   }
@@ -81,21 +91,21 @@ routerAdd("POST", "/api/assist", (c) => {
   // Two single-statement writes, no explicit transaction: each is atomic on its own, and a
   // transaction would hold SQLite's one writer while JavaScript runs between them (measured: it
   // costs a third of the route's throughput). Memory is best effort; the charge is what matters.
-  // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted; the
-  // balance it reports is the one read above minus this answer.
-  let balance;
-  if (plan === "free") balance = tokens.adjust(dao, userId, reserved - usage.total);
+  // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted, on the
+  // row and on the remembered account, which gives the figures of the answer.
+  let account;
+  if (plan === "free") account = Object.assign({}, details, { tokenBalance: tokens.adjust(dao, userId, reserved - usage.total) });
   else {
     tokens.count(dao, userId, usage.total);
-    balance = details.tokenBalance - usage.total;
+    account = cache.spend(userId, remembered, usage.total);
   }
   memory.append(dao, userId, { task: req.task, page: req.page, instruction: req.instruction, suggestions: suggestions, usage: usage });
 
   return c.json(200, {
     suggestions: suggestions,
     usage: usage,
-    tokenBalance: balance,
-    maxTokens: details.maxTokens,
+    tokenBalance: account.tokenBalance,
+    maxTokens: account.maxTokens,
     resetsAt: resetsAt,
     plan: plan,
     prompt: prompt.promptId,

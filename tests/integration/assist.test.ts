@@ -277,6 +277,52 @@ describe("token metering", () => {
   });
 });
 
+// A Pro account is remembered in memory between requests (lib/account-cache.js): what each answer
+// reports must still be the row's, and any change to the row must reach the very next request.
+describe("Pro accounts remembered between requests", () => {
+  it("every answer reports the row's balance, request after request", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true, tokenBalance: 4000 });
+    let expected = 4000;
+    for (let i = 0; i < 3; i++) {
+      const res = await assist(user.token, request("feed.comment"));
+      expect(res.status, res.text).toBe(200);
+      expected -= res.body.usage.total;
+      expect(res.body).toMatchObject({ plan: "pro", tokenBalance: expected, maxTokens: 10000 });
+      expect(await balance(user.id)).toBe(expected);
+    }
+  });
+
+  it("a change to the row (plan, balance, allowance) reaches the next request", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true });
+    expect((await assist(user.token, request("feed.comment"))).status).toBe(200);
+    await adminPatch(stack, "user_details", user.id, { premium: false });
+    const refused = await assist(user.token, request("feed.comment"));
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.code).toBe("plan_required");
+    await adminPatch(stack, "user_details", user.id, { premium: true, tokenBalance: 70000, maxTokens: 80000 });
+    const res = await assist(user.token, request("feed.comment"));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ plan: "pro", tokenBalance: 70000 - res.body.usage.total, maxTokens: 80000 });
+  });
+
+  it("a remembered account that falls due is read again, and its daily reset applied", async () => {
+    const user = await createUser(stack);
+    const resetAt = Date.now() - 24 * HOUR + 2500; // due in 2.5 s
+    await adminPatch(stack, "user_details", user.id, { premium: true, tokenBalance: 100, lastTokenReset: pbDate(resetAt) });
+    const first = await assist(user.token, request("profile.summary"));
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ tokenBalance: 100 - first.body.usage.total, resetsAt: new Date(resetAt + 24 * HOUR).toISOString() });
+    await new Promise((r) => setTimeout(r, Math.max(0, resetAt + 24 * HOUR - Date.now()) + 200));
+    const second = await assist(user.token, request("profile.summary"));
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.tokenBalance).toBe(10000 - second.body.usage.total);
+    expect(Date.parse(second.body.resetsAt)).toBeGreaterThan(Date.now() + 23 * HOUR);
+    expect(await balance(user.id)).toBe(10000 - second.body.usage.total);
+  });
+});
+
 describe("provider failures", () => {
   it("a provider error → 502 ai_unavailable after one retry, nothing charged", async () => {
     const user = await createUser(stack);

@@ -1,22 +1,27 @@
 /** Billing against a real PocketBase and the Stripe stand-in; webhooks signed with the official SDK. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPatch, createUser } from "../helpers/accounts";
+import { CONTEXTS } from "../helpers/contexts";
+import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
 import { checkoutCompleted, invoiceFailed, signatureFor, stripeEvent, subscriptionEvent } from "../helpers/stripe-events";
 import { startStripeStandin, stripeEnv, STRIPE_TEST, type StripeStandin } from "../helpers/stripe-standin";
 
 let stack: Stack;
 let stripe: StripeStandin;
+let llm: LlmStandin;
 
 beforeAll(async () => {
   const { freePort } = await import("../../scripts/lib/pocketbase.mjs");
   const port = await freePort();
   stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
-  stack = await startStack({ port, env: stripeEnv(stripe) });
+  llm = await startLlmStandin();
+  stack = await startStack({ port, env: { ...stripeEnv(stripe), LLM_BASE_URL: llm.url } });
 });
 afterAll(async () => {
   await stack?.stop();
   await stripe?.close();
+  await llm?.close();
 });
 
 async function details(id: string) {
@@ -254,6 +259,22 @@ describe("POST /api/stripe/webhook", () => {
     current.status = "canceled";
     await deliver(subscriptionEvent("customer.subscription.deleted", current));
     expect(await details(user.id)).toMatchObject({ premium: false, stripeSubscriptionId: current.id, subscriptionStatus: "canceled" });
+  });
+
+  it("the plan a webhook sets reaches the very next assist request (the server remembers Pro accounts)", async () => {
+    const user = await createUser(stack);
+    const comment = () => stack.request("/api/assist", { token: user.token, body: { task: "feed.comment", ...CONTEXTS["feed.comment"] } });
+    expect((await comment()).body.code).toBe("plan_required");
+    const sub = stripe.setSubscription({ status: "active", userId: user.id });
+    await deliver(checkoutCompleted(user.id, sub));
+    const pro = await comment();
+    expect(pro.status, pro.text).toBe(200);
+    expect((await comment()).status).toBe(200); // answered from the remembered account
+    sub.status = "canceled";
+    expect((await deliver(subscriptionEvent("customer.subscription.deleted", sub))).status).toBe(200);
+    const free = await comment();
+    expect(free.status, free.text).toBe(403);
+    expect(free.body.code).toBe("plan_required");
   });
 
   it("back on Free after a busy Pro day, the balance shows 0 left, not the Pro usage below zero", async () => {

@@ -35,7 +35,9 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // src/core/server.ts
 var server_exports = {};
 __export(server_exports, {
+  ACCOUNT_KEY: () => ACCOUNT_KEY,
   ASSIST_LIMITS: () => ASSIST_LIMITS,
+  GENERATION_KEY: () => GENERATION_KEY,
   MESSAGE_LIMITS: () => MESSAGE_LIMITS,
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
   PAGES: () => PAGES,
@@ -53,11 +55,14 @@ __export(server_exports, {
   buildPrompt: () => buildPrompt,
   canUsePage: () => canUsePage,
   completionBudget: () => completionBudget,
+  decodeCachedAccount: () => decodeCachedAccount,
   defaultDetails: () => defaultDetails,
   describeAccount: () => describeAccount,
   dueCutoff: () => dueCutoff,
+  encodeCachedAccount: () => encodeCachedAccount,
   estimatePromptTokens: () => estimatePromptTokens,
   estimateTokens: () => estimateTokens,
+  expiredAccountKeys: () => expiredAccountKeys,
   expiredRateKeys: () => expiredRateKeys,
   formEncode: () => formEncode,
   initialRecords: () => initialRecords,
@@ -65,6 +70,7 @@ __export(server_exports, {
   isHandledEvent: () => isHandledEvent,
   isPageType: () => isPageType,
   isResetDue: () => isResetDue,
+  isUsableEntry: () => isUsableEntry,
   normalizeEmail: () => normalizeEmail,
   parsePbDate: () => parsePbDate,
   parseStripeSignature: () => parseStripeSignature,
@@ -86,6 +92,39 @@ __export(server_exports, {
   validateSignup: () => validateSignup
 });
 module.exports = __toCommonJS(server_exports);
+
+// src/core/account-cache.ts
+function encodeCachedAccount(a) {
+  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt;
+}
+function decodeCachedAccount(value) {
+  if (typeof value !== "string") return null;
+  const parts = value.split("|");
+  if (parts.length !== 5) return null;
+  const entry = {
+    generation: Number(parts[0]),
+    tokenBalance: Number(parts[1]),
+    maxTokens: Number(parts[2]),
+    resetsAt: Number(parts[3]),
+    expiresAt: Number(parts[4])
+  };
+  const valid = isFinite(entry.generation) && isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);
+  return valid ? entry : null;
+}
+function isUsableEntry(entry, generation, nowMs) {
+  return entry !== null && entry.generation === generation && entry.expiresAt > nowMs && entry.resetsAt > nowMs;
+}
+var ACCOUNT_KEY = "account:";
+var GENERATION_KEY = "account-gen:";
+function expiredAccountKeys(store, nowMs) {
+  const expired = [];
+  for (const key of Object.keys(store)) {
+    if (key.indexOf(ACCOUNT_KEY) !== 0) continue;
+    const entry = decodeCachedAccount(store[key]);
+    if (!entry || entry.expiresAt <= nowMs) expired.push(key);
+  }
+  return expired;
+}
 
 // src/core/stripe-events.json
 var stripe_events_default = {

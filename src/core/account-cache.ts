@@ -1,0 +1,72 @@
+/**
+ * What the server remembers of a Pro account between /api/assist requests (the I/O lives in
+ * pocketbase/pb_hooks/lib/account-cache.js): pure values in, values out.
+ *
+ * An entry is a short string, so PocketBase's store holds a plain Go value:
+ * "generation|tokenBalance|maxTokens|resetsAt|expiresAt", times in ms since the epoch. This runs on
+ * every Pro request in PocketBase's JS engine, where each operation counts (a split and a few
+ * Number() calls cost a few µs; array callbacks and destructuring several times that): keep it plain.
+ */
+
+export interface CachedAccount {
+  /** the user's generation when the row was read: a save of the user's details moves it on */
+  generation: number;
+  tokenBalance: number;
+  maxTokens: number;
+  /** when the balance is due for its daily reset (lastTokenReset + 24 h) */
+  resetsAt: number;
+  expiresAt: number;
+}
+
+export function encodeCachedAccount(a: CachedAccount): string {
+  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt;
+}
+
+/** The entry, or null for anything that is not one. */
+export function decodeCachedAccount(value: unknown): CachedAccount | null {
+  if (typeof value !== "string") return null;
+  const parts = value.split("|");
+  if (parts.length !== 5) return null;
+  const entry = {
+    generation: Number(parts[0]),
+    tokenBalance: Number(parts[1]),
+    maxTokens: Number(parts[2]),
+    resetsAt: Number(parts[3]),
+    expiresAt: Number(parts[4]),
+  };
+  const valid =
+    isFinite(entry.generation) &&
+    isFinite(entry.tokenBalance) &&
+    isFinite(entry.maxTokens) &&
+    isFinite(entry.resetsAt) &&
+    isFinite(entry.expiresAt);
+  return valid ? entry : null;
+}
+
+/**
+ * Whether an entry may answer a request instead of the database: read in the user's current
+ * generation, not expired, and not due for the daily reset. The database only ever resets a due
+ * balance (lazily or by the cron job), so while an entry is not due, no reset can have changed the
+ * row it mirrors; once it is due, the request reads (and resets) the row.
+ */
+export function isUsableEntry(entry: CachedAccount | null, generation: number, nowMs: number): entry is CachedAccount {
+  return entry !== null && entry.generation === generation && entry.expiresAt > nowMs && entry.resetsAt > nowMs;
+}
+
+/** Store key of a user's entry, and of the user's generation. */
+export const ACCOUNT_KEY = "account:";
+export const GENERATION_KEY = "account-gen:";
+
+/**
+ * Keys of entries that have expired (or are not entries at all): they can be dropped, which is always
+ * safe, since the next request reads the row. Generations are never dropped (see lib/account-cache.js).
+ */
+export function expiredAccountKeys(store: Record<string, unknown>, nowMs: number): string[] {
+  const expired: string[] = [];
+  for (const key of Object.keys(store)) {
+    if (key.indexOf(ACCOUNT_KEY) !== 0) continue;
+    const entry = decodeCachedAccount(store[key]);
+    if (!entry || entry.expiresAt <= nowMs) expired.push(key);
+  }
+  return expired;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  decodeCachedAccount,
+  encodeCachedAccount,
+  expiredAccountKeys,
+  isUsableEntry,
+  type CachedAccount,
+} from "../../src/core/account-cache";
+
+const now = Date.parse("2026-11-21T12:00:00.000Z");
+const entry: CachedAccount = {
+  generation: 3,
+  tokenBalance: -1250,
+  maxTokens: 10000,
+  resetsAt: now + 60_000,
+  expiresAt: now + 600_000,
+};
+
+describe("remembered Pro accounts", () => {
+  it("round-trips an entry through its string, negative balances included", () => {
+    expect(encodeCachedAccount(entry)).toBe(`3|-1250|10000|${now + 60_000}|${now + 600_000}`);
+    expect(decodeCachedAccount(encodeCachedAccount(entry))).toEqual(entry);
+  });
+
+  it.each([null, undefined, 42, "", "3|1|2|3", "3|1|2|3|4|5", "3|x|2|3|4", "a|1|2|3|4"])("reads %j as no entry", (value) => {
+    expect(decodeCachedAccount(value)).toBeNull();
+  });
+
+  it("is believed only in the user's current generation, before it expires and before the balance is due", () => {
+    expect(isUsableEntry(entry, 3, now)).toBe(true);
+    expect(isUsableEntry(entry, 4, now)).toBe(false); // the row was saved since it was read
+    expect(isUsableEntry({ ...entry, expiresAt: now }, 3, now)).toBe(false);
+    expect(isUsableEntry({ ...entry, resetsAt: now }, 3, now)).toBe(false); // due: the row may be reset
+    expect(isUsableEntry(null, 0, now)).toBe(false);
+  });
+});
+
+describe("sweeping remembered accounts", () => {
+  it("drops expired and unreadable entries, and nothing else in the store", () => {
+    const store = {
+      "account:fresh": encodeCachedAccount(entry),
+      "account:old": encodeCachedAccount({ ...entry, expiresAt: now }),
+      "account:junk": "not an entry",
+      "account-gen:old": 7,
+      "rl:assist-user:u1:123": 4,
+    };
+    expect(expiredAccountKeys(store, now).sort()).toEqual(["account:junk", "account:old"]);
+  });
+});
