@@ -9,8 +9,8 @@
  */
 
 export interface CachedAccount {
-  /** the user's generation when the row was read: a save of the user's details moves it on */
-  generation: number;
+  /** the user's generation when the row was read ("" before any save): a save of the user's details gives a new one */
+  generation: string;
   tokenBalance: number;
   maxTokens: number;
   /** when the balance is due for its daily reset (lastTokenReset + 24 h) */
@@ -28,18 +28,14 @@ export function decodeCachedAccount(value: unknown): CachedAccount | null {
   const parts = value.split("|");
   if (parts.length !== 5) return null;
   const entry = {
-    generation: Number(parts[0]),
+    generation: parts[0] ?? "",
     tokenBalance: Number(parts[1]),
     maxTokens: Number(parts[2]),
     resetsAt: Number(parts[3]),
     expiresAt: Number(parts[4]),
   };
   const valid =
-    isFinite(entry.generation) &&
-    isFinite(entry.tokenBalance) &&
-    isFinite(entry.maxTokens) &&
-    isFinite(entry.resetsAt) &&
-    isFinite(entry.expiresAt);
+    isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);
   return valid ? entry : null;
 }
 
@@ -49,7 +45,7 @@ export function decodeCachedAccount(value: unknown): CachedAccount | null {
  * balance (lazily or by the cron job), so while an entry is not due, no reset can have changed the
  * row it mirrors; once it is due, the request reads (and resets) the row.
  */
-export function isUsableEntry(entry: CachedAccount | null, generation: number, nowMs: number): entry is CachedAccount {
+export function isUsableEntry(entry: CachedAccount | null, generation: string, nowMs: number): entry is CachedAccount {
   return entry !== null && entry.generation === generation && entry.expiresAt > nowMs && entry.resetsAt > nowMs;
 }
 

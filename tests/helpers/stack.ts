@@ -2,7 +2,7 @@
  * A real PocketBase (temporary data dir, free port, this repository's migrations and hooks) with a
  * real SMTP capture server in front of it. Every integration and e2e test runs against one.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailCatcher } from "../../scripts/lib/mailcatcher.mjs";
@@ -58,6 +58,23 @@ export async function startStack(options: StackOptions = {}) {
     async adminToken() {
       adminToken ||= await adminLogin(pb.url);
       return adminToken;
+    },
+    /**
+     * Runs one SQL statement on the database behind the running server's back: a one-off migration in
+     * another process, which fires none of the server's hooks (tests of what the server remembers).
+     */
+    async sqlBehindTheServer(statement: string) {
+      const dir = mkdtempSync(join(tmpdir(), "netlift-sql-"));
+      try {
+        writeFileSync(
+          join(dir, `${Date.now()}_sql.js`),
+          `migrate((db) => { db.newQuery(${JSON.stringify(statement)}).execute(); });\n`,
+        );
+        await migrateUp(dataDir, env, dir);
+        adminToken = ""; // that process runs the bootstrap hook too, which ends admin sessions (see restart)
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     /** Stops and starts PocketBase on the same data directory, applying any new migration first. */
     async restart() {

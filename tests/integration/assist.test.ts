@@ -307,9 +307,62 @@ describe("Pro accounts remembered between requests", () => {
     expect(res.body).toMatchObject({ plan: "pro", tokenBalance: 70000 - res.body.usage.total, maxTokens: 80000 });
   });
 
+  it("answers from the remembered account: a row changed behind the server's back shows only after a save", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true });
+    const first = await assist(user.token, request("feed.comment"));
+    expect(first.status, first.text).toBe(200);
+    await stack.sqlBehindTheServer(`UPDATE user_details SET tokenBalance = 123, premium = FALSE WHERE id = '${user.id}'`);
+    const second = await assist(user.token, request("feed.comment"));
+    expect(second.status, second.text).toBe(200); // still Pro, from memory: the row was not read
+    expect(second.body.tokenBalance).toBe(first.body.tokenBalance - second.body.usage.total);
+    expect(await balance(user.id)).toBe(123 - second.body.usage.total); // the row still counts every answer
+    await adminPatch(stack, "user_details", user.id, { name: "Ada L." }); // any save: the row is read again
+    const third = await assist(user.token, request("feed.comment"));
+    expect(third.status, third.text).toBe(403);
+    expect(third.body.code).toBe("plan_required");
+  });
+
+  it("job helpers still read the profile the user saved", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true, profile: "Experience: 6 years of Go at Fabrikam" });
+    expect((await assist(user.token, request("feed.comment"))).status).toBe(200); // remembered from here on
+    const { job } = CONTEXTS["jobs.advice"].context;
+    const res = await assist(user.token, { task: "jobs.cover_letter", page: "jobs", context: { job } });
+    expect(res.status, res.text).toBe(200);
+    expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("6 years of Go at Fabrikam");
+  });
+
+  it("a failed answer charges a remembered account nothing, in the row or in memory", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true });
+    const first = await assist(user.token, request("feed.comment"));
+    expect(first.status, first.text).toBe(200);
+    llm.setMode("fail", 2);
+    expect((await assist(user.token, request("feed.comment"))).status).toBe(502);
+    const next = await assist(user.token, request("feed.comment"));
+    expect(next.status, next.text).toBe(200);
+    expect(next.body.tokenBalance).toBe(first.body.tokenBalance - next.body.usage.total);
+    expect(await balance(user.id)).toBe(next.body.tokenBalance);
+  });
+
+  it("details deleted under a remembered account come back as Free", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true });
+    expect((await assist(user.token, request("feed.comment"))).status).toBe(200);
+    const gone = await stack.request(`/api/collections/user_details/records/${user.id}`, {
+      method: "DELETE",
+      token: await stack.adminToken(),
+    });
+    expect(gone.status).toBe(204);
+    const res = await assist(user.token, request("feed.comment"));
+    expect(res.status, res.text).toBe(403);
+    expect(res.body.code).toBe("plan_required");
+  });
+
   it("a remembered account that falls due is read again, and its daily reset applied", async () => {
     const user = await createUser(stack);
-    const resetAt = Date.now() - 24 * HOUR + 2500; // due in 2.5 s
+    const resetAt = Date.now() - 24 * HOUR + 6000; // due in 6 s
     await adminPatch(stack, "user_details", user.id, { premium: true, tokenBalance: 100, lastTokenReset: pbDate(resetAt) });
     const first = await assist(user.token, request("profile.summary"));
     expect(first.status, first.text).toBe(200);

@@ -9,7 +9,7 @@ import {
 
 const now = Date.parse("2026-11-21T12:00:00.000Z");
 const entry: CachedAccount = {
-  generation: 3,
+  generation: "k3Xz9",
   tokenBalance: -1250,
   maxTokens: 10000,
   resetsAt: now + 60_000,
@@ -18,20 +18,21 @@ const entry: CachedAccount = {
 
 describe("remembered Pro accounts", () => {
   it("round-trips an entry through its string, negative balances included", () => {
-    expect(encodeCachedAccount(entry)).toBe(`3|-1250|10000|${now + 60_000}|${now + 600_000}`);
+    expect(encodeCachedAccount(entry)).toBe(`k3Xz9|-1250|10000|${now + 60_000}|${now + 600_000}`);
     expect(decodeCachedAccount(encodeCachedAccount(entry))).toEqual(entry);
   });
 
-  it.each([null, undefined, 42, "", "3|1|2|3", "3|1|2|3|4|5", "3|x|2|3|4", "a|1|2|3|4"])("reads %j as no entry", (value) => {
+  it.each([null, undefined, 42, "", "3|1|2|3", "3|1|2|3|4|5", "3|x|2|3|4", "a|1|2|x|4"])("reads %j as no entry", (value) => {
     expect(decodeCachedAccount(value)).toBeNull();
   });
 
   it("is believed only in the user's current generation, before it expires and before the balance is due", () => {
-    expect(isUsableEntry(entry, 3, now)).toBe(true);
-    expect(isUsableEntry(entry, 4, now)).toBe(false); // the row was saved since it was read
-    expect(isUsableEntry({ ...entry, expiresAt: now }, 3, now)).toBe(false);
-    expect(isUsableEntry({ ...entry, resetsAt: now }, 3, now)).toBe(false); // due: the row may be reset
-    expect(isUsableEntry(null, 0, now)).toBe(false);
+    expect(isUsableEntry(entry, "k3Xz9", now)).toBe(true);
+    expect(isUsableEntry(entry, "Qe81t", now)).toBe(false); // the row was saved since it was read
+    expect(isUsableEntry({ ...entry, generation: "" }, "", now)).toBe(true); // never saved since the server started
+    expect(isUsableEntry({ ...entry, expiresAt: now }, "k3Xz9", now)).toBe(false);
+    expect(isUsableEntry({ ...entry, resetsAt: now }, "k3Xz9", now)).toBe(false); // due: the row may be reset
+    expect(isUsableEntry(null, "", now)).toBe(false);
   });
 });
 
@@ -41,7 +42,7 @@ describe("sweeping remembered accounts", () => {
       "account:fresh": encodeCachedAccount(entry),
       "account:old": encodeCachedAccount({ ...entry, expiresAt: now }),
       "account:junk": "not an entry",
-      "account-gen:old": 7,
+      "account-gen:old": "Qe81t",
       "rl:assist-user:u1:123": 4,
     };
     expect(expiredAccountKeys(store, now).sort()).toEqual(["account:junk", "account:old"]);

@@ -1,23 +1,29 @@
 /// <reference path="../../types.d.ts" />
-// Pro accounts remembered in memory ($app.store()), so that /api/assist reads no row for them: under
-// load, the one SELECT of user_details cost 8–10 % of the route's throughput (measured; any query
-// that returns rows does, a RETURNING clause as much as a SELECT). A Free user's balance decides
-// each request, so Free users are always read.
+// Pro accounts remembered in memory ($app.store()), so that /api/assist usually reads no user_details
+// row for them: under load, that one SELECT cost 8–10 % of the route's throughput (measured; any query
+// that returns rows does, a RETURNING clause as much as a SELECT). A Free user's balance decides each
+// request, so Free users are always read; so is a Pro user on the job helpers without a profile in the
+// request (the saved one is read), and on the first request, after a due reset or an expiry.
 //
 // An entry mirrors the row's plan and figures; the row stays the truth. It is believed only while:
 // - the user's generation is the one its reader saw before reading. Every save or delete of the
-//   user's details (Stripe webhooks, checkout, the admin UI and API: all go through a record save)
-//   fires the model hooks in account-cache.pb.js, which move the generation on. 0.22 runs after-hooks
-//   of a transaction once it commits, so a request that reads after that reads the new row, and one
-//   that read before cannot put the old row back: its entry carries the old generation.
-// - it is not due for the daily reset: the database only resets due balances, so no reset can have
-//   changed a row whose entry is not due (src/core/account-cache.ts).
-// - it has not expired (TTL_MS): a change made to the database file outside this server (the sqlite3
-//   shell) shows within minutes, and sweep() keeps memory to the accounts seen lately.
-// Each answer takes its usage off the entry as it does off the row. Two answers for the same user
-// finishing in the same microseconds can lose one of those subtractions in the entry (the store has
-// no compare-and-set); the row counts both, and the entry is read again within TTL_MS.
-// PocketBase is one process, so this store is the only copy there is.
+//   user's details record (Stripe webhooks and checkout through billing.applySubscription, the owner's
+//   profile PATCH, the admin UI and API) fires the model hooks in account-cache.pb.js, which give the
+//   user a new generation. 0.22 runs after-hooks of a transaction once it commits, so a request that
+//   starts after that reads the new row, and one that read before cannot put the old row back: its
+//   entry carries the old generation. (A request already past its lookup finishes on the old plan.)
+// - it is not due for the daily reset: the database only resets due balances (tokens.resetDue, lazily
+//   or by the cron job), so no reset can have changed a row whose entry is not due.
+// - it has not expired (TTL_MS): a change made without a record save (a migration, the sqlite3 shell)
+//   shows within minutes.
+// The other raw-SQL writers of user_details are safe as they are: tokens.reserve/adjust run for Free
+// users only, tokens.count is mirrored by spend(), billing's stripeCustomerId is not remembered. A new
+// raw-SQL writer of premium, tokenBalance or maxTokens must call forget().
+// The figures can drift from the row by concurrent requests' usage (the store has no compare-and-set,
+// and a read can interleave with another request's count); they only inform the Pro user, and the row
+// counts every request exactly. Entries expire and are swept; generations stay, one short string per
+// user whose details were saved since the server started. PocketBase is one process, so this store is
+// the only copy there is.
 
 const TTL_MS = 10 * 60 * 1000;
 
@@ -25,18 +31,21 @@ const TTL_MS = 10 * 60 * 1000;
 function lookup(userId, nowMs) {
   const core = require(`${__hooks}/lib/core.js`);
   const store = $app.store();
-  const generation = store.get(core.GENERATION_KEY + userId) || 0;
+  const generation = store.get(core.GENERATION_KEY + userId) || "";
   const entry = core.decodeCachedAccount(store.get(core.ACCOUNT_KEY + userId));
   return { account: core.isUsableEntry(entry, generation, nowMs) ? entry : null, generation: generation };
 }
 
 /**
- * Remembers the details just read if they are a Pro account's, and returns the entry (null for Free);
- * `generation` is the one lookup() returned before the read.
+ * Remembers the details just read if they are a Pro account's, and returns the entry; for Free, drops
+ * any entry and returns null. `generation` is the one lookup() returned before the read.
  */
 function remember(userId, generation, details, nowMs) {
-  if (!details.premium) return null;
   const core = require(`${__hooks}/lib/core.js`);
+  if (!details.premium) {
+    $app.store().remove(core.ACCOUNT_KEY + userId);
+    return null;
+  }
   const entry = {
     generation: generation,
     tokenBalance: details.tokenBalance,
@@ -72,9 +81,9 @@ function spend(userId, account, used) {
 function forget(userId) {
   const core = require(`${__hooks}/lib/core.js`);
   const store = $app.store();
-  // Only ever increased, never removed: an entry written by a read that started before this call
-  // carries an older generation. Two concurrent calls may write the same next value; both are past it.
-  store.set(core.GENERATION_KEY + userId, (store.get(core.GENERATION_KEY + userId) || 0) + 1);
+  // A new random generation, never one seen before: with a counter, two saves at once could write
+  // the same value, or the slower one an older value, and bring back an entry read in between.
+  store.set(core.GENERATION_KEY + userId, $security.randomString(16));
   store.remove(core.ACCOUNT_KEY + userId);
 }
 

@@ -98,17 +98,18 @@ function encodeCachedAccount(a) {
   return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt;
 }
 function decodeCachedAccount(value) {
+  var _a;
   if (typeof value !== "string") return null;
   const parts = value.split("|");
   if (parts.length !== 5) return null;
   const entry = {
-    generation: Number(parts[0]),
+    generation: (_a = parts[0]) != null ? _a : "",
     tokenBalance: Number(parts[1]),
     maxTokens: Number(parts[2]),
     resetsAt: Number(parts[3]),
     expiresAt: Number(parts[4])
   };
-  const valid = isFinite(entry.generation) && isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);
+  const valid = isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);
   return valid ? entry : null;
 }
 function isUsableEntry(entry, generation, nowMs) {
