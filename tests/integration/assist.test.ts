@@ -24,6 +24,13 @@ afterAll(async () => {
 
 const assist = (token: string, body: unknown) => stack.request("/api/assist", { body, token });
 const request = (task: keyof typeof CONTEXTS, extra: object = {}) => ({ task, ...CONTEXTS[task], ...extra });
+/** Asks for a cover letter with no profile in the request and checks the prompt used the saved one. */
+async function expectCoverLetterFromSavedProfile(token: string, profileText: string) {
+  const { job } = CONTEXTS["jobs.advice"].context;
+  const res = await assist(token, { task: "jobs.cover_letter", page: "jobs", context: { job } });
+  expect(res.status, res.text).toBe(200);
+  expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain(profileText);
+}
 const balance = async (id: string) =>
   (await stack.request(`/api/collections/user_details/records/${id}`, { token: await stack.adminToken() })).body.tokenBalance as number;
 
@@ -63,10 +70,7 @@ describe("tasks", () => {
       body: { profile: "Ada Lovelace\nBackend engineer\nExperience: 6 years of Go at Fabrikam" },
     });
     expect(saved.status, saved.text).toBe(200);
-    const { job } = CONTEXTS["jobs.advice"].context;
-    const res = await assist(user.token, { task: "jobs.cover_letter", page: "jobs", context: { job } });
-    expect(res.status, res.text).toBe(200);
-    expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("6 years of Go at Fabrikam");
+    await expectCoverLetterFromSavedProfile(user.token, "6 years of Go at Fabrikam");
   });
 
   it("chat follows up on the previous answer on the same page (conversation memory)", async () => {
@@ -327,10 +331,7 @@ describe("Pro accounts remembered between requests", () => {
     const user = await createUser(stack);
     await adminPatch(stack, "user_details", user.id, { premium: true, profile: "Experience: 6 years of Go at Fabrikam" });
     expect((await assist(user.token, request("feed.comment"))).status).toBe(200); // remembered from here on
-    const { job } = CONTEXTS["jobs.advice"].context;
-    const res = await assist(user.token, { task: "jobs.cover_letter", page: "jobs", context: { job } });
-    expect(res.status, res.text).toBe(200);
-    expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("6 years of Go at Fabrikam");
+    await expectCoverLetterFromSavedProfile(user.token, "6 years of Go at Fabrikam");
   });
 
   it("a failed answer charges a remembered account nothing, in the row or in memory", async () => {
