@@ -74,7 +74,7 @@ routerAdd("POST", "/api/assist", (c) => {
     maxTokens = budget;
     reserved = promptTokens + budget;
     // a concurrent request may have spent the balance since it was read: the UPDATE decides
-    if (!tokens.reserve(dao, userId, reserved)) return outOfTokens();
+    if (!tokens.reserve(userId, reserved)) return outOfTokens();
   }
 
   let answer;
@@ -96,10 +96,10 @@ routerAdd("POST", "/api/assist", (c) => {
   let account;
   if (plan === "free") account = Object.assign({}, details, { tokenBalance: tokens.adjust(dao, userId, reserved - usage.total) });
   else {
-    tokens.count(dao, userId, usage.total);
+    tokens.count(userId, usage.total);
     account = cache.spend(userId, remembered, usage.total);
   }
-  memory.append(dao, userId, { task: req.task, page: req.page, instruction: req.instruction, suggestions: suggestions, usage: usage });
+  memory.append(userId, { task: req.task, page: req.page, instruction: req.instruction, suggestions: suggestions, usage: usage });
 
   return c.json(200, {
     suggestions: suggestions,

@@ -120,6 +120,15 @@ describe("tasks", () => {
     expect(conv.body.items).toEqual({ "0": [], "5": expect.objectContaining({ task: "jobs.advice", page: "jobs" }) });
   });
 
+  it("starts the map again when items is not valid JSON (only SQL behind the server can write that)", async () => {
+    const user = await createUser(stack);
+    await stack.sqlBehindTheServer(`UPDATE conversations SET numItems = 4, items = '{"1": broken' WHERE id = '${user.id}'`);
+    expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
+    const conv = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
+    expect(conv.body.numItems).toBe(5);
+    expect(conv.body.items).toEqual({ "0": [], "5": expect.objectContaining({ task: "jobs.advice", page: "jobs" }) });
+  });
+
   it("creates the conversations record again when it is missing", async () => {
     const user = await createUser(stack);
     await stack.request(`/api/collections/conversations/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });

@@ -43,7 +43,7 @@ function lastExchange(dao, userId, page) {
   return [];
 }
 
-// Adds item {:item} under key numItems + 1 and drops key numItems + 1 - MAX_EXCHANGES (never "0":
+// Adds the item (?1) under key numItems + 1 and drops key numItems + 1 - MAX_EXCHANGES (?2; never "0":
 // before the map is full the key dropped is "-1", which does not exist), in one statement: SQLite
 // does the read-modify-write under its own write lock, so concurrent requests neither lose
 // exchanges nor wait on JavaScript running inside a transaction. Keys older than that are already
@@ -51,10 +51,11 @@ function lastExchange(dao, userId, page) {
 // Only a map is appended to: anything else (null, a list, a string) would silently stay as it is.
 // The first character tells, where json_type() would parse the whole map once more; a value that
 // starts with "{" but is not valid JSON makes json_set throw, and is then started again too.
+// ?3 is the time, ?4 the user. It runs on every request, so it is a prepared statement (lib/statements.js).
 const APPEND_SQL =
-  "UPDATE conversations SET items = json_remove(json_set(items, '$.\"' || (numItems + 1) || '\"', json({:item})), " +
-  "'$.\"' || iif(numItems + 1 > {:max}, numItems + 1 - {:max}, -1) || '\"'), numItems = numItems + 1, updated = {:now} " +
-  "WHERE id = {:id} AND substr(items, 1, 1) = '{'";
+  "UPDATE conversations SET items = json_remove(json_set(items, '$.\"' || (numItems + 1) || '\"', json(?1)), " +
+  "'$.\"' || iif(numItems + 1 > ?2, numItems + 1 - ?2, -1) || '\"'), numItems = numItems + 1, updated = ?3 " +
+  "WHERE id = ?4 AND substr(items, 1, 1) = '{'";
 
 // the map started again with only the specification's initial "0" and this exchange
 const RESTART_SQL =
@@ -72,9 +73,10 @@ function run(dao, sql, params) {
 
 /**
  * Appends an exchange. Best effort: errors are logged, never thrown, so the answer the user paid
- * for is still returned.
+ * for is still returned. It writes on the app's own connection: no transaction may be open.
  */
-function append(dao, userId, exchange) {
+function append(userId, exchange) {
+  const dao = $app.dao();
   const at = new Date().toISOString();
   const item = JSON.stringify({
     at: at,
@@ -84,11 +86,12 @@ function append(dao, userId, exchange) {
     suggestions: exchange.suggestions.map((s) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s)),
     usage: exchange.usage,
   });
-  const params = { id: userId, item: item, max: MAX_EXCHANGES, now: at.replace("T", " ") };
+  const params = { id: userId, item: item, now: at.replace("T", " ") };
   try {
     let appended;
     try {
-      appended = run(dao, APPEND_SQL, params) === 1;
+      const statements = require(`${__hooks}/lib/statements.js`);
+      appended = statements.exec("conversations.append", APPEND_SQL, [item, MAX_EXCHANGES, params.now, userId]) === 1;
     } catch (err) {
       // only a broken map is started again: any other error (a busy database) must not wipe it
       if (String(err).indexOf("malformed JSON") < 0) throw err;

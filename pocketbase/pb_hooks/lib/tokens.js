@@ -2,14 +2,13 @@
 // Atomic token accounting on user_details: reserve before calling the model, settle after.
 // Each statement is a single conditional UPDATE, so concurrent requests cannot overspend.
 
-/** Takes `amount` from the balance only if it is there; true when reserved. */
-function reserve(dao, userId, amount) {
-  const result = dao
-    .nonconcurrentDB()
-    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance - {:amount} WHERE id = {:id} AND tokenBalance >= {:amount}")
-    .bind({ id: userId, amount: amount })
-    .execute();
-  return result.rowsAffected() === 1;
+/**
+ * Takes `amount` from the balance only if it is there; true when reserved. A prepared statement
+ * (lib/statements.js): no transaction may be open.
+ */
+function reserve(userId, amount) {
+  const sql = "UPDATE user_details SET tokenBalance = tokenBalance - ?1 WHERE id = ?2 AND tokenBalance >= ?1";
+  return require(`${__hooks}/lib/statements.js`).exec("tokens.reserve", sql, [amount, userId]) === 1;
 }
 
 /**
@@ -30,14 +29,11 @@ function adjust(dao, userId, delta) {
 
 /**
  * Counts Pro usage: Pro has no cap, so there is no condition to check and no balance to read back
- * (one statement cheaper on the hottest path).
+ * (one statement cheaper on the hottest path). A prepared statement: no transaction may be open.
  */
-function count(dao, userId, used) {
-  dao
-    .nonconcurrentDB()
-    .newQuery("UPDATE user_details SET tokenBalance = tokenBalance - {:used} WHERE id = {:id}")
-    .bind({ id: userId, used: used })
-    .execute();
+function count(userId, used) {
+  const sql = "UPDATE user_details SET tokenBalance = tokenBalance - ?1 WHERE id = ?2";
+  require(`${__hooks}/lib/statements.js`).exec("tokens.count", sql, [used, userId]);
 }
 
 /**
