@@ -9,6 +9,7 @@
  * the stand-in share the cores, that is the cleanest measure of what the route itself costs. The
  * stand-in's CPU per request is reported too: it is work a real provider does on its own machine,
  * here taken from the cores the server runs on.
+ * `provider` names how the stand-in is reached (bench.mjs runs this once per kind of provider).
  */
 import { readFileSync } from "node:fs";
 import { runLoad } from "../lib/load.mjs";
@@ -47,7 +48,7 @@ async function measure(o) {
   };
 }
 
-/** @param {{ baseUrl: string, adminEmail: string, adminPassword: string, serverPid: number, standinPid: number }} o */
+/** @param {{ provider: string, baseUrl: string, adminEmail: string, adminPassword: string, serverPid: number, standinPid: number }} o */
 export async function benchApi(o) {
   const { id, token } = await createProUser(o.baseUrl, { email: o.adminEmail, password: o.adminPassword }, {
     email: `bench-${Date.now()}@example.com`,
@@ -82,7 +83,10 @@ export async function benchApi(o) {
   const median = [...rounds].sort((a, b) => a.assistShareOfFloor - b.assistShareOfFloor)[Math.floor(ROUNDS / 2)];
   if (!median) throw new Error("no benchmark rounds ran");
 
-  console.log(`\nAPI under load (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_MS / 1000} s, LLM stand-in answering instantly)`);
+  console.log(
+    `\nAPI under load (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_MS / 1000} s, ` +
+      `LLM stand-in answering instantly over ${o.provider})`,
+  );
   console.log("round  route                     req/s   p50 ms   p90 ms   p99 ms  server CPU ms/req  stand-in CPU ms/req  errors");
   rounds.forEach((round, i) => {
     for (const [name, row] of /** @type {const} */ ([["record read (floor)", round.floor], ["POST /api/assist", round.assist]])) {
@@ -104,5 +108,6 @@ export async function benchApi(o) {
     `rounds range: assist throughput ${Math.min(...shares).toFixed(0)}–${Math.max(...shares).toFixed(0)} % of the floor, ` +
       `p99 ${Math.min(...p99s)}–${Math.max(...p99s)} ms`,
   );
-  return { connections: CONNECTIONS, rounds, durationMs: DURATION_MS, median, assistShareOfFloor: median.assistShareOfFloor };
+  const { assistShareOfFloor } = median;
+  return { provider: o.provider, connections: CONNECTIONS, rounds, durationMs: DURATION_MS, median, assistShareOfFloor };
 }

@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { serveHttps2 } from "./https2.mjs";
 import { servePlainHttp } from "./plain-http.mjs";
 import { freePort, stopProcess } from "./pocketbase.mjs";
 
@@ -28,12 +29,13 @@ function answerFor(body) {
 }
 
 /**
- * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean }} [options]
+ * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean, tls?: { keyFile: string, certFile: string } }} [options]
  * `record: false` keeps no requests (the benchmark: thousands of them would only feed the GC).
+ * `tls` serves HTTPS with HTTP/2 only, as hosted APIs do (https2.mjs); without it, plain HTTP/1.1.
  */
 export async function startLlmStandin(options = {}) {
   const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}/v1`;
+  const url = `${options.tls ? "https" : "http"}://127.0.0.1:${port}/v1`;
   /** @type {ChatRequest[]} */
   const requests = [];
   /** @type {Mode} */
@@ -99,7 +101,7 @@ export async function startLlmStandin(options = {}) {
     return send(200, answer);
   }
 
-  const server = await servePlainHttp(port, handle);
+  const server = options.tls ? await serveHttps2(port, options.tls, handle) : await servePlainHttp(port, handle);
 
   const api = {
     url,
@@ -124,7 +126,7 @@ export async function startLlmStandin(options = {}) {
 /**
  * The stand-in in its own Node process, as a real provider would be (the benchmark): its work then
  * neither competes with nor delays the event loop of the process that measures latencies.
- * @param {{ apiKey?: string, completionTokens?: number, record?: boolean }} [options]
+ * @param {{ apiKey?: string, completionTokens?: number, record?: boolean, tls?: { keyFile: string, certFile: string } }} [options]
  * @returns {Promise<{ url: string, pid: number, close: () => Promise<void> }>}
  */
 export async function startLlmStandinProcess(options = {}) {
