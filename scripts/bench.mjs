@@ -34,77 +34,88 @@ console.log("Building the site…");
 const build = spawnSync("npx", ["astro", "build", "--silent"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The LLM stand-in speaks what hosted APIs do: HTTPS with HTTP/2, one multiplexed connection. PocketBase
-// trusts its throwaway certificate through SSL_CERT_FILE. The API is also measured against a stand-in on
-// plain HTTP/1.1, like a local Ollama: there Go's client keeps two idle connections per host and dials a
-// new one for about half of its calls under this load. The targets are read on the hosted one (a paid
-// product calls a hosted API); the other shows what a local provider costs the server.
-const cert = createLoopbackCertificate();
-const llm = await startLlmStandinProcess({ record: false, tls: cert });
 const env = {
   PB_ADMIN_EMAIL: ADMIN.email,
   PB_ADMIN_PASSWORD: ADMIN.password,
-  LLM_BASE_URL: llm.url,
-  SSL_CERT_FILE: cert.certFile,
+  LLM_BASE_URL: "off",
   RATE_LIMIT_ASSIST_USER: "10000000",
   RATE_LIMIT_ASSIST_IP: "10000000",
   RATE_LIMIT_SIGNIN_IP: "1000",
   RATE_LIMIT_SIGNUP_IP: "1000",
 };
 
-/** A PocketBase on a fresh data directory; how long migrate + serve took to answer its health check. */
-async function startServer(/** @type {Record<string, string>} */ serverEnv) {
+/**
+ * Runs `run` with a `defer` for what it starts; all of it is stopped or removed afterwards, last first,
+ * however `run` ends.
+ * @template T
+ * @param {(defer: (cleanup: () => unknown) => void) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+async function withCleanup(run) {
+  /** @type {(() => unknown)[]} */
+  const cleanups = [];
+  try {
+    return await run((cleanup) => cleanups.push(cleanup));
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+/**
+ * A PocketBase on a fresh data directory, stopped and removed through `defer`; coldStartMs is how long
+ * migrate + serve took to answer its health check.
+ * @param {Record<string, string>} serverEnv
+ * @param {(cleanup: () => unknown) => void} defer
+ */
+async function startServer(serverEnv, defer) {
   const dataDir = mkdtempSync(join(tmpdir(), "netlift-bench-"));
+  defer(() => rmSync(dataDir, { recursive: true, force: true }));
   const startedAt = Date.now();
   await migrateUp(dataDir, serverEnv);
   const pb = await startPocketBase({ dataDir, port: await freePort(), env: serverEnv });
-  const stop = async () => {
-    await stopProcess(pb.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url: pb.url, pid: /** @type {number} */ (pb.child.pid), coldStartMs: Date.now() - startedAt, stop };
+  defer(() => stopProcess(pb.child));
+  return { url: pb.url, pid: /** @type {number} */ (pb.child.pid), coldStartMs: Date.now() - startedAt };
 }
 
-/** The API benchmark against a server that calls `standin`. */
-function benchApiWith(
-  /** @type {{ url: string, pid: number }} */ server,
-  /** @type {{ pid: number }} */ standin,
-  /** @type {string} */ provider,
-) {
-  return benchApi({
-    provider,
-    baseUrl: server.url,
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    serverPid: server.pid,
-    standinPid: standin.pid,
+// The API is measured twice, each time on its own server and LLM stand-in. First the stand-in speaks what
+// hosted APIs do: HTTPS with HTTP/2, one multiplexed connection (PocketBase trusts its throwaway
+// certificate through SSL_CERT_FILE, which Go reads on Linux). Then plain HTTP/1.1, like a local Ollama:
+// there Go's client keeps two idle connections per host and dials a new one for about half of its calls
+// under this load. The targets are read on the first (a paid product calls a hosted API); the second
+// shows what a local provider costs the server.
+/** @param {"hosted" | "local"} kind */
+function benchApiAgainst(kind) {
+  return withCleanup(async (defer) => {
+    const cert = kind === "hosted" ? createLoopbackCertificate() : null;
+    if (cert) defer(cert.remove);
+    const llm = await startLlmStandinProcess({ record: false, ...(cert ? { tls: cert } : {}) });
+    defer(llm.close);
+    const server = await startServer({ ...env, LLM_BASE_URL: llm.url, ...(cert ? { SSL_CERT_FILE: cert.certFile } : {}) }, defer);
+    return benchApi({
+      provider: cert ? "HTTPS with HTTP/2, like a hosted API" : "plain HTTP/1.1, like a local Ollama",
+      targets: kind === "hosted",
+      baseUrl: server.url,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      serverPid: server.pid,
+      standinPid: llm.pid,
+    });
   });
 }
 
-const pb = await startServer(env);
 /** @type {Record<string, unknown>} */
-const results = { date: new Date().toISOString(), server: { coldStartToHealthyMs: pb.coldStartMs } };
-
-try {
+const results = { date: new Date().toISOString() };
+await withCleanup(async (defer) => {
+  const pb = await startServer(env, defer);
+  results.server = { coldStartToHealthyMs: pb.coldStartMs };
   if (!only || only === "site") results.site = await benchSite({ baseUrl: pb.url, chrome: CHROME, args: ARGS, lighthouse: !process.argv.includes("--no-lighthouse") });
   if (!only || only === "api") {
-    results.api = await benchApiWith(pb, llm, "HTTPS with HTTP/2, like a hosted API");
-    const plainLlm = await startLlmStandinProcess({ record: false });
-    const plainPb = await startServer({ ...env, LLM_BASE_URL: plainLlm.url });
-    try {
-      results.apiLocalProvider = await benchApiWith(plainPb, plainLlm, "plain HTTP/1.1, like a local Ollama");
-    } finally {
-      await plainPb.stop();
-      await plainLlm.close();
-    }
+    results.api = await benchApiAgainst("hosted");
+    results.apiLocalProvider = await benchApiAgainst("local");
   }
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${pb.coldStartMs} ms`);
-} finally {
-  await pb.stop();
-  await llm.close();
-  cert.remove();
-}
+});
 
 mkdirSync(join(ROOT, "bench"), { recursive: true });
 writeFileSync(join(ROOT, "bench/results.json"), JSON.stringify(results, null, 2));

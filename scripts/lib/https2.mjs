@@ -52,7 +52,8 @@ export async function serveHttps2(port, tls, handle) {
         .then(
           (res) => answer(res.status, res.body),
           (err) => answer(500, { error: { message: String(err), type: "server_error" } }),
-        );
+        )
+        .catch(() => stream.destroy()); // a body that cannot be serialised: reset the stream, keep serving
     });
   });
   await new Promise((resolve, reject) => {

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * A throwaway self-signed certificate for 127.0.0.1, for stand-ins served over HTTPS. PocketBase
- * trusts it through SSL_CERT_FILE (Go reads its root certificates from there), so certificate
- * checks stay on. Made with the openssl command-line tool (Node cannot issue certificates).
+ * trusts it through SSL_CERT_FILE (on Linux Go reads its root certificates from there; macOS and
+ * Windows ignore it), so certificate checks stay on. Made with the openssl command-line tool (Node
+ * cannot issue certificates).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -17,11 +17,9 @@ beforeAll(async () => {
   otherCert = createLoopbackCertificate();
   llm = await startLlmStandin({ apiKey: "llm-test-key", tls: cert });
   const env = { LLM_BASE_URL: llm.url, LLM_API_KEY: "llm-test-key", LLM_TIMEOUT_SECONDS: "2" };
-  // Go takes its root certificates from SSL_CERT_FILE: one server trusts the stand-in's, the other another one
-  [trusting, distrusting] = await Promise.all([
-    startStack({ env: { ...env, SSL_CERT_FILE: cert.certFile } }),
-    startStack({ env: { ...env, SSL_CERT_FILE: otherCert.certFile } }),
-  ]);
+  // Go takes its root certificates from SSL_CERT_FILE (on Linux): one server trusts the stand-in's, the other another one
+  trusting = await startStack({ env: { ...env, SSL_CERT_FILE: cert.certFile } });
+  distrusting = await startStack({ env: { ...env, SSL_CERT_FILE: otherCert.certFile } });
 });
 afterAll(async () => {
   await Promise.all([trusting?.stop(), distrusting?.stop()]);

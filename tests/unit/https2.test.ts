@@ -52,8 +52,10 @@ function post(session: http2.ClientHttp2Session, body: unknown) {
 describe("HTTPS / HTTP/2 server of the stand-ins", () => {
   it("answers concurrent streams on one connection, trusted through its certificate; a throw answers 500", async () => {
     const session = http2.connect(`https://127.0.0.1:${port}`, { ca: readFileSync(cert.certFile) });
+    const sessionError = new Promise<never>((_, reject) => session.on("error", reject));
     try {
-      const [ok, failed] = await Promise.all([post(session, { text: "2021 – now, 北京" }), post(session, { fail: true })]);
+      const both = Promise.all([post(session, { text: "2021 – now, 北京" }), post(session, { fail: true })]);
+      const [ok, failed] = await Promise.race([both, sessionError]);
       const okBody = JSON.stringify({ echo: "2021 – now, 北京" });
       expect(ok).toEqual({ status: 201, length: Buffer.byteLength(okBody), body: okBody });
       expect(failed.status).toBe(500);
@@ -67,7 +69,11 @@ describe("HTTPS / HTTP/2 server of the stand-ins", () => {
     }
   });
 
-  it("speaks HTTP/2 only: an HTTP/1.1 client gets no answer", async () => {
+  it.each([
+    ["offers only HTTP/1.1 (refused in the TLS handshake)", ["http/1.1"], "EPROTO"],
+    ["offers no protocol (hung up on at once)", undefined, "ECONNRESET"],
+  ])("speaks HTTP/2 only: a client that %s is never handled", async (_, alpn, code) => {
+    const before = seen.length;
     const outcome = await new Promise<string>((resolve) => {
       const req = https.request({
         host: "127.0.0.1",
@@ -75,11 +81,13 @@ describe("HTTPS / HTTP/2 server of the stand-ins", () => {
         method: "POST",
         path: "/v1/chat/completions",
         ca: readFileSync(cert.certFile),
+        ...(alpn ? { ALPNProtocols: alpn } : {}),
       });
       req.on("response", (res) => resolve(`answered ${res.statusCode}`));
-      req.on("error", (err) => resolve(`refused: ${err.message}`));
-      req.end("{}");
+      req.on("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      req.end(JSON.stringify({ text: "over HTTP/1.1" }));
     });
-    expect(outcome).toMatch(/^refused/);
+    expect(outcome).toBe(code);
+    expect(seen.length).toBe(before);
   });
 });
