@@ -7,6 +7,7 @@
  */
 import http2 from "node:http2";
 import { readFileSync } from "node:fs";
+import { listenOnLoopback } from "./plain-http.mjs";
 
 /**
  * Serves `handle` on https://127.0.0.1:port with the given certificate. A throw or rejection answers
@@ -56,15 +57,5 @@ export async function serveHttps2(port, tls, handle) {
         .catch(() => stream.destroy()); // a body that cannot be serialised: reset the stream, keep serving
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(undefined));
-  });
-  return {
-    close: () =>
-      new Promise((resolve) => {
-        for (const session of sessions) session.destroy();
-        server.close(() => resolve(undefined));
-      }),
-  };
+  return listenOnLoopback(server, port, sessions);
 }

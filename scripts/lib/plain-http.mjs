@@ -115,6 +115,17 @@ export async function servePlainHttp(port, handle) {
     socket.on("error", () => socket.destroy());
     socket.on("close", () => sockets.delete(socket));
   });
+  return listenOnLoopback(server, port, sockets);
+}
+
+/**
+ * Listens on 127.0.0.1:port; close() drops the open connections (`open`, kept by the caller) and stops.
+ * @param {import("node:net").Server} server
+ * @param {number} port
+ * @param {Set<{ destroy: () => void }>} open
+ * @returns {Promise<{ close: () => Promise<void> }>}
+ */
+export async function listenOnLoopback(server, port, open) {
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(undefined));
@@ -122,7 +133,7 @@ export async function servePlainHttp(port, handle) {
   return {
     close: () =>
       new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
+        for (const connection of open) connection.destroy();
         server.close(() => resolve(undefined));
       }),
   };
