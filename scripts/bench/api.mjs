@@ -18,6 +18,7 @@ import { createProUser } from "../lib/pro-user.mjs";
 const CONNECTIONS = 20;
 const ROUNDS = 5;
 const DURATION_MS = 5000;
+const WARMUP_MS = 1000;
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
 function cpuMs(/** @type {number} */ pid) {
@@ -76,6 +77,9 @@ export async function benchApi(o) {
     url: `${o.baseUrl}/api/assist`,
     init: () => ({ method: "POST", headers: { "content-type": "application/json", authorization: token }, body: assistBody }),
   };
+
+  // one unmeasured second of each first: the server, the stand-in's JIT and the connections start cold
+  for (const request of [floorRequest, assistRequest]) await runLoad({ ...request, connections: CONNECTIONS, durationMs: WARMUP_MS });
 
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
