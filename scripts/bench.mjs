@@ -15,7 +15,7 @@ import { benchApi } from "./bench/api.mjs";
 import { benchExtension } from "./bench/extension.mjs";
 import { benchSite } from "./bench/site.mjs";
 import { startLlmStandinProcess } from "./lib/llm-standin.mjs";
-import { createLoopbackCertificate } from "./lib/loopback-cert.mjs";
+import { createLoopbackCertificate } from "./lib/certificates.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopProcess } from "./lib/pocketbase.mjs";
 
 const CHROME = chromiumPath();

@@ -7,11 +7,10 @@
  * ../shared/fixtures/linkedin (scripts stripped: they are LinkedIn's, not ours) and our own small
  * fixtures. Every request is recorded (GET /__requests).
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:https";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createSelfSignedCertificate } from "./certificates.mjs";
 import { ROOT } from "./pocketbase.mjs";
 
 export const SHARED_FIXTURES = resolve(ROOT, "../shared/fixtures/linkedin");
@@ -33,16 +32,14 @@ export function linkedinArgs(/** @type {number} */ port) {
   return [`--host-resolver-rules=MAP *.linkedin.com 127.0.0.1:${port}`, "--ignore-certificate-errors"];
 }
 
+/** A certificate for www.linkedin.com and its country hosts, read into memory (its files are removed at once). */
 function certificate() {
-  const dir = mkdtempSync(join(tmpdir(), "netlift-cert-"));
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
-      "-subj", "/CN=www.linkedin.com",
-      "-addext", "subjectAltName=DNS:www.linkedin.com,DNS:*.linkedin.com"],
-    { stdio: "ignore" },
-  );
-  return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+  const files = createSelfSignedCertificate("www.linkedin.com", ["DNS:www.linkedin.com", "DNS:*.linkedin.com"]);
+  try {
+    return { key: readFileSync(files.keyFile), cert: readFileSync(files.certFile) };
+  } finally {
+    files.remove();
+  }
 }
 
 export function stripScripts(/** @type {string} */ html) {

@@ -55,6 +55,11 @@ export function verificationToken(links: string[]): string {
   throw new Error(`no /verify-email?token= link in ${links.join(", ")}`);
 }
 
+/** Admin-side read that bypasses API rules: a record as stored (e.g. the balance after a request). */
+export async function adminGet(stack: Stack, collection: string, id: string) {
+  return (await stack.request(`/api/collections/${collection}/records/${id}`, { token: await stack.adminToken() })).body;
+}
+
 /** Admin-side write that bypasses API rules, for arranging test state (e.g. an old lastTokenReset). */
 export async function adminPatch(stack: Stack, collection: string, id: string, data: Record<string, unknown>) {
   const res = await stack.request(`/api/collections/${collection}/records/${id}`, {

@@ -1,6 +1,6 @@
 /** API rules: owners read only their own records; nobody writes plan, tokens or billing fields. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../helpers/accounts";
+import { adminGet, createUser } from "../helpers/accounts";
 import { startStack, type Stack } from "../helpers/stack";
 
 let stack: Stack;
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-async function adminRead(collection: string, id: string) {
-  return (await stack.request(`/api/collections/${collection}/records/${id}`, { token: await stack.adminToken() })).body;
-}
+const adminRead = (collection: string, id: string) => adminGet(stack, collection, id);
 
 describe("reading", () => {
   it.each(["user_details", "conversations", "users"])("an owner reads their own %s record", async (collection) => {

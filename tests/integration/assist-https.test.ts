@@ -1,7 +1,7 @@
 /** POST /api/assist against an OpenAI-compatible API over HTTPS with HTTP/2: how hosted providers are reached. */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLoopbackCertificate } from "../../scripts/lib/loopback-cert.mjs";
-import { adminPatch, createUser } from "../helpers/accounts";
+import { createLoopbackCertificate } from "../../scripts/lib/certificates.mjs";
+import { adminGet, adminPatch, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -28,9 +28,6 @@ afterAll(async () => {
   otherCert?.remove();
 });
 
-const balance = async (stack: Stack, id: string) =>
-  (await stack.request(`/api/collections/user_details/records/${id}`, { token: await stack.adminToken() })).body.tokenBalance;
-
 it("answers through a provider whose certificate the server trusts (the stand-in speaks only HTTP/2)", async () => {
   const user = await createUser(trusting);
   await adminPatch(trusting, "user_details", user.id, { premium: true });
@@ -55,6 +52,6 @@ it("refuses a provider whose certificate it does not trust: 502 ai_unavailable, 
   expect(res.status).toBe(502);
   expect(res.body.code).toBe("ai_unavailable");
   expect(llm.requests.length).toBe(before);
-  expect(await balance(distrusting, user.id)).toBe(10000);
+  expect((await adminGet(distrusting, "user_details", user.id)).tokenBalance).toBe(10000);
   expect(distrusting.output()).toMatch(/certificate/i);
 });

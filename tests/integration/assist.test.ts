@@ -1,7 +1,7 @@
 /** POST /api/assist against a real PocketBase and the OpenAI-compatible stand-in. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FENCE_CLOSE, FENCE_OPEN } from "../../src/core/prompts";
-import { adminPatch, createUser, signIn } from "../helpers/accounts";
+import { adminGet, adminPatch, createUser, signIn } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -31,8 +31,7 @@ async function expectCoverLetterFromSavedProfile(token: string, profileText: str
   expect(res.status, res.text).toBe(200);
   expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain(profileText);
 }
-const balance = async (id: string) =>
-  (await stack.request(`/api/collections/user_details/records/${id}`, { token: await stack.adminToken() })).body.tokenBalance as number;
+const balance = async (id: string) => (await adminGet(stack, "user_details", id)).tokenBalance as number;
 
 describe("tasks", () => {
   it.each(Object.keys(CONTEXTS) as (keyof typeof CONTEXTS)[])("%s returns suggestions, usage and the balance", async (task) => {

@@ -1,6 +1,6 @@
 /** Billing against a real PocketBase and the Stripe stand-in; webhooks signed with the official SDK. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPatch, createUser } from "../helpers/accounts";
+import { adminGet, adminPatch, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -24,9 +24,7 @@ afterAll(async () => {
   await llm?.close();
 });
 
-async function details(id: string) {
-  return (await stack.request(`/api/collections/user_details/records/${id}`, { token: await stack.adminToken() })).body;
-}
+const details = (id: string) => adminGet(stack, "user_details", id);
 
 async function deliver(event: object, options: { secret?: string; timestamp?: number; tamper?: (s: string) => string } = {}) {
   const payload = JSON.stringify(event);

@@ -3,7 +3,7 @@ import http2 from "node:http2";
 import https from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveHttps2 } from "../../scripts/lib/https2.mjs";
-import { createLoopbackCertificate } from "../../scripts/lib/loopback-cert.mjs";
+import { createLoopbackCertificate } from "../../scripts/lib/certificates.mjs";
 import type { PlainRequest } from "../../scripts/lib/plain-http.mjs";
 import { freePort } from "../../scripts/lib/pocketbase.mjs";
 
