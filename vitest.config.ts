@@ -6,6 +6,8 @@ const extensionAlias = { find: /^~(?=[A-Za-z])/, replacement: fileURLToPath(new 
 
 export default defineConfig({
   test: {
+    // the second reporter says how many real LinkedIn captures ran (tests/helpers/linkedin-captures.ts)
+    reporters: ["default", "./tests/helpers/captures-reporter.ts"],
     projects: [
       {
         resolve: { alias: [extensionAlias] },

@@ -3,27 +3,26 @@
  * www.linkedin.com (and the country hosts of public pages, e.g. au.linkedin.com) for the
  * extension's tests, benchmark and demo recordings: an HTTPS server with a throwaway self-signed
  * certificate, reached through Chromium's --host-resolver-rules, so the production manifest's match
- * patterns apply. Pages are the real captures of
- * ../shared/fixtures/linkedin (scripts stripped: they are LinkedIn's, not ours) and our own small
- * fixtures. Every request is recorded (GET /__requests).
+ * patterns apply. Pages are our own fixtures (tests/fixtures/linkedin). Any path with
+ * `?capture=<file>` serves that real capture instead, from LINKEDIN_CAPTURES (by default
+ * ../shared/fixtures/linkedin), where it exists (scripts stripped: they are LinkedIn's, not ours).
+ * Every request is recorded (GET /__requests).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:https";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { createSelfSignedCertificate } from "./certificates.mjs";
-import { ROOT } from "./pocketbase.mjs";
+import { capturePath, OWN_FIXTURES } from "./linkedin-fixtures.mjs";
 
-export const SHARED_FIXTURES = resolve(ROOT, "../shared/fixtures/linkedin");
-export const OWN_FIXTURES = join(ROOT, "tests/fixtures/linkedin");
-
-/** Path on www.linkedin.com (or any other *.linkedin.com host) → fixture file. */
+/** Path on www.linkedin.com (or any other *.linkedin.com host) → our own fixture. */
 export const PAGES = {
-  "/feed/": join(SHARED_FIXTURES, "feed-1.html"),
-  "/in/oussama-dadouch/": join(SHARED_FIXTURES, "profile-2.html"),
+  "/feed/": join(OWN_FIXTURES, "feed-classic.html"),
+  "/in/selma-arvidsson/": join(OWN_FIXTURES, "profile-self-hashed.html"),
   "/in/someone-else/": join(OWN_FIXTURES, "profile-small.html"),
-  "/jobs/view/4012345678/": join(SHARED_FIXTURES, "jobs-2.html"),
-  // the public page as LinkedIn serves it: its canonical URL (au.linkedin.com)
-  "/jobs/view/senior-software-engineer-developer-experience-at-heidi-4411867124": join(SHARED_FIXTURES, "jobs-2.html"),
+  "/jobs/search/": join(OWN_FIXTURES, "jobs-search-hashed.html"),
+  "/jobs/view/4012345678/": join(OWN_FIXTURES, "jobs-guest.html"),
+  // the public page as LinkedIn serves it: its canonical URL (a country host)
+  "/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543": join(OWN_FIXTURES, "jobs-guest.html"),
   "/messaging/thread/2-abc/": join(OWN_FIXTURES, "messaging-small.html"),
 };
 
@@ -52,13 +51,15 @@ export async function startLinkedInServer(options = {}) {
   const requests = [];
   const pages = /** @type {Record<string, string>} */ (PAGES);
   const server = createServer(certificate(), (req, res) => {
-    const path = new URL(req.url ?? "/", "https://www.linkedin.com").pathname;
+    const url = new URL(req.url ?? "/", "https://www.linkedin.com");
+    const path = url.pathname;
     requests.push({ method: req.method ?? "GET", path });
     if (path === "/__requests") {
       res.writeHead(200, { "content-type": "application/json" });
       return res.end(JSON.stringify(requests));
     }
-    const file = pages[path];
+    const capture = url.searchParams.get("capture");
+    const file = capture ? capturePath(capture) : pages[path];
     if (req.method === "GET" && file && existsSync(file)) {
       let html = stripScripts(readFileSync(file, "utf8"));
       if (options.css) html = html.replace(/<\/head>/i, `<style>${options.css}</style></head>`);

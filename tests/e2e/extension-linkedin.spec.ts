@@ -1,9 +1,11 @@
 /**
  * The built extension on LinkedIn pages served at https://www.linkedin.com (the tests' HTTPS server
- * with real captures), against the real PocketBase and the OpenAI-compatible stand-in.
+ * with our own fixtures, and real captures where they exist), against the real PocketBase and the
+ * OpenAI-compatible stand-in.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
+import { capturePath } from "../../scripts/lib/linkedin-fixtures.mjs";
 import { expect, test } from "./support/extension";
 import { server } from "./support/remote";
 
@@ -42,19 +44,18 @@ test("Pro: a feed suggestion goes into that post's comment editor, and nothing i
 
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
-  // the capture was saved with a post viewer dialog open: the feed behind it is aria-hidden
   const helpers = page.locator('[data-netlift="feed"]');
-  await expect(helpers).toHaveCount(5); // one per post of the capture (the ad, without action bar, gets it at its end)
+  await expect(helpers).toHaveCount(5); // one per post (the sponsored one, without an action bar, gets it at its end)
   const post = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
   await post.getByRole("button", { name: /Suggest comment/, includeHidden: true }).click();
   const suggestions = post.getByTestId("netlift-suggestion");
   await expect(suggestions).toHaveCount(3);
-  await expect(suggestions.first()).toContainText("Suggestion 1 for Tirthajyoti Sarkar");
+  await expect(suggestions.first()).toContainText("Suggestion 1 for Marcus Oyelaran");
   await expect(post.getByRole("radio", { name: "supportive", includeHidden: true })).toHaveAttribute("aria-checked", "true");
 
   await suggestions.first().getByRole("button", { name: "Insert", includeHidden: true }).click();
   const editor = post.locator('.ql-editor[contenteditable="true"]');
-  await expect(editor).toContainText("Suggestion 1 for Tirthajyoti Sarkar");
+  await expect(editor).toContainText("Suggestion 1 for Marcus Oyelaran");
   await expect(post.getByText("Inserted: review it and send it yourself.")).toBeVisible();
   expect((await linkedinRequests(page)).filter((r) => r.method !== "GET")).toEqual([]);
 
@@ -94,18 +95,46 @@ test("Jobs: a cover letter for the posting shown", async ({ context, extensionId
   await expectCoverLetter(context, extensionId, "https://www.linkedin.com/jobs/view/4012345678/");
 });
 
+test("Jobs: a cover letter for the posting in a search page's detail pane", async ({ context, extensionId }) => {
+  await expectCoverLetter(context, extensionId, "https://www.linkedin.com/jobs/search/?currentJobId=4101234567");
+});
+
+test("LinkedIn's pages cannot call the API (CORS is APP_URL only), yet the helper works through the background worker", async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (/CORS policy/.test(message.text())) refusals.push(message.text());
+  });
+  await page.goto("https://www.linkedin.com/jobs/view/4012345678/");
+  const fromPage = await page.evaluate(async (api) => {
+    try {
+      await fetch(`${api}/api/health`);
+      return "read";
+    } catch {
+      return "refused";
+    }
+  }, server.url);
+  expect(fromPage).toBe("refused");
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  await page.close();
+  await expectCoverLetter(context, extensionId, "https://www.linkedin.com/jobs/view/4012345678/");
+});
+
 test("Own profile: 'Improve my profile' instead of 'Summarize'", async ({ context, extensionId }) => {
   const user = await createUser(server);
   await popupSignIn(context, extensionId, user);
   const page = await context.newPage();
-  await page.goto("https://www.linkedin.com/in/oussama-dadouch/");
+  await page.goto("https://www.linkedin.com/in/selma-arvidsson/");
   const profile = page.locator('[data-netlift="profile"]');
   await expect(profile.getByRole("button", { name: /Improve my profile/ })).toBeVisible();
   await expect(profile.getByRole("button", { name: /Summarize/ })).toHaveCount(0);
   // the own profile is remembered for the job helpers
   await expect
     .poll(async () => (await server.request(`/api/collections/user_details/records/${user.id}`, { token: await server.adminToken() })).body.profile)
-    .toContain("Oussama Dadouch");
+    .toContain("Selma Arvidsson");
 });
 
 test("Messages (Pro): reply suggestions toward a goal go into the composer", async ({ context, extensionId }) => {
@@ -158,11 +187,11 @@ test("the keyboard shortcut's message opens the page's helper and asks for sugge
   await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
 });
 
-test("a public job page on a country host (au.linkedin.com) gets the jobs helper", async ({ context, extensionId }) => {
+test("a public job page on a country host (ie.linkedin.com) gets the jobs helper", async ({ context, extensionId }) => {
   await expectCoverLetter(
     context,
     extensionId,
-    "https://au.linkedin.com/jobs/view/senior-software-engineer-developer-experience-at-heidi-4411867124",
+    "https://ie.linkedin.com/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543",
   );
 });
 
@@ -181,3 +210,28 @@ test("an upgrade to Pro unlocks the helpers of an already open LinkedIn tab, no 
   await expect(first.getByTestId("netlift-suggestion")).toHaveCount(3);
   await expect(first.getByText(/part of Pro/)).toHaveCount(0);
 });
+
+/**
+ * The extra layer: real captures, where a folder of them exists (LINKEDIN_CAPTURES). Our own fixtures
+ * above cover every helper; these check that the same helpers work on what LinkedIn really served.
+ */
+const CAPTURE_PAGES = [
+  { file: "feed-1.html", path: "/feed/", helper: "feed", action: /Suggest comment/, pro: true },
+  { file: "feed-3.html", path: "/feed/", helper: "feed", action: /Suggest comment/, pro: true },
+  { file: "profile-2.html", path: "/in/capture-profile/", helper: "profile", action: /Improve my profile/, pro: false },
+  { file: "jobs-1.html", path: "/jobs/search/", helper: "jobs", action: /Cover letter/, pro: false },
+  { file: "jobs-2.html", path: "/jobs/view/4012345678/", helper: "jobs", action: /Cover letter/, pro: false },
+] as const;
+
+for (const capture of CAPTURE_PAGES.filter((c) => capturePath(c.file))) {
+  test(`capture ${capture.file}: the ${capture.helper} helper answers`, async ({ context, extensionId }) => {
+    const user = await createUser(server);
+    if (capture.pro) await adminPatch(server, "user_details", user.id, { premium: true });
+    await popupSignIn(context, extensionId, user);
+    const page = await context.newPage();
+    await page.goto(`https://www.linkedin.com${capture.path}?capture=${capture.file}`);
+    const helper = page.locator(`[data-netlift="${capture.helper}"]`).first();
+    await helper.getByRole("button", { name: capture.action, includeHidden: true }).click();
+    await expect(helper.getByTestId("netlift-suggestion").first()).toContainText("Suggestion 1 for");
+  });
+}

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+
+import { describeCapture, loadCapture, loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
 import { extractExperience, extractProfile, findProfileAnchor, isOwnProfile } from "./extract";
 
-/** Real captures, read in place (never copied into the repository). */
-const SHARED = resolve(__dirname, "../../../../shared/fixtures/linkedin");
-/** Our own hand-written fixtures. */
-const OWN = resolve(__dirname, "../../../tests/fixtures/linkedin");
-
-function load(path: string): Document {
-  return new DOMParser().parseFromString(readFileSync(path, "utf8"), "text/html");
+function html(body: string): Document {
+  return parseHtml(`<!DOCTYPE html><html><body>${body}</body></html>`);
 }
 
-function html(body: string): Document {
-  return new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${body}</body></html>`, "text/html");
+/** A document holding only these elements, as a capture of those elements alone would be (no top card, no nav). */
+function alone(elements: Iterable<Element>): Document {
+  return html([...elements].map((el) => el.outerHTML).join("\n"));
 }
 
 function ok<T>(result: { ok: true; context: T } | { ok: false; reason: string }): T {
@@ -22,8 +18,100 @@ function ok<T>(result: { ok: true; context: T } | { ok: false; reason: string })
   return result.context;
 }
 
-describe("profile-2 (real self-view, Ember + hashed, late 2024)", () => {
-  const doc = load(resolve(SHARED, "profile-2.html"));
+// ---------------------------------------------------------------- Ember + hashed, late 2024, self-view
+
+describe("profile-self-hashed.html (own: the viewer's own profile, Ember + hashed, late 2024)", () => {
+  const doc = loadOwn("profile-self-hashed.html");
+  const url = "https://www.linkedin.com/in/selma-arvidsson/";
+
+  it("extracts name, headline, location and about", () => {
+    const { profile } = ok(extractProfile(doc, url));
+    // not the nav's "Me" photo or the messaging overlay, which also carry the name; no pronouns
+    expect(profile.name).toBe("Selma Arvidsson");
+    expect(profile.headline).toMatch(/^Site Reliability Engineer at Brightwater Cloud/);
+    expect(profile.headline).toBe("Site Reliability Engineer at Brightwater Cloud | Kubernetes, Linux & calm incident response");
+    expect(profile.location).toBe("Gothenburg, Västra Götaland County, Sweden");
+    expect(profile.about).toMatch(/^Site reliability engineer who likes quiet pagers/);
+    expect(profile.about).toMatch(/on-call health and migrations nobody notices\.$/);
+    expect(profile.about).not.toMatch(/see more|Top skills|Kubernetes • Linux/);
+    // the screen-reader copy is not read twice
+    expect(profile.about.match(/Site reliability engineer who/g)).toHaveLength(1);
+    // the <br> paragraph breaks stay line breaks
+    expect(profile.about).toMatch(/small-business customers\.\n+What I work on:/);
+    expect(profile.about).toMatch(/write runbooks\.\n+Currently learning Rust/);
+  });
+
+  it("gives one entry per role of each multi-role group, with the group's company", () => {
+    expect(ok(extractProfile(doc, url)).profile.experience).toEqual([
+      {
+        title: "Senior Site Reliability Engineer",
+        company: "Brightwater Cloud",
+        dates: "Mar 2023 - Present",
+        description:
+          "Own the Kubernetes platform behind the shared-hosting control plane (14 clusters in three regions).\n" +
+          "Cut paging noise by 60% by rewriting alert rules around customer-facing SLOs.\n" +
+          "Run the incident-commander rotation and its training.",
+      },
+      // a role with a "Skills:" line only has no description
+      { title: "Site Reliability Engineer", company: "Brightwater Cloud", dates: "Sep 2019 - Feb 2023", description: "" },
+      {
+        title: "Technical Support Engineer",
+        company: "Kestrel Data Works",
+        dates: "Jun 2016 - Aug 2019",
+        description: "Second-line support for the backup appliance range; wrote the internal knowledge base the team still uses.",
+      },
+      {
+        title: "Night Operations Technician",
+        company: "Tallowmere Hosting",
+        dates: "Jan 2015 - May 2016",
+        description: "Watched the data-centre floor and the ticket queue overnight; escalated outages to the on-call engineer.",
+      },
+      { title: "Support Intern", company: "Tallowmere Hosting", dates: "May 2014 - Dec 2014", description: "" },
+    ]);
+  });
+
+  it("without its Experience card (as in the top card + About capture) has no experience, the rest unchanged", () => {
+    const excerpt = loadOwn("profile-self-hashed.html");
+    excerpt.getElementById("experience")?.closest("section")?.remove();
+    const { profile } = ok(extractProfile(excerpt, url));
+    expect(profile.experience).toEqual([]);
+    expect(profile.name).toBe("Selma Arvidsson");
+    expect(profile.about).toBe(ok(extractProfile(doc, url)).profile.about);
+  });
+
+  it("is recognised as the user's own profile from its edit buttons", () => {
+    expect(ok(extractProfile(doc, url)).profile.own).toBe(true);
+    expect(isOwnProfile(doc, url)).toBe(true);
+    // the self-view controls win over a stored own-profile URL that does not match
+    expect(isOwnProfile(doc, url, "https://www.linkedin.com/in/someone-else/")).toBe(true);
+  });
+
+  it("is recognised from the visible labels of the self-view buttons alone, and not from the page chrome", () => {
+    const stripped = loadOwn("profile-self-hashed.html");
+    const editControls = [
+      'a[href*="/edit/"]',
+      'a[href*="/add-edit/"]',
+      'a[href*="entryPoint=selfview"]',
+      '[id^="navigation-add-edit-deeplink"]',
+      ".profile-photo-edit",
+      ".profile-topcard-background-image-edit",
+    ];
+    stripped.querySelectorAll(editControls.join(", ")).forEach((el) => el.remove());
+    stripped.querySelectorAll("[aria-label]").forEach((el) => el.removeAttribute("aria-label"));
+    // "Open to", "Add profile section", "Enhance profile" by their text
+    expect(isOwnProfile(stripped, url)).toBe(true);
+    stripped.querySelector(".pv-top-card-v2-ctas")?.remove();
+    // what is left (nav "Me" menu, "Open to work" card, "Verify now" gone, analytics, right rail) is no signal
+    expect(isOwnProfile(stripped, url)).toBe(false);
+  });
+
+  it("anchors the panel on the top card", () => {
+    expect(findProfileAnchor(doc)?.getAttribute("data-member-id")).toBe("52904417");
+  });
+});
+
+describeCapture("profile-2.html", "real self-view, Ember + hashed, late 2024", () => {
+  const doc = loadCapture("profile-2.html");
   const url = "https://www.linkedin.com/in/oussama-dadouch/";
 
   it("extracts name, headline, location and about", () => {
@@ -50,8 +138,89 @@ describe("profile-2 (real self-view, Ember + hashed, late 2024)", () => {
   });
 });
 
-describe("profile-3 (real Experience sections, Ember-classic 2021)", () => {
-  const doc = load(resolve(SHARED, "profile-3.html"));
+// ---------------------------------------------------------------- Ember-classic, 2021
+
+describe("profile-classic.html (own: someone else's profile, Ember-classic 2021)", () => {
+  const doc = loadOwn("profile-classic.html");
+  const url = "https://www.linkedin.com/in/teodor-brannigan-0b41a2/";
+  const experience = extractExperience(doc);
+
+  it("finds every position across the three Experience sections", () => {
+    // 2 single positions + a 3-role group + 1 single position
+    expect(experience).toHaveLength(6);
+  });
+
+  it("reads title, company, dates and description of single positions", () => {
+    expect(experience[0]).toMatchObject({
+      title: "Backend Engineer @ Larkspur Payments",
+      company: "Quintal Consulting", // without its "Full-time" employment-type tag
+      dates: "Feb 2019 – Present",
+      description: "Settlement and reconciliation services for card payments:\nGo, PostgreSQL, Kafka, AWS.",
+    });
+    expect(experience[1]).toMatchObject({
+      title: "Junior Web Developer",
+      company: "Ribeira Digital",
+      dates: "Sep 2016 – Jan 2019",
+      description: "Internal tools for the accounting team.\nWorked with PHP, MySQL and jQuery.",
+    });
+  });
+
+  it("gives one entry per role of a multi-role group, with the group's company", () => {
+    const group = experience.filter((e) => e.company === "Almada Transit Systems");
+    expect(group.map((e) => e.title)).toEqual(["Team Lead, Ticketing", "Software Developer", "PHP Developer"]);
+    expect(group.map((e) => e.dates)).toEqual(["Mar 2015 – Aug 2016", "Feb 2014 – Mar 2015", "Nov 2012 – Jan 2014"]);
+    expect(group[0]?.description).toBe("");
+    expect(group[1]?.description).toMatch(/^• built the journey-planner API used by the ferry and tram apps\n• /);
+    expect(group[1]?.description).toMatch(/brown-bag sessions on code review$/);
+    expect(group[1]?.description).not.toMatch(/see more|…|Title|Dates Employed/);
+    expect(group[2]?.description).toBe("• kept the fare tables of the legacy back office up to date\n• scripted the weekly ridership reports");
+  });
+
+  it("keeps the visually-hidden labels and the employment type out of the text", () => {
+    for (const e of experience) {
+      expect(`${e.title} ${e.company} ${e.dates}`).not.toMatch(/Company Name|Title|Dates Employed|Employment Duration|Full-time|Contract/);
+    }
+    expect(experience[5]).toMatchObject({ title: "Backend Engineer @ Larkspur Payments", description: "Settlement and reconciliation services:\nGo\nKafka" });
+  });
+
+  it("reads the classic top card and About section", () => {
+    const { profile } = ok(extractProfile(doc, url));
+    // without the pronouns and the "2nd" degree badge beside the name, and not the nav's "Me" photo
+    expect(profile.name).toBe("Teodor Brannigan");
+    expect(profile.headline).toBe("Backend Engineer @ Larkspur Payments | Go, PostgreSQL, event-driven systems");
+    expect(profile.location).toBe("Porto, Porto District, Portugal");
+    expect(profile.about).toBe(
+      "Backend engineer who enjoys payment rails, tidy schemas and code reviews that teach something. " +
+        "Eight years of shipping services in Go and PHP, mostly for fintech and logistics teams in Porto.",
+    );
+    expect(profile.experience).toEqual(experience);
+  });
+
+  it("is not the user's own profile, unless the URL says so", () => {
+    expect(ok(extractProfile(doc, url)).profile.own).toBe(false);
+    expect(isOwnProfile(doc, url)).toBe(false);
+    expect(isOwnProfile(doc, url, "https://www.linkedin.com/in/priya-lindqvist/")).toBe(false);
+    expect(isOwnProfile(doc, url, "https://www.linkedin.com/in/teodor-brannigan-0b41a2")).toBe(true);
+  });
+
+  it("anchors the panel on the classic top card", () => {
+    const anchor = findProfileAnchor(doc);
+    expect(anchor?.classList.contains("pv-top-card")).toBe(true);
+    expect(anchor?.id).toBe("ember58");
+  });
+
+  it("its Experience sections alone (as in the capture) have no top card: extractProfile says why, findProfileAnchor finds nothing", () => {
+    const sections = alone(doc.querySelectorAll("section#experience-section"));
+    expect(extractExperience(sections)).toEqual(experience);
+    const result = extractProfile(sections, "https://www.linkedin.com/in/someone/");
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/name/i);
+    expect(findProfileAnchor(sections)).toBeNull();
+  });
+});
+
+describeCapture("profile-3.html", "real Experience sections, Ember-classic 2021", () => {
+  const doc = loadCapture("profile-3.html");
   const experience = extractExperience(doc);
 
   it("finds every position across the three saved sections", () => {
@@ -99,8 +268,10 @@ describe("profile-3 (real Experience sections, Ember-classic 2021)", () => {
   });
 });
 
-describe("profile-small (hand-written, someone else's profile, 2024 markup)", () => {
-  const doc = load(resolve(OWN, "profile-small.html"));
+// ---------------------------------------------------------------- 2024 markup, someone else's profile
+
+describe("profile-small.html (own: someone else's profile, 2024 markup)", () => {
+  const doc = loadOwn("profile-small.html");
   const url = "https://www.linkedin.com/in/mira-castellanos-4a1b2c/";
 
   it("extracts every field", () => {

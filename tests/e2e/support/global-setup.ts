@@ -3,7 +3,7 @@
  * port the e2e extension build points at), the SMTP capture server and the Stripe stand-in. Tests reach the caught
  * mail through the capture's JSON (E2E_MAIL_URL).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { startInbox } from "../../../scripts/lib/mailcatcher.mjs";
 import { DIST_DIR, freePort } from "../../../scripts/lib/pocketbase.mjs";
@@ -12,6 +12,7 @@ import { startStripeStandin, stripeEnv, STRIPE_TEST } from "../../helpers/stripe
 import { assertChromium } from "./chromium";
 import { startLlmStandin } from "../../../scripts/lib/llm-standin.mjs";
 import { startLinkedInServer } from "../../../scripts/lib/linkedin-server.mjs";
+import { capturesDir } from "../../../scripts/lib/linkedin-fixtures.mjs";
 import { E2E_EXTENSION_DIR } from "./paths";
 
 export default async function globalSetup() {
@@ -22,6 +23,12 @@ export default async function globalSetup() {
   ] as const) {
     if (!existsSync(file)) throw new Error(`The ${what} is not built (${file} missing): run \`npm test\`, which builds it first.`);
   }
+  const captures = existsSync(capturesDir()) ? readdirSync(capturesDir()).filter((file) => file.endsWith(".html")) : [];
+  console.log(
+    captures.length
+      ? `LinkedIn captures: ${captures.length} in ${capturesDir()}; the extension's capture tests run on those it knows.`
+      : `LinkedIn captures: none in ${capturesDir()}; the extension runs on our own fixtures only (LINKEDIN_CAPTURES=/path/to/captures adds them).`,
+  );
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
   const llm = await startLlmStandin();
