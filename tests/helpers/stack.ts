@@ -76,8 +76,9 @@ export async function startStack(options: StackOptions = {}) {
         rmSync(dir, { recursive: true, force: true });
       }
     },
-    /** Stops and starts PocketBase on the same data directory, applying any new migration first. */
-    async restart() {
+    /** Stops and starts PocketBase on the same data directory, applying any new migration first; `envChanges` stay for later restarts. */
+    async restart(envChanges: Record<string, string> = {}) {
+      Object.assign(env, envChanges);
       await stopProcess(pb.child);
       await migrateUp(dataDir, env);
       pb = await startPocketBase({ dataDir, port, env, publicDir });

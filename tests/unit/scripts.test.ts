@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv, parseDotenv } from "../../scripts/lib/env.mjs";
 import { extractLinks } from "../../scripts/lib/mailcatcher.mjs";
-import { serveArgs } from "../../scripts/lib/pocketbase.mjs";
+import { corsOrigins, serveArgs } from "../../scripts/lib/pocketbase.mjs";
 
 describe("environment", () => {
   it("parses .env lines with comments and quotes", () => {
@@ -23,6 +23,22 @@ describe("pocketbase serve", () => {
     const args = serveArgs({ dataDir: "/d", host: "127.0.0.1", port: 1 });
     expect(args).toContain("--indexFallback=false");
     expect(args).toContain("--automigrate=false");
+  });
+
+  it("never runs in dev mode or watches hooks unless PB_DEV asks, and names the encryption key's variable", () => {
+    const plain = serveArgs({ dataDir: "/d", host: "127.0.0.1", port: 1, env: {} });
+    expect(plain).toEqual(expect.arrayContaining(["--dev=false", "--hooksWatch=false", "--encryptionEnv=PB_ENCRYPTION_KEY"]));
+    const dev = serveArgs({ dataDir: "/d", host: "127.0.0.1", port: 1, env: { PB_DEV: "1" } });
+    expect(dev).toEqual(expect.arrayContaining(["--dev=true", "--hooksWatch=true"]));
+  });
+
+  it("limits CORS to APP_URL's origin unless CORS_ORIGINS widens it", () => {
+    expect(corsOrigins({ APP_URL: "https://netlift.example/app/" }, "http://127.0.0.1:1")).toEqual(["https://netlift.example"]);
+    expect(corsOrigins({}, "http://127.0.0.1:8090")).toEqual(["http://127.0.0.1:8090"]);
+    expect(corsOrigins({ CORS_ORIGINS: " https://a.example/, *" }, "http://x")).toEqual(["https://a.example", "*"]);
+    expect(serveArgs({ dataDir: "/d", host: "0.0.0.0", port: 8090, env: { APP_URL: "https://n.example" } })).toContain(
+      "--origins=https://n.example",
+    );
   });
 });
 

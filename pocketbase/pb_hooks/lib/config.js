@@ -25,6 +25,19 @@ function smtp() {
   };
 }
 
+/**
+ * The key that encrypts PocketBase's stored settings (PB_ENCRYPTION_KEY, named by --encryptionEnv), or ""
+ * for none. PocketBase needs exactly 32 characters (AES-256); anything else would fail on the first save.
+ */
+function encryptionKey(envName) {
+  if (!envName) return "";
+  const key = $os.getenv(envName);
+  if (key !== "" && key.length !== 32) {
+    throw new Error(`${envName} must be exactly 32 characters (it has ${key.length}); unset it to store settings unencrypted.`);
+  }
+  return key;
+}
+
 /** Stripe settings; `configured` only when all three secrets/ids are present. */
 function stripe() {
   const secretKey = env("STRIPE_SECRET_KEY", "");
@@ -72,4 +85,4 @@ function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, stripe, llm, rateLimit, publicDir };
+module.exports = { env, appUrl, smtp, encryptionKey, stripe, llm, rateLimit, publicDir };
