@@ -2,7 +2,8 @@
  * LinkedIn feed: finds the posts on the page and reads one post's context (author, headline, text,
  * visible comments) for POST /api/assist. Pure DOM functions; every selector lives in ./selectors.
  */
-import { cleanText, closestAny, queryAllFirst, queryFirst, type Extraction, type FeedPostContext } from "../types";
+import { cleanText, closestAny, queryAllFirst, queryFirst } from "../shared/dom";
+import type { Extraction, FeedPostContext } from "../types";
 import {
   ACTION_BAR,
   ACTION_BUTTON,

@@ -3,7 +3,8 @@
  * page) as a JobContext. Pure functions of the DOM; every selector lives in ./selectors.
  */
 
-import { cleanText, queryFirst, textOf, type Extraction, type JobContext } from "../types";
+import { cleanText, queryFirst, textOf } from "../shared/dom";
+import type { Extraction, JobContext } from "../types";
 import {
   JOB_ACTIVE_CARD,
   JOB_COMPANY,

@@ -4,7 +4,8 @@
  * Pure DOM reads: no side effects, no chrome APIs. All selectors come from ./selectors.
  */
 
-import { cleanText, queryAllFirst, queryFirst, type Extraction, type ThreadContext } from "../types";
+import { cleanText, queryAllFirst, queryFirst } from "../shared/dom";
+import type { Extraction, ThreadContext } from "../types";
 import {
   COMPOSER,
   COMPOSER_FORM,

@@ -1,6 +1,6 @@
 /** Experience entries of a profile, from the 2022–2025 list markup and the 2021 classic section. */
-import { closestAny, queryAllFirst, type ProfileContext } from "../types";
-import { firstVisible, matchesAny, queryAllAny, visibleText } from "./dom";
+import { closestAny, matchesAny, queryAllAny, queryAllFirst } from "../shared/dom";
+import type { ProfileContext } from "../types";
 import {
   CARD_SECTION_SELECTORS,
   CLASSIC_COMPANY_NOISE_SELECTORS,
@@ -18,6 +18,7 @@ import {
   LIST_ITEM_SELECTORS,
   VISIBLE_LINE_SELECTORS,
 } from "./selectors";
+import { firstShown, shown } from "./visible";
 
 type Experience = ProfileContext["profile"]["experience"][number];
 
@@ -27,7 +28,7 @@ const DATE_LINE = /\b(19|20)\d{2}\b|\b(present|heute|presente|actualidad|atual|h
 /** The " · " separating parts of a line ("Acme · Full-time", "Jan 2022 - Present · 2 yrs"). */
 const DOT_SEPARATOR = /\s+[·•]\s+/;
 /** A "Skills: …" line under a position (not its description). */
-const SKILLS_LINE = /^(skills|kenntnisse|compétences|aptitudes)\s*:/i;
+export const SKILLS_LINE = /^(skills|kenntnisse|compétences|aptitudes)\s*:/i;
 
 // ---------------------------------------------------------------- Experience, 2022–2025
 
@@ -36,12 +37,12 @@ function ownLines(item: Element): string[] {
   return queryAllAny(item, VISIBLE_LINE_SELECTORS)
     .filter((span) => closestAny(span, LIST_ITEM_SELECTORS) === item)
     .filter((span) => !matchesAny(span, EXPERIENCE_DESCRIPTION_SELECTORS))
-    .map((span) => visibleText(span))
+    .map((span) => shown(span))
     .filter(Boolean);
 }
 
-const isDateLine = (line: string) => DATE_LINE.test(line);
-const firstPart = (line: string) => line.split(DOT_SEPARATOR)[0]?.trim() ?? "";
+export const isDateLine = (line: string) => DATE_LINE.test(line);
+export const firstPart = (line: string) => line.split(DOT_SEPARATOR)[0]?.trim() ?? "";
 
 /** Date range of an entry ("Jan 2022 - Present"), without the duration after " · ". */
 function datesIn(lines: string[]): string {
@@ -51,11 +52,11 @@ function datesIn(lines: string[]): string {
 
 /** Description of a position: its show-more block, else the first nested line that is not a skills list. */
 function pvsDescription(scope: Element): string {
-  const text = firstVisible(scope, EXPERIENCE_DESCRIPTION_SELECTORS);
+  const text = firstShown(scope, EXPERIENCE_DESCRIPTION_SELECTORS);
   if (text) return text;
   for (const span of queryAllAny(scope, VISIBLE_LINE_SELECTORS)) {
     if (closestAny(span, LIST_ITEM_SELECTORS) === scope) continue;
-    const line = visibleText(span);
+    const line = shown(span);
     if (line && !SKILLS_LINE.test(line)) return line;
   }
   return "";
@@ -125,21 +126,21 @@ function classicExperience(root: ParentNode): Experience[] {
     for (const entry of queryAllFirst(section, CLASSIC_ENTRY_SELECTORS)) {
       const roles = queryAllFirst(entry, CLASSIC_ROLE_SELECTORS);
       if (roles.length) {
-        const company = firstVisible(entry, CLASSIC_GROUP_COMPANY_SELECTORS);
+        const company = firstShown(entry, CLASSIC_GROUP_COMPANY_SELECTORS);
         for (const role of roles) {
           out.push({
-            title: firstVisible(role, CLASSIC_TITLE_SELECTORS),
+            title: firstShown(role, CLASSIC_TITLE_SELECTORS),
             company,
-            dates: firstVisible(role, CLASSIC_DATES_SELECTORS),
-            description: firstVisible(role, CLASSIC_DESCRIPTION_SELECTORS),
+            dates: firstShown(role, CLASSIC_DATES_SELECTORS),
+            description: firstShown(role, CLASSIC_DESCRIPTION_SELECTORS),
           });
         }
       } else {
         out.push({
-          title: firstVisible(entry, CLASSIC_TITLE_SELECTORS),
-          company: firstVisible(entry, CLASSIC_COMPANY_SELECTORS, CLASSIC_COMPANY_NOISE_SELECTORS),
-          dates: firstVisible(entry, CLASSIC_DATES_SELECTORS),
-          description: firstVisible(entry, CLASSIC_DESCRIPTION_SELECTORS),
+          title: firstShown(entry, CLASSIC_TITLE_SELECTORS),
+          company: firstShown(entry, CLASSIC_COMPANY_SELECTORS, CLASSIC_COMPANY_NOISE_SELECTORS),
+          dates: firstShown(entry, CLASSIC_DATES_SELECTORS),
+          description: firstShown(entry, CLASSIC_DESCRIPTION_SELECTORS),
         });
       }
     }

@@ -209,12 +209,14 @@ describe("profile-classic.html (own: someone else's profile, Ember-classic 2021)
     expect(anchor?.id).toBe("ember58");
   });
 
-  it("its Experience sections alone (as in the capture) have no top card: extractProfile says why, findProfileAnchor finds nothing", () => {
+  it("its Experience sections alone (as in the capture) have no top card: only the text layer reads them, and there is no anchor", () => {
     const sections = alone(doc.querySelectorAll("section#experience-section"));
     expect(extractExperience(sections)).toEqual(experience);
     const result = extractProfile(sections, "https://www.linkedin.com/in/someone/");
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(/name/i);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.layer).toBe("text");
+    expect(result.context.profile.name).toBe("");
+    expect(result.context.profile.pageText).toContain(experience[0]!.title);
     expect(findProfileAnchor(sections)).toBeNull();
   });
 });
@@ -260,10 +262,11 @@ describeCapture("profile-3.html", "real Experience sections, Ember-classic 2021"
     expect(experience[5]).toMatchObject({ title: "Software Developer @ DXS powered by agap2i", description: "Frontend and Backend developer:\nJavaScript\nPython" });
   });
 
-  it("has no top card: extractProfile says why, findProfileAnchor finds nothing", () => {
+  it("has no top card: only the text layer reads it, and there is no anchor", () => {
     const result = extractProfile(doc, "https://www.linkedin.com/in/someone/");
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toMatch(/name/i);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.layer).toBe("text");
+    expect(result.context.profile.pageText).toContain("Technical Lead");
     expect(findProfileAnchor(doc)).toBeNull();
   });
 });
