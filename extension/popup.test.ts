@@ -96,3 +96,36 @@ describe("popup", () => {
     expect(host.querySelector('[data-testid="unverified"]')).toBeNull();
   });
 });
+
+describe("Help with this page", () => {
+  function tabs(answer: (message: unknown) => Promise<unknown>) {
+    const sendMessage = vi.fn(async (_id: number, message: unknown) => answer(message));
+    vi.stubGlobal("chrome", { tabs: { query: vi.fn(async () => [{ id: 7 }]), sendMessage } });
+    return sendMessage;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the active tab's page to open its helper, and closes the popup when it did", async () => {
+    background([{ ok: true, data: me() }]);
+    const sendMessage = tabs(async () => ({ opened: true }));
+    const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
+    await openPopup();
+    await act(async () => button(/Help with this page/)!.click());
+    expect(sendMessage).toHaveBeenCalledWith(7, { type: "netlift/open-helper" });
+    expect(close).toHaveBeenCalled();
+  });
+
+  it("says why when the page cannot be helped, and where Netlift works when the tab is not LinkedIn", async () => {
+    background([{ ok: true, data: me() }]);
+    tabs(async () => ({ opened: false, reason: "Open a conversation first: pick one in the list." }));
+    await openPopup();
+    await act(async () => button(/Help with this page/)!.click());
+    expect(host.querySelector('[data-testid="help-note"]')?.textContent).toBe("Open a conversation first: pick one in the list.");
+
+    tabs(async () => {
+      throw new Error("Could not establish connection. Receiving end does not exist.");
+    });
+    await act(async () => button(/Help with this page/)!.click());
+    expect(host.querySelector('[data-testid="help-note"]')?.textContent).toMatch(/^Netlift works on LinkedIn/);
+  });
+});

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { Me } from "../src/core/account";
 import { PLANS, PRODUCT } from "../src/core/plans";
 import type { AuthReply, AuthRequest, MeReply, MeRequest } from "./lib/messages";
+import { openHelperInActiveTab } from "./lib/open-helper";
 import { SITE_LINKS } from "./lib/site";
 
 import "./popup.css";
@@ -30,6 +31,7 @@ function Popup() {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
+  const [helpNote, setHelpNote] = useState<string | null>(null);
 
   async function refresh() {
     setView({ kind: "loading" });
@@ -55,6 +57,14 @@ function Popup() {
     await auth({ action: "signOut" });
     setResent(null);
     setView({ kind: "signedOut" });
+  }
+
+  /** Opens the helper of the page in the active tab (also where the page's own mount points were not found). */
+  async function helpWithThisPage() {
+    setHelpNote(null);
+    const reply = await openHelperInActiveTab();
+    if (reply.opened) window.close();
+    else setHelpNote(reply.reason);
   }
 
   async function resendVerification() {
@@ -143,6 +153,15 @@ function Popup() {
           ) : (
             <p data-testid="tokens">{view.me.tokensUsed.toLocaleString("en-US")} tokens used today · no daily limit</p>
           )}
+          <p>
+            <button type="button" onClick={() => void helpWithThisPage()}>
+              Help with this page
+            </button>
+          </p>
+          {/* mounted before it has anything to say, so screen readers announce the reason when it arrives */}
+          <p role="status" className="muted" data-testid="help-note">
+            {helpNote}
+          </p>
           <p className="muted">Helpers: {PLANS[view.me.plan].pages.join(", ")} pages. Shortcut: Alt+Shift+N.</p>
           <p>
             <a href={view.me.plan === "free" ? SITE_LINKS.upgrade : SITE_LINKS.dashboard} target="_blank" rel="noreferrer">

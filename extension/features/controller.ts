@@ -4,6 +4,7 @@
  * user's plan is one live source for the whole tab (shared/plan-source), not read per page.
  */
 import type { PageType } from "../../src/core/plans";
+import { OPEN_HELPER, type OpenHelperReply } from "../lib/messages";
 import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
 
@@ -26,9 +27,15 @@ const STARTERS: Record<PageType, StartFeature> = {
 /** pushState is invisible to content scripts: compare the URL this often. */
 const URL_POLL_MS = 400;
 
+/** Said when the page shown is none the helpers work on. */
+export const NOT_A_HELPER_PAGE: OpenHelperReply = {
+  opened: false,
+  reason: "Netlift helps on LinkedIn's feed, messages, profiles and job postings: open one of those, then try again.",
+};
+
 export function startController(win: Window) {
   let current: { url: string; type: PageType; stop: () => void } | null = null;
-  const openHandlers = new Set<() => void>();
+  let openHandler: (() => OpenHelperReply) | null = null;
   const planSource = createPlanSource({ requestMe, watch: watchPlan });
 
   function apply() {
@@ -50,8 +57,10 @@ export function startController(win: Window) {
       planSource,
       upgradeUrl: SITE_LINKS.upgrade,
       onOpen(handler) {
-        openHandlers.add(handler);
-        return () => openHandlers.delete(handler);
+        openHandler = handler;
+        return () => {
+          if (openHandler === handler) openHandler = null;
+        };
       },
     });
     current = { url, type, stop };
@@ -61,7 +70,9 @@ export function startController(win: Window) {
   apply();
   win.setInterval(apply, URL_POLL_MS);
   win.addEventListener("popstate", apply);
-  chrome.runtime.onMessage.addListener((message: unknown) => {
-    if ((message as { type?: string })?.type === "netlift/open-helper") for (const handler of openHandlers) handler();
+  chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse: (reply: OpenHelperReply) => void) => {
+    if ((message as { type?: string })?.type !== OPEN_HELPER) return;
+    apply(); // a navigation the next poll would have seen
+    sendResponse(openHandler ? openHandler() : NOT_A_HELPER_PAGE);
   });
 }

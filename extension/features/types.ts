@@ -4,8 +4,10 @@
  * returning empty text; one that succeeds says which layer found the facts (shared/layers.ts).
  */
 
+import type { ExtractionLayer } from "../../src/core/assist";
+
 /** How the facts were found: known selectors, redesign-proof page structure, or the region's visible text. */
-export type Layer = "selectors" | "structure" | "text";
+export type Layer = ExtractionLayer;
 
 export type Extraction<T> = { ok: true; context: T; layer: Layer } | { ok: false; reason: string };
 

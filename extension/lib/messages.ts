@@ -21,7 +21,7 @@ export interface MeRequest {
 }
 export type MeReply = Reply<Me>;
 
-export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language">> &
+export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language" | "extraction">> &
   Pick<AssistRequest, "task" | "page" | "context">;
 
 export interface AssistResult {
@@ -38,3 +38,7 @@ export interface SaveProfileRequest {
   profile: string;
 }
 export type SaveProfileReply = Reply<{ saved: boolean }>;
+
+/** Popup and keyboard shortcut → the tab's content script: open the helper of the page shown. */
+export const OPEN_HELPER = "netlift/open-helper";
+export type OpenHelperReply = { opened: true } | { opened: false; reason: string };

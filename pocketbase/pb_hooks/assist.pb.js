@@ -28,6 +28,8 @@ routerAdd("POST", "/api/assist", (c) => {
   const checked = core.validateAssist(body.value);
   if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
   const req = checked.value;
+  // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
+  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, now);
 
   const llmConfig = config.llm();
   if (!llmConfig.configured) {

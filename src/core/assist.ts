@@ -24,6 +24,10 @@ export const TASK_PAGE: Record<Exclude<Task, "chat">, PageType> = {
   "jobs.advice": "jobs",
 };
 
+/** How the extension found what it sends (its extraction layers); counted per day, page and layer, no content kept. */
+export const EXTRACTION_LAYERS = ["selectors", "structure", "text"] as const;
+export type ExtractionLayer = (typeof EXTRACTION_LAYERS)[number];
+
 export const ASSIST_LIMITS = {
   /** the whole JSON body */
   bodyBytes: 48 * 1024,
@@ -49,6 +53,8 @@ export interface AssistRequest {
   tone: string;
   instruction: string;
   language: string;
+  /** "" when the client did not say */
+  extraction: ExtractionLayer | "";
 }
 
 const invalid = (field: string, message: string): Validation<never> => ({
@@ -152,6 +158,10 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
     texts[field] = value;
   }
   if (task === "chat" && !texts.instruction) return invalid("instruction", "Tell the assistant what to do (instruction).");
+  const extraction = raw.extraction ?? "";
+  if (extraction !== "" && !(EXTRACTION_LAYERS as readonly unknown[]).includes(extraction)) {
+    return invalid("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
+  }
   return {
     ok: true,
     value: {
@@ -162,6 +172,7 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
       tone: texts.tone ?? "",
       instruction: texts.instruction ?? "",
       language: texts.language ?? "",
+      extraction: extraction as ExtractionLayer | "",
     },
   };
 }

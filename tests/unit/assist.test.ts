@@ -33,6 +33,18 @@ describe("validateAssist", () => {
     if (!result.ok) expect(result.error.message).toBe("context.job.items[1] is too long (at most 12000 characters).");
   });
 
+  it("takes an optional extraction layer, and refuses any other value", () => {
+    expect(req("profile.summary").extraction).toBe("");
+    for (const layer of ["selectors", "structure", "text"] as const) {
+      expect(req("profile.summary", { extraction: layer }).extraction).toBe(layer);
+    }
+    for (const bad of ["css", 3, null, ""]) {
+      const result = validateAssist({ task: "jobs.advice", ...CONTEXTS["jobs.advice"], extraction: bad });
+      if (bad === null || bad === "") expect(result.ok).toBe(true);
+      else expect(result).toMatchObject({ ok: false, error: { code: "invalid_input", field: "extraction" } });
+    }
+  });
+
   it("names the first value nested too deeply", () => {
     const result = validateAssist({ task: "jobs.advice", page: "jobs", context: { a: [{ b: { c: { d: ["too deep"] } } }] } });
     expect(result).toMatchObject({ ok: false, error: { field: "context.a[0].b.c.d[0]" } });

@@ -2,6 +2,7 @@ import type { PlasmoMessaging } from "@plasmohq/messaging";
 
 import { callApi } from "~lib/api";
 import type { AuthReply, AuthRequest } from "~lib/messages";
+import { forgetOwnProfileUrl } from "~lib/own-profile-url";
 import { activeSession, callWithSession, clearSession, saveSession, SIGNED_OUT } from "~lib/session";
 
 import { forgetMe } from "../me-cache";
@@ -17,6 +18,7 @@ const handler: PlasmoMessaging.MessageHandler<AuthRequest, AuthReply> = async (r
   if (body.action === "signOut") {
     await clearSession();
     await forgetMe();
+    await forgetOwnProfileUrl();
     return res.send({ ok: true, data: { signedIn: false } });
   }
   if (body.action === "status") {

@@ -3,9 +3,10 @@ import { saveOwnProfile } from "../shared/api";
 import type { StartFeature } from "../shared/feature";
 import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
-import { mountHelper, type Mounted } from "../shared/mount";
+import { startPageHelper } from "../shared/page-helper";
 import type { ProfileContext } from "../types";
 import { extractProfile, findProfileAnchor } from "./extract";
+import { rememberedOwnProfileUrl, rememberOwnProfileUrl } from "../../lib/own-profile-url";
 
 /** The user's own profile as plain text: what cover letters and advice write from. */
 export function profileAsText(p: ProfileContext["profile"]): string {
@@ -15,42 +16,54 @@ export function profileAsText(p: ProfileContext["profile"]): string {
     lines.push("", "Experience:");
     for (const e of p.experience) lines.push(`- ${[e.title, e.company].filter(Boolean).join(" at ")}${e.dates ? ` (${e.dates})` : ""}${e.description ? `: ${e.description}` : ""}`);
   }
+  if (p.pageText) lines.push("", p.pageText);
   return lines.join("\n");
 }
 
 export const startProfile: StartFeature = (env) => {
-  let mounted: Mounted | null = null;
-  let open: (() => void) | null = null;
   let saved = false;
+  let ownUrl: string | undefined;
+  let stopWatching = () => undefined as void;
+  let stopped = false;
 
-  const scan = () => {
-    if (mounted?.host.isConnected) return;
-    mounted?.unmount();
-    mounted = null;
-    const anchor = findProfileAnchor(env.doc);
-    if (!anchor) return;
-    const first = extractProfile(env.doc, env.url);
-    const own = first.ok && first.context.profile.own;
-    if (own && !saved && first.ok) {
-      saved = true;
-      void saveOwnProfile(profileAsText(first.context.profile));
-    }
-    const helper = (
-      <Helper
-        {...helperBase(env, "profile")}
-        actions={[own ? { label: "Improve my profile", task: "profile.feedback" } : { label: "Summarize", task: "profile.summary" }]}
-        getContext={() => extractProfile(env.doc, env.url)}
-        registerOpen={(fn) => (open = fn)}
-      />
-    );
-    mounted = mountHelper(anchor, "append", "profile", helper);
-  };
+  const extract = () => extractProfile(env.doc, env.url, ownUrl);
 
-  const stopWatching = watchPage(env.doc, scan, 150);
-  const offOpen = env.onOpen(() => open?.());
+  const helper = startPageHelper(env, {
+    name: "profile",
+    key: () => env.url,
+    findMount: () => {
+      const anchor = findProfileAnchor(env.doc);
+      return anchor ? { anchor, placement: "append" } : null;
+    },
+    render: (registerOpen) => {
+      const first = extract();
+      const own = first.ok && first.context.profile.own;
+      if (own && !saved && first.ok) {
+        saved = true;
+        void saveOwnProfile(profileAsText(first.context.profile));
+        void rememberOwnProfileUrl(env.url);
+      }
+      return (
+        <Helper
+          {...helperBase(env, "profile")}
+          actions={[own ? { label: "Improve my profile", task: "profile.feedback" } : { label: "Summarize", task: "profile.summary" }]}
+          getContext={extract}
+          registerOpen={registerOpen}
+        />
+      );
+    },
+  });
+
+  // the profile URL remembered from an earlier visit is one of the own-profile signals: read it first
+  void rememberedOwnProfileUrl().then((url) => {
+    ownUrl = url;
+    if (!stopped) stopWatching = watchPage(env.doc, helper.scan, 150);
+  });
+  const offOpen = env.onOpen(helper.open);
   return () => {
+    stopped = true;
     stopWatching();
     offOpen();
-    mounted?.unmount();
+    helper.stop();
   };
 };

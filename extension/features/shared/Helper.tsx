@@ -103,6 +103,8 @@ export function Helper(props: HelperProps) {
       task,
       page: props.page,
       context: extraction.context as Context,
+      // which layer found the facts: the server counts it (no content), so markup drift shows
+      extraction: extraction.layer,
       ...(props.option && option ? { [props.option.kind]: option } : {}),
       ...(instruction ? { instruction } : {}),
     });

@@ -146,6 +146,44 @@ export function blockText(el: Element, noise = ""): string {
   return cleanText(parts.join(""));
 }
 
+/** Whether `el` is the visually hidden copy of an aria-hidden sibling with the same text (see dropTwins). */
+function isTwin(el: Element): boolean {
+  if (el.getAttribute("aria-hidden") === "true") return false;
+  for (const sibling of [el.previousElementSibling, el.nextElementSibling]) {
+    if (sibling?.getAttribute("aria-hidden") !== "true") continue;
+    const text = sibling.textContent?.trim();
+    if (text && el.textContent?.trim() === text) return true;
+  }
+  return false;
+}
+
+/**
+ * blockText without copying the page: the elements `skip` accepts are left out with all they hold, and
+ * screen-reader twins are read once, as blockText reads them. For reading many small parts of a large
+ * region (each message of a long conversation), where a copy of each part would cost more than reading it.
+ */
+export function blockTextSkipping(el: Element, skip: (el: Element) => boolean): string {
+  const parts: string[] = [];
+  const walk = (node: Node): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === TEXT_NODE) parts.push(child.nodeValue ?? "");
+      else if (child.nodeType === ELEMENT_NODE) {
+        const element = child as Element;
+        const tag = element.tagName.toUpperCase();
+        if (tag === "BR") parts.push("\n");
+        else if (SKIPPED_TAGS.has(tag) || skip(element) || isTwin(element)) continue;
+        else if (BLOCK_TAGS.has(tag)) {
+          parts.push("\n");
+          walk(element);
+          parts.push("\n");
+        } else walk(element);
+      }
+    }
+  };
+  walk(el);
+  return cleanText(parts.join(""));
+}
+
 // ---------------------------------------------------------------- page-level signals
 
 /**

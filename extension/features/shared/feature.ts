@@ -1,5 +1,6 @@
 /** What the controller hands every page-type feature, and what a feature gives back. */
 import type { PageType } from "../../../src/core/plans";
+import type { OpenHelperReply } from "../../lib/messages";
 
 import type { PlanSource } from "./plan-source";
 
@@ -9,8 +10,8 @@ export interface FeatureEnv {
   /** the user's plan, live: it changes when the user upgrades (or signs out) while the page is open */
   planSource: PlanSource;
   upgradeUrl: string;
-  /** the keyboard shortcut: the feature opens its most relevant helper */
-  onOpen: (handler: () => void) => () => void;
+  /** the keyboard shortcut and the popup's "Help with this page": the feature opens its most relevant helper, or says why not */
+  onOpen: (handler: () => OpenHelperReply) => () => void;
 }
 
 /** The Helper props every page type passes the same way. */

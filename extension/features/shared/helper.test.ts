@@ -63,7 +63,11 @@ function renderHelper(planSource: PlanSource, page: "feed" | "profile" = "feed")
         planSource,
         upgradeUrl: UPGRADE,
         actions: [{ label: "Suggest comment", task: "feed.comment" }],
-        getContext: () => ({ ok: true as const, context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } } }),
+        getContext: () => ({
+          ok: true as const,
+          layer: "structure" as const,
+          context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } },
+        }),
       }),
     ),
   );
@@ -104,6 +108,18 @@ describe("Helper and the plan", () => {
     expect(requestAssist).toHaveBeenCalledTimes(1);
     expect(host.textContent).toContain("Congrats!");
     expect(host.textContent).not.toContain("is part of Pro");
+  });
+
+  it("sends the context with the layer that found it (and nothing else of the page)", async () => {
+    requestAssist.mockResolvedValue(answer);
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    expect(requestAssist).toHaveBeenCalledWith({
+      task: "feed.comment",
+      page: "feed",
+      context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } },
+      extraction: "structure",
+    });
   });
 
   it("follows the live plan: the lock icon goes when the plan becomes Pro", () => {

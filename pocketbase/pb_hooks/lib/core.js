@@ -481,6 +481,7 @@ var TASK_PAGE = {
   "jobs.cover_letter": "jobs",
   "jobs.advice": "jobs"
 };
+var EXTRACTION_LAYERS = ["selectors", "structure", "text"];
 var ASSIST_LIMITS = {
   /** the whole JSON body */
   bodyBytes: 48 * 1024,
@@ -541,7 +542,7 @@ function isTask(value) {
   return typeof value === "string" && TASKS.includes(value);
 }
 function validateAssist(body) {
-  var _a, _b, _c, _d;
+  var _a, _b, _c, _d, _e;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return invalid2("body", "The request body must be a JSON object.");
   }
@@ -576,16 +577,21 @@ function validateAssist(body) {
     texts[field] = value;
   }
   if (task === "chat" && !texts.instruction) return invalid2("instruction", "Tell the assistant what to do (instruction).");
+  const extraction = (_a = raw.extraction) != null ? _a : "";
+  if (extraction !== "" && !EXTRACTION_LAYERS.includes(extraction)) {
+    return invalid2("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
+  }
   return {
     ok: true,
     value: {
       task,
       page,
       context,
-      goal: (_a = texts.goal) != null ? _a : "",
-      tone: (_b = texts.tone) != null ? _b : "",
-      instruction: (_c = texts.instruction) != null ? _c : "",
-      language: (_d = texts.language) != null ? _d : ""
+      goal: (_b = texts.goal) != null ? _b : "",
+      tone: (_c = texts.tone) != null ? _c : "",
+      instruction: (_d = texts.instruction) != null ? _d : "",
+      language: (_e = texts.language) != null ? _e : "",
+      extraction
     }
   };
 }
