@@ -3,22 +3,28 @@
  * www.linkedin.com (and the country hosts of public pages, e.g. au.linkedin.com) for the
  * extension's tests, benchmark and demo recordings: an HTTPS server with a throwaway self-signed
  * certificate, reached through Chromium's --host-resolver-rules, so the production manifest's match
- * patterns apply. Pages are our own fixtures (tests/fixtures/linkedin). Any path with
+ * patterns apply. Pages are our own fixtures (tests/fixtures/linkedin; any of them on any path with
+ * `?fixture=<file>`). Any path with
  * `?capture=<file>` serves that real capture instead, from LINKEDIN_CAPTURES (by default
  * ../shared/fixtures/linkedin), where it exists (scripts stripped: they are LinkedIn's, not ours).
+ * `?redesign=<seed>` serves the page as the next redesign might (scripts/lib/redesign.mjs).
  * Every request is recorded (GET /__requests).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:https";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { createSelfSignedCertificate } from "./certificates.mjs";
 import { capturePath, OWN_FIXTURES } from "./linkedin-fixtures.mjs";
+import { redesignHtml } from "./redesign.mjs";
 
 /** Path on www.linkedin.com (or any other *.linkedin.com host) → our own fixture. */
 export const PAGES = {
   "/feed/": join(OWN_FIXTURES, "feed-classic.html"),
   "/in/selma-arvidsson/": join(OWN_FIXTURES, "profile-self-hashed.html"),
   "/in/someone-else/": join(OWN_FIXTURES, "profile-small.html"),
+  "/in/nadia-okafor-4b2a19/": join(OWN_FIXTURES, "profile-sdui-self.html"),
+  "/in/tomas-lindqvist-88c1/": join(OWN_FIXTURES, "profile-sdui.html"),
+  "/in/rafael-quinteros/": join(OWN_FIXTURES, "profile-bare.html"),
   "/jobs/search/": join(OWN_FIXTURES, "jobs-search-hashed.html"),
   "/jobs/view/4012345678/": join(OWN_FIXTURES, "jobs-guest.html"),
   // the public page as LinkedIn serves it: its canonical URL (a country host)
@@ -41,8 +47,9 @@ function certificate() {
   }
 }
 
+/** Without LinkedIn's executable scripts (data blocks such as JSON-LD stay: they are part of what a page says). */
 export function stripScripts(/** @type {string} */ html) {
-  return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
+  return html.replace(/<script\b(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
 }
 
 /** @param {{ css?: string }} [options] extra CSS to put in every page (demo recordings: the captures' own CSS is not there) */
@@ -50,7 +57,7 @@ export async function startLinkedInServer(options = {}) {
   /** @type {{ method: string, path: string }[]} */
   const requests = [];
   const pages = /** @type {Record<string, string>} */ (PAGES);
-  const server = createServer(certificate(), (req, res) => {
+  const server = createServer(certificate(), async (req, res) => {
     const url = new URL(req.url ?? "/", "https://www.linkedin.com");
     const path = url.pathname;
     requests.push({ method: req.method ?? "GET", path });
@@ -59,9 +66,12 @@ export async function startLinkedInServer(options = {}) {
       return res.end(JSON.stringify(requests));
     }
     const capture = url.searchParams.get("capture");
-    const file = capture ? capturePath(capture) : pages[path];
+    const fixture = url.searchParams.get("fixture");
+    const file = capture ? capturePath(capture) : fixture ? join(OWN_FIXTURES, basename(fixture)) : pages[path];
     if (req.method === "GET" && file && existsSync(file)) {
       let html = stripScripts(readFileSync(file, "utf8"));
+      const seed = Number(url.searchParams.get("redesign"));
+      if (seed) html = await redesignHtml(html, seed);
       if (options.css) html = html.replace(/<\/head>/i, `<style>${options.css}</style></head>`);
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       return res.end(html);

@@ -57,6 +57,8 @@ export async function startLlmStandin(options = {}) {
       return send(200, { ok: true });
     }
     if (method === "GET" && path === "/__control/requests") return send(200, { count: requests.length });
+    // what the model was last asked (end-to-end tests check which page facts reached it)
+    if (method === "GET" && path === "/__control/last") return send(200, requests.at(-1) ?? null);
     if (method !== "POST" || path !== "/v1/chat/completions") {
       return send(404, { error: { message: `Unknown route ${method} ${path}`, type: "invalid_request_error" } });
     }

@@ -54,7 +54,10 @@ export const REDESIGN_SEEDS = /** @type {const} */ ([1, 7, 2026]);
  * @param {number} seed
  */
 export async function redesignHtml(html, seed) {
-  const { JSDOM } = await import("jsdom");
+  // jsdom ships no types of its own (the unit tests get it through vitest's environment)
+  const { JSDOM } = /** @type {{ JSDOM: new (html: string) => { window: { document: Document }, serialize(): string } }} */ (
+    /** @type {unknown} */ (await import(/** @type {string} */ ("jsdom")))
+  );
   const dom = new JSDOM(html);
   redesign(dom.window.document, seed);
   return dom.serialize();

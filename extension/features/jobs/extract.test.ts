@@ -240,6 +240,7 @@ describe("jobs-small.html (own: signed-in /jobs/view/ page)", () => {
   it("reads every field", () => {
     expect(extractJob(doc)).toEqual({
       ok: true,
+      layer: "selectors",
       context: {
         job: {
           title: "Senior Widget Engineer",

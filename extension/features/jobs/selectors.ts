@@ -1,11 +1,15 @@
 /**
  * Every CSS selector the jobs extractor uses. Each list is tried in order, most stable first
  * (ARIA, data-* attributes, ids/hrefs, then class names); add new generations at the right place
- * rather than editing extract.ts.
+ * rather than editing by-selectors.ts.
  *
  * Generations covered: signed-in Ember (+ hashed classes) search detail pane and /jobs/view/ page
  * (`job-details-jobs-unified-top-card__*`, 2023–early 2026; `jobs-unified-top-card__*`, 2022–23)
  * and the signed-out guest page (`top-card-layout`, `topcard__*`, `show-more-less-html`, 2021–2026).
+ *
+ * Only what names one markup generation lives here. The signals that outlive a redesign (the page title,
+ * the detail container's aria-label, headings, /company/ and /jobs/view/ link shapes) are read by the
+ * structure layer (./structure.ts), which must not use class names or ids.
  */
 
 /** The pane/page region that shows one job (search detail pane or /jobs/view/ body); absent on guest pages. */
@@ -52,14 +56,6 @@ export const JOB_TITLE = [
   ".topcard__title",
 ] as const satisfies readonly string[];
 
-/** Elements whose aria-label is the job title: fallback when no title text is found. */
-export const JOB_TITLE_LABEL = [
-  // detail pane container: aria-label="<job title>"
-  "[data-job-details-events-trigger][aria-label]",
-  // detail pane container by class, same aria-label
-  ".jobs-search__job-details--container[aria-label]",
-] as const satisfies readonly string[];
-
 /** The hiring company's display name (text), searched inside the top card. */
 export const JOB_COMPANY = [
   // guest page: tracked org-name link
@@ -74,8 +70,6 @@ export const JOB_COMPANY = [
   ".jobs-unified-top-card__company-name",
   // guest page org-name link by class
   ".topcard__org-name-link",
-  // any company link with text in the top card (the logo link has none)
-  'a[href*="/company/"]',
 ] as const satisfies readonly string[];
 
 /** The line holding the location, possibly followed by "· 2 weeks ago · 48 applicants" (text). */

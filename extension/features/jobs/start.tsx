@@ -2,21 +2,21 @@
 import type { StartFeature } from "../shared/feature";
 import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
-import { mountHelper, type Mounted } from "../shared/mount";
-import { extractJob, findJobAnchor, jobKey } from "./extract";
+import { startPageHelper } from "../shared/page-helper";
+import { extractJob, findJobAnchor, jobKey, NO_JOB } from "./extract";
 
 export const startJobs: StartFeature = (env) => {
-  let current: { key: string; mounted: Mounted } | null = null;
-  let open: (() => void) | null = null;
-
-  const scan = () => {
-    const key = jobKey(env.doc, env.doc.location?.href ?? env.url);
-    if (current && current.key === key && current.mounted.host.isConnected) return;
-    current?.mounted.unmount();
-    current = null;
-    const anchor = findJobAnchor(env.doc);
-    if (!anchor) return;
-    const helper = (
+  const helper = startPageHelper(env, {
+    name: "jobs",
+    // another job opened in the same page gets a helper of its own
+    key: () => jobKey(env.doc, env.doc.location?.href ?? env.url),
+    // a search page with no posting open: nothing to help with, and the shortcut says what to do
+    unavailable: () => (findJobAnchor(env.doc) || extractJob(env.doc).ok ? null : NO_JOB),
+    findMount: () => {
+      const anchor = findJobAnchor(env.doc);
+      return anchor ? { anchor, placement: "append" } : null;
+    },
+    render: (registerOpen) => (
       <Helper
         {...helperBase(env, "jobs")}
         actions={[
@@ -24,17 +24,16 @@ export const startJobs: StartFeature = (env) => {
           { label: "Advice", task: "jobs.advice" },
         ]}
         getContext={() => extractJob(env.doc)}
-        registerOpen={(fn) => (open = fn)}
+        registerOpen={registerOpen}
       />
-    );
-    current = { key, mounted: mountHelper(anchor, "append", "jobs", helper) };
-  };
+    ),
+  });
 
-  const stopWatching = watchPage(env.doc, scan, 150);
-  const offOpen = env.onOpen(() => open?.());
+  const stopWatching = watchPage(env.doc, helper.scan, 150);
+  const offOpen = env.onOpen(helper.open);
   return () => {
     stopWatching();
     offOpen();
-    current?.mounted.unmount();
+    helper.stop();
   };
 };

@@ -2,7 +2,7 @@
  * CSS selectors for LinkedIn messaging (full-page /messaging/ thread and overlay chat windows).
  * Each list is tried in order, most to least stable: ARIA roles/labels, ids and data-* attributes,
  * then LinkedIn class names (`msg-s-*` and `msg-form__*` survived from 2019 to 2026), then generic
- * structural fallbacks. extract.ts uses only these lists.
+ * structural fallbacks. Layer (a) of the extraction (by-selectors.ts) uses only these lists.
  */
 
 /** The full-page conversation (/messaging/thread/…): the wrapper that also holds the composer form. */

@@ -1,46 +1,56 @@
 /** Messages: reply suggestions toward a goal, inserted into the conversation's composer. */
+import { cleanText } from "../shared/dom";
 import type { StartFeature } from "../shared/feature";
 import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor } from "../shared/insert";
-import { mountHelper, type Mounted } from "../shared/mount";
-import { extractThread, findComposer, findReplyAnchor, findThread } from "./extract";
+import { startPageHelper } from "../shared/page-helper";
+import { extractOpenThread, findComposer, findReplyAnchor, findThread, NO_CONVERSATION } from "./extract";
 
 export const GOALS = ["follow up", "book a call", "ask for a referral", "politely decline"];
 
-export const startMessages: StartFeature = (env) => {
-  let current: { thread: Element; mounted: Mounted } | null = null;
-  let open: (() => void) | null = null;
+/** Which conversation is open: the page's path, and for a chat window its label or first heading. */
+function conversationKey(doc: Document): string {
+  const thread = findThread(doc);
+  if (!thread) return "";
+  const label = thread.getAttribute("aria-label") ?? cleanText(thread.querySelector("h1, h2, h3")?.textContent);
+  return `${doc.location?.pathname ?? ""}|${label}`;
+}
 
-  const scan = () => {
-    const thread = findThread(env.doc);
-    if (current && (current.thread !== thread || !current.mounted.host.isConnected)) {
-      current.mounted.unmount();
-      current = null;
-    }
-    if (!thread || current) return;
-    const anchor = findReplyAnchor(thread) ?? thread;
-    const helper = (
+export const startMessages: StartFeature = (env) => {
+  const helper = startPageHelper(env, {
+    name: "messages",
+    key: () => conversationKey(env.doc),
+    // with no conversation open there is nothing to reply to: no helper, and the shortcut says what to do
+    unavailable: () => (findThread(env.doc) ? null : NO_CONVERSATION),
+    findMount: () => {
+      const thread = findThread(env.doc);
+      if (!thread) return null;
+      const anchor = findReplyAnchor(thread);
+      return anchor ? { anchor, placement: "before" } : { anchor: thread, placement: "append" };
+    },
+    // the conversation is found again at each request: LinkedIn may have re-rendered it since
+    render: (registerOpen) => (
       <Helper
         {...helperBase(env, "messages")}
         actions={[{ label: "Suggest reply", task: "messages.reply" }]}
         option={{ kind: "goal", label: "Goal", choices: GOALS }}
-        getContext={() => extractThread(thread)}
+        getContext={() => extractOpenThread(env.doc)}
         onInsert={async (text) => {
-          const composer = findComposer(thread);
+          const thread = findThread(env.doc);
+          const composer = thread ? findComposer(thread) : null;
           return composer ? insertIntoEditor(composer, text) : false;
         }}
-        registerOpen={(fn) => (open = fn)}
+        registerOpen={registerOpen}
       />
-    );
-    current = { thread, mounted: mountHelper(anchor, anchor === thread ? "append" : "before", "messages", helper) };
-  };
+    ),
+  });
 
-  const stopWatching = watchPage(env.doc, scan, 100);
-  const offOpen = env.onOpen(() => open?.());
+  const stopWatching = watchPage(env.doc, helper.scan, 100);
+  const offOpen = env.onOpen(helper.open);
   return () => {
     stopWatching();
     offOpen();
-    current?.mounted.unmount();
+    helper.stop();
   };
 };

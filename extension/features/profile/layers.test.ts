@@ -116,3 +116,22 @@ describe("layers", () => {
     expect(profile.pageText!.length).toBeGreaterThan(7000);
   });
 });
+
+describe("profile-bare.html (a layout nobody has saved: no main, no headings, no known classes)", () => {
+  it("has no mount point (the helper floats), and the text layer still reads the member", () => {
+    const doc = loadOwn("profile-bare.html");
+    expect(findProfileAnchor(doc)).toBeNull();
+    const { layer, profile } = layered(doc, "https://www.linkedin.com/in/rafael-quinteros/");
+    expect(layer).toBe("text");
+    expect(profile.name).toBe("Rafael Quinteros"); // the page title names the member
+    expect(profile.pageText).toBe(
+      [
+        "Rafael Quinteros",
+        "Founder at Tallgrass Robotics | Robots for small farms",
+        "Lima, Peru",
+        "About",
+        "I started Tallgrass to build weeding robots a family farm can afford. Before that I led field robotics at an agricultural co-operative for six years.",
+      ].join("\n"),
+    );
+  });
+});

@@ -18,17 +18,27 @@ const EXPERIENCE_HEADING = /^(experience|experiencia|berufserfahrung|expérience
 const CARD_HEADING =
   /^(about|activity|analytics|experience|education|skills|licenses|projects|languages|interests|recommendations|featured|resources|services|volunteering|people you may know|people also viewed|more profiles for you|suggested for you|honors|courses|publications|causes|organizations|contact info|top skills)/i;
 
-/** Lines under a name that are not the headline: pronouns, degree, badges, counts, actions. */
+/** Badges that sit beside a name, on its line or the next: pronouns, the connection degree, marks. */
+const BADGE = new RegExp(
+  [
+    "\\(?\\s*\\b(she|he|they|ze|xe|ella|él|sie|er|il|elle|ele)\\s*/\\s*\\p{L}+(\\s*/\\s*\\p{L}+)?\\s*\\)?",
+    "\\b(1st|2nd|3rd\\+?)(\\s+degree connection)?",
+    "\\b(verified|premium|degree connection)\\b",
+    "[·•|]",
+  ].join("|"),
+  "giu",
+);
+
+/** Lines under a name that are not the headline: badges only, counts, actions. */
 const NOT_HEADLINE = new RegExp(
   [
-    "^\\(?\\s*(she|he|they|ze|xe|ella|él|sie|er|il|elle|ele)\\s*/\\s*\\p{L}+(\\s*/\\s*\\p{L}+)?\\s*\\)?$",
-    "^[·•]?\\s*(1st|2nd|3rd\\+?)(\\s+degree connection)?$",
-    "^(verified|premium|view profile|contact info|open to work|hiring|message|connect|follow|more|pending|resources|open to|add section|add profile section|enhance profile|enhance with ai)$",
+    "^(view profile|contact info|open to work|hiring|message|connect|follow|more|pending|resources|open to|add section|add profile section|enhance profile|enhance with ai|verify now)$",
     "\\b\\d[\\d,.]*\\+?\\s*(followers?|connections?)\\b",
-    "^[·•|\\s]+$",
   ].join("|"),
   "iu",
 );
+
+const isBadgeLine = (line: string) => line.replace(BADGE, "").trim() === "";
 
 /** The line under a position's dates that names its place ("Rotterdam, Netherlands", "Remote", "Lisbon Area · Hybrid"). */
 const PLACE_LINE = /^[^.!?]{2,60}(,[^.!?]+|\b(remote|hybrid|on-site|area|region)\b.*)$/i;
@@ -74,6 +84,8 @@ export function nameByStructure(doc: Document): { name: string; el: Element | nu
     const candidates = [...inMain, ...main.querySelectorAll("a[href*='/in/'] *, p, span")];
     const el = candidates.find((c) => cleanName(shortText(c)) === titled);
     if (el) return { name: titled, el };
+    // shown, but in no element we recognise: the name is still known (the title is not stale)
+    if (main.textContent?.includes(titled)) return { name: titled, el: null };
   }
   // no title to confirm it: an h1, else the top card's heading (before any card's, outside any list)
   const h1 = inMain.find((h) => h.tagName === "H1" && cleanName(shortText(h)));
@@ -115,7 +127,12 @@ function headlineAndLocation(card: Element, name: string): { headline: string; l
   const headline =
     after.find(
       (line) =>
-        line !== location && !links.has(line) && !line.includes(contactText || "\u0000") && !NOT_HEADLINE.test(line) && cleanName(line) !== name,
+        line !== location &&
+        !links.has(line) &&
+        !line.includes(contactText || "\u0000") &&
+        !isBadgeLine(line) &&
+        !NOT_HEADLINE.test(line) &&
+        cleanName(line) !== name,
     ) ?? "";
   return { headline, location };
 }

@@ -129,7 +129,9 @@ export function blockText(el: Element, noise = ""): string {
   const parts: string[] = [];
   const walk = (node: Node): void => {
     for (const child of node.childNodes) {
-      if (child.nodeType === TEXT_NODE) parts.push(child.nodeValue ?? "");
+      // a line break followed by indentation is how markup is laid out, not a line of the text
+      // (text set in pre-wrap keeps its bare line breaks)
+      if (child.nodeType === TEXT_NODE) parts.push((child.nodeValue ?? "").replace(/[ \t]*\n[ \t]+/g, " "));
       else if (child.nodeType === ELEMENT_NODE) {
         const tag = (child as Element).tagName.toUpperCase();
         if (tag === "BR") parts.push("\n");
@@ -166,7 +168,9 @@ export function blockTextSkipping(el: Element, skip: (el: Element) => boolean): 
   const parts: string[] = [];
   const walk = (node: Node): void => {
     for (const child of node.childNodes) {
-      if (child.nodeType === TEXT_NODE) parts.push(child.nodeValue ?? "");
+      // a line break followed by indentation is how markup is laid out, not a line of the text
+      // (text set in pre-wrap keeps its bare line breaks)
+      if (child.nodeType === TEXT_NODE) parts.push((child.nodeValue ?? "").replace(/[ \t]*\n[ \t]+/g, " "));
       else if (child.nodeType === ELEMENT_NODE) {
         const element = child as Element;
         const tag = element.tagName.toUpperCase();
