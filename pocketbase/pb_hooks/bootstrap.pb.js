@@ -1,7 +1,7 @@
 /// <reference path="../types.d.ts" />
 // Applies the environment to PocketBase's stored settings at every start: public URL, sender,
-// SMTP, the verification e-mail (its link lands on the site, not the admin UI) and the admin
-// account. `npm start` runs `migrate up` first, so the settings table exists here.
+// SMTP, the account e-mails (lib/mail.js: links land on the site, not the admin UI), scheduled backups
+// and the admin account. `npm start` runs `migrate up` first, so the settings table exists here.
 
 onAfterBootstrap((e) => {
   const config = require(`${__hooks}/lib/config.js`);
@@ -16,14 +16,8 @@ onAfterBootstrap((e) => {
   settings.meta.appUrl = config.appUrl();
   settings.meta.senderName = name;
   settings.meta.senderAddress = smtp.sender;
-  settings.meta.verificationTemplate.actionUrl = "{APP_URL}/verify-email?token={TOKEN}";
-  settings.meta.verificationTemplate.subject = `Verify your ${name} e-mail address`;
-  settings.meta.verificationTemplate.body =
-    "<p>Welcome to {APP_NAME}!</p>" +
-    "<p>Click the link below to verify your e-mail address and start leveling up your networking game.</p>" +
-    '<p><a class="btn" href="{ACTION_URL}" target="_blank" rel="noopener">Verify my e-mail</a></p>' +
-    "<p>If you did not sign up, you can ignore this e-mail.</p>" +
-    "<p>The {APP_NAME} team</p>";
+  // verification, password reset and e-mail change: links to the site's own pages, product wording
+  require(`${__hooks}/lib/mail.js`).applyTemplates(settings, name);
   settings.smtp.enabled = smtp.host !== "";
   if (smtp.host !== "") {
     settings.smtp.host = smtp.host;
@@ -32,6 +26,7 @@ onAfterBootstrap((e) => {
     settings.smtp.password = smtp.password;
     settings.smtp.tls = smtp.tls;
   }
+  require(`${__hooks}/lib/backups.js`).configure(settings);
   // saveSettings stores plain JSON unless given the key (the admin UI passes it; so must we)
   require(`${__hooks}/lib/settings-store.js`).save(dao, settings, config.encryptionKey(e.app.encryptionEnv()));
 

@@ -27,12 +27,15 @@ function run(label, args, env) {
 }
 
 export const EXTENSION_BUILD = join(ROOT, "extension/build/chrome-mv3-prod");
+/** The Chrome Web Store zip of the production build. */
+export const EXTENSION_ZIP = `${EXTENSION_BUILD}.zip`;
+
+/** @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL */
+export function buildExtension(env) {
+  return run(`extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build:extension"], { ...process.env, ...env });
+}
 
 /** @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL */
 export async function buildAll(env) {
-  const fullEnv = { ...process.env, ...env };
-  await Promise.all([
-    run("site", ["run", "build:site"], fullEnv),
-    run(`extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build:extension"], fullEnv),
-  ]);
+  await Promise.all([run("site", ["run", "build:site"], { ...process.env, ...env }), buildExtension(env)]);
 }

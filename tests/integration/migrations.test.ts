@@ -5,9 +5,9 @@
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR } from "../../scripts/lib/pocketbase.mjs";
-import { adminPatch, createUser } from "../helpers/accounts";
+import { adminPatch, createUser, signIn } from "../helpers/accounts";
 import { startStack, type Stack } from "../helpers/stack";
 
 const MIGRATION = "1732300000_memory_cap.js";
@@ -44,4 +44,52 @@ it(`${MIGRATION} keeps key 0 and the last 10 exchanges, and leaves small maps al
   expect(trimmed.items["23"]).toEqual(exchange(23));
   expect(trimmed.numItems).toBe(23);
   expect((await read(small.id)).items).toEqual(smallMap);
+});
+
+describe("a data directory made by the first release (the first migration only)", () => {
+  let first: Stack;
+  let firstOnly: string;
+  beforeAll(async () => {
+    firstOnly = mkdtempSync(join(tmpdir(), "netlift-migrations-first-"));
+    const [initial] = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".js")).sort();
+    copyFileSync(join(MIGRATIONS_DIR, initial!), join(firstOnly, initial!));
+    first = await startStack({ migrationsDir: firstOnly });
+  });
+  afterAll(async () => {
+    await first?.stop();
+    rmSync(firstOnly, { recursive: true, force: true });
+  });
+
+  it("is migrated up by today's release: its rows intact, the new fields at their defaults", async () => {
+    const user = await createUser(first);
+    await adminPatch(first, "user_details", user.id, { premium: true, tokenBalance: 4321, profile: "Product designer in Lisbon" });
+    const sent = await first.request("/api/collections/messages/records", {
+      body: { kind: "feedback", name: "Ada", email: user.email, mainText: "Love it" },
+    });
+    expect(sent.status).toBe(200);
+    const token = await first.adminToken();
+    const before = (await first.request(`/api/collections/user_details/records/${user.id}`, { token })).body;
+
+    await first.restart(); // applies every later migration to this data directory
+
+    const adminToken = await first.adminToken();
+    const after = (await first.request(`/api/collections/user_details/records/${user.id}`, { token: adminToken })).body;
+    for (const field of ["email", "profile", "tokenBalance", "maxTokens", "premium", "name", "lastTokenReset"]) {
+      expect(after[field], field).toEqual(before[field]);
+    }
+    expect(after.paymentFailedAt).toBe(""); // added by a later migration: empty by default
+    const message = (await first.request(`/api/collections/messages/records/${sent.body.id}`, { token: adminToken })).body;
+    expect(message).toMatchObject({ kind: "feedback", name: "Ada", mainText: "Love it" });
+    // the collections later releases added exist, empty
+    for (const collection of ["stripe_events", "extraction_counts"]) {
+      const list = await first.request(`/api/collections/${collection}/records`, { token: adminToken });
+      expect(list.status, collection).toBe(200);
+      expect(list.body.totalItems).toBe(0);
+    }
+    // and the account still works
+    expect((await first.request("/api/me", { token: (await signIn(first, user.email, user.password)).token })).body).toMatchObject({
+      plan: "pro",
+      email: user.email,
+    });
+  });
 });

@@ -115,3 +115,37 @@ describe("CORS", () => {
     expect((await preflight(`http://localhost:${port}`)).headers.get("access-control-allow-origin")).toBeNull();
   });
 });
+
+describe("scheduled backups from the environment", () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: {
+        BACKUP_CRON: "30 2 * * 0",
+        BACKUP_KEEP: "4",
+        BACKUP_S3_ENDPOINT: "https://s3.example.net",
+        BACKUP_S3_BUCKET: "netlift-backups",
+        BACKUP_S3_REGION: "eu-central-1",
+        BACKUP_S3_ACCESS_KEY: "AKIAEXAMPLE",
+        BACKUP_S3_SECRET: "s3-secret-value",
+        BACKUP_S3_FORCE_PATH_STYLE: "true",
+      },
+    });
+  });
+  afterAll(() => stack?.stop());
+
+  it("set the schedule, how many are kept and the S3 storage", async () => {
+    const settings = await stack.request("/api/settings", { token: await stack.adminToken() });
+    expect(settings.body.backups).toMatchObject({
+      cron: "30 2 * * 0",
+      cronMaxKeep: 4,
+      s3: { enabled: true, endpoint: "https://s3.example.net", bucket: "netlift-backups", region: "eu-central-1", accessKey: "AKIAEXAMPLE", forcePathStyle: true },
+    });
+  });
+
+  it("BACKUP_CRON=off turns them off; a cron that is not one stops the start, naming it", async () => {
+    await stack.restart({ BACKUP_CRON: "off" });
+    expect((await stack.request("/api/settings", { token: await stack.adminToken() })).body.backups.cron).toBe("");
+    await expect(stack.restart({ BACKUP_CRON: "every day" })).rejects.toThrow(/BACKUP_CRON="every day".*invalid cron expression/);
+  });
+});

@@ -38,6 +38,29 @@ function encryptionKey(envName) {
   return key;
 }
 
+/**
+ * Scheduled backups: BACKUP_CRON (default daily at 03:00 UTC; "off" turns them off), BACKUP_KEEP (7),
+ * and S3-compatible storage when BACKUP_S3_BUCKET is set.
+ */
+function backups() {
+  const cron = env("BACKUP_CRON", "0 3 * * *").trim();
+  const keep = parseInt(env("BACKUP_KEEP", "7"), 10);
+  const bucket = env("BACKUP_S3_BUCKET", "");
+  return {
+    cron: cron === "off" ? "" : cron,
+    keep: keep,
+    s3: {
+      enabled: bucket !== "",
+      endpoint: env("BACKUP_S3_ENDPOINT", ""),
+      bucket: bucket,
+      region: env("BACKUP_S3_REGION", ""),
+      accessKey: env("BACKUP_S3_ACCESS_KEY", ""),
+      secret: env("BACKUP_S3_SECRET", ""),
+      forcePathStyle: env("BACKUP_S3_FORCE_PATH_STYLE", "false") === "true",
+    },
+  };
+}
+
 /** Stripe settings; `configured` only when all three secrets/ids are present. */
 function stripe() {
   const secretKey = env("STRIPE_SECRET_KEY", "");
@@ -73,6 +96,11 @@ const RATE_LIMITS = {
   signupPerIp: ["RATE_LIMIT_SIGNUP_IP", 5, 600000],
   messagesPerIp: ["RATE_LIMIT_MESSAGES_IP", 10, 600000],
   verificationPerUser: ["RATE_LIMIT_VERIFICATION_USER", 3, 600000],
+  passwordResetPerIp: ["RATE_LIMIT_RESET_IP", 5, 600000],
+  passwordResetPerEmail: ["RATE_LIMIT_RESET_EMAIL", 3, 3600000],
+  // wrong passwords when deleting the account or changing the password (a stolen session must not guess it)
+  passwordCheckPerUser: ["RATE_LIMIT_PASSWORD_CHECK_USER", 5, 600000],
+  emailChangePerUser: ["RATE_LIMIT_EMAIL_CHANGE_USER", 3, 600000],
 };
 
 /** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */
@@ -85,4 +113,4 @@ function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, encryptionKey, stripe, llm, rateLimit, publicDir };
+module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, rateLimit, publicDir };

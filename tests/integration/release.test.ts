@@ -1,0 +1,136 @@
+/**
+ * The release bundle as a self-hoster runs it: `npm run package`'s tarball unpacked into a folder outside
+ * the repository (no node_modules anywhere above it), started with its start.sh on a free port with an
+ * SMTP capture. Then: health, sign-up with its e-mail, data kept across a restart, the default backup
+ * schedule, and a backup restored through the admin API that brings a deleted account back.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMailCatcher } from "../../scripts/lib/mailcatcher.mjs";
+import { freePort, stopProcess } from "../../scripts/lib/pocketbase.mjs";
+import { packageRelease } from "../../scripts/package.mjs";
+import { createUser, signIn } from "../helpers/accounts";
+import { ADMIN, adminLogin, jsonRequest, type ApiClient } from "../helpers/client";
+
+let root: string;
+let folder: string;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let server: ChildProcess | null = null;
+let output = "";
+let client: ApiClient & { start(): Promise<void>; stop(): Promise<void> };
+
+async function healthy(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`start.sh exited ${server.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not healthy within ${timeoutMs} ms:\n${output}`);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "netlift-release-"));
+  // the site is the one `npm test` built (other tests serve it meanwhile); the extension zip is built here
+  const tarball = await packageRelease({ skipSiteBuild: true, outDir: root });
+  expect(spawnSync("tar", ["-xzf", tarball, "-C", root]).status).toBe(0);
+  folder = join(root, "netlift");
+  mail = await startMailCatcher();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let adminToken = "";
+  client = {
+    url,
+    mail,
+    request: (path, init) => jsonRequest(url, path, init),
+    async adminToken() {
+      adminToken ||= await adminLogin(url);
+      return adminToken;
+    },
+    async start() {
+      output = "";
+      adminToken = "";
+      // only what an operator would set: no Node, no repository paths
+      server = spawn("sh", [join(folder, "start.sh")], {
+        cwd: root,
+        env: {
+          PATH: "/usr/bin:/bin",
+          PORT: String(port),
+          SMTP_HOST: mail.host,
+          SMTP_PORT: String(mail.port),
+          SMTP_TLS: "false",
+          PB_ADMIN_EMAIL: ADMIN.email,
+          PB_ADMIN_PASSWORD: ADMIN.password,
+          LLM_BASE_URL: "off",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      server.stdout?.on("data", (d) => (output += d));
+      server.stderr?.on("data", (d) => (output += d));
+      await healthy(url);
+    },
+    async stop() {
+      if (server) await stopProcess(server);
+      server = null;
+    },
+  };
+  await client.start();
+}, 180_000);
+
+afterAll(async () => {
+  await client?.stop();
+  await mail?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe("the release bundle", () => {
+  it("is one folder with the binary, hooks, migrations, site, extension zip, start.sh and a README, and no Node", () => {
+    expect(readdirSync(folder).sort()).toEqual(
+      [".env.example", "README.md", "netlift-extension.zip", "pb_data", "pb_hooks", "pb_migrations", "pocketbase", "public", "start.sh"].sort(),
+    );
+    expect(existsSync(join(folder, "public/index.html"))).toBe(true);
+    for (let dir = folder; dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, "node_modules")), dir).toBe(false);
+  });
+
+  it("serves the site and the API, signs up with a verification e-mail, and keeps the account across a restart", async () => {
+    expect((await fetch(`${client.url}/`)).status).toBe(200);
+    const user = await createUser(client);
+    await client.stop();
+    await client.start();
+    const auth = await signIn(client, user.email, user.password);
+    const me = await client.request("/api/me", { token: auth.token });
+    expect(me.body).toMatchObject({ email: user.email, verified: true, plan: "free" });
+    expect(existsSync(join(folder, "pb_data/data.db"))).toBe(true);
+  });
+
+  it("schedules backups by default: daily, the last 7 kept", async () => {
+    const settings = await client.request("/api/settings", { token: await client.adminToken() });
+    expect(settings.status).toBe(200);
+    expect(settings.body.backups).toMatchObject({ cron: "0 3 * * *", cronMaxKeep: 7, s3: { enabled: false } });
+  });
+
+  it("a backup made through the admin API and restored brings a deleted account back", async () => {
+    const user = await createUser(client);
+    const token = await client.adminToken();
+    expect((await client.request("/api/backups", { body: { name: "before_delete.zip" }, token })).status).toBe(204);
+    const backups = await client.request<{ key: string }[]>("/api/backups", { token });
+    expect(backups.body.map((b) => b.key)).toContain("before_delete.zip");
+
+    expect((await client.request(`/api/collections/users/records/${user.id}`, { method: "DELETE", token })).status).toBe(204);
+    await expect(signIn(client, user.email, user.password)).rejects.toThrow(/sign-in failed/);
+
+    expect((await client.request("/api/backups/before_delete.zip/restore", { method: "POST", token })).status).toBe(204);
+    // PocketBase replaces its data and restarts itself in place (same process)
+    await new Promise((r) => setTimeout(r, 1500));
+    await healthy(client.url);
+    const auth = await signIn(client, user.email, user.password);
+    expect(auth.record.id).toBe(user.id);
+  });
+});

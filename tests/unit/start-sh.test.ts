@@ -1,0 +1,64 @@
+/**
+ * The release bundle's start.sh (pocketbase/start.sh, also the Docker image's entrypoint) starts
+ * PocketBase exactly as `npm start` and the tests do (scripts/lib/pocketbase.mjs), reads .env, and lets
+ * the environment win over it. Run with a stand-in binary that prints its arguments.
+ */
+import { execFileSync } from "node:child_process";
+import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { commonArgs, ROOT, serveArgs } from "../../scripts/lib/pocketbase.mjs";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "netlift-start-sh-"));
+  copyFileSync(join(ROOT, "pocketbase/start.sh"), join(dir, "start.sh"));
+  writeFileSync(join(dir, "pocketbase"), '#!/bin/sh\nprintf "%s\\n" "$*"\n');
+  chmodSync(join(dir, "pocketbase"), 0o755);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The two command lines start.sh runs (migrate, then serve), with an environment of exactly `env`. */
+function run(env: Record<string, string>, dotenv?: string) {
+  if (dotenv !== undefined) writeFileSync(join(dir, ".env"), dotenv);
+  const out = execFileSync("sh", [join(dir, "start.sh")], { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const [migrate, serve] = out.trim().split("\n");
+  return { migrate: migrate!.split(" "), serve: serve!.split(" ") };
+}
+
+/** serveArgs' flags with this bundle's folders in place of the repository's. */
+function expectedServe(env: Record<string, string>, host: string, port: number, dataDir: string) {
+  return serveArgs({ dataDir, host, port, publicDir: join(dir, "public"), env })
+    .map((arg) => arg.replace(`${ROOT}/pocketbase/`, `${dir}/`))
+    .map((arg) => (arg.startsWith("--hooksDir=") ? `--hooksDir=${dir}/pb_hooks` : arg))
+    .map((arg) => (arg.startsWith("--migrationsDir=") ? `--migrationsDir=${dir}/pb_migrations` : arg));
+}
+
+describe("start.sh", () => {
+  it("serves with the same flags as npm start, its folders beside it, data in ./pb_data by default", () => {
+    const { migrate, serve } = run({ SMTP_HOST: "smtp.example" });
+    expect(serve).toEqual(expectedServe({}, "127.0.0.1", 8090, `${dir}/pb_data`));
+    expect(migrate).toEqual(["migrate", "up", `--dir=${dir}/pb_data`, `--hooksDir=${dir}/pb_hooks`, `--migrationsDir=${dir}/pb_migrations`, ...commonArgs({})]);
+  });
+
+  it("honours HOST, PORT, APP_URL, PB_DATA_DIR, CORS_ORIGINS and PB_DEV", () => {
+    const env = { HOST: "0.0.0.0", PORT: "9100", APP_URL: "https://netlift.example/", PB_DATA_DIR: "/var/lib/netlift", PB_DEV: "1", SMTP_HOST: "x" };
+    expect(run(env).serve).toEqual(expectedServe(env, "0.0.0.0", 9100, "/var/lib/netlift"));
+    const widened = { ...env, CORS_ORIGINS: "https://a.example, https://b.example/" };
+    expect(run(widened).serve).toContain("--origins=https://a.example,https://b.example");
+  });
+
+  it("reads .env beside it (comments, quotes, export), and the environment wins over it", () => {
+    const dotenv = ['# settings', 'export PORT=9200', 'APP_URL="https://from-dotenv.example"', "HOST='10.0.0.5'", "PB_DATA_DIR=/data # where", "NOT VALID LINE"].join("\n");
+    const { serve } = run({ PORT: "9300", SMTP_HOST: "x" }, dotenv);
+    expect(serve).toContain("--http=10.0.0.5:9300");
+    expect(serve).toContain("--dir=/data");
+    expect(serve).toContain("--origins=https://from-dotenv.example");
+  });
+
+  it("warns when no SMTP server is configured (PocketBase would silently try sendmail)", () => {
+    const result = execFileSync("sh", ["-c", `sh "${join(dir, "start.sh")}" 2>&1 >/dev/null`], { env: { PATH: process.env.PATH ?? "" }, encoding: "utf8" });
+    expect(result).toMatch(/SMTP_HOST is not set/);
+  });
+});
