@@ -347,6 +347,7 @@ describe("feed-small.html (own fixture, both generations)", () => {
   it("reads the Ember post: clean name, one headline copy, line breaks, comments and replies", () => {
     expect(extractFeedPost(posts[0]!)).toEqual({
       ok: true,
+      layer: "selectors",
       context: {
         post: {
           author: "Jordan Rivera",
@@ -370,6 +371,7 @@ describe("feed-small.html (own fixture, both generations)", () => {
   it("reads the SDUI post: author from the control menu, headline after the name, no '… more'", () => {
     expect(extractFeedPost(posts[1]!)).toEqual({
       ok: true,
+      layer: "selectors",
       context: {
         post: {
           author: "Priya Natarajan",

@@ -1,288 +1,110 @@
 /**
- * LinkedIn feed: finds the posts on the page and reads one post's context (author, headline, text,
- * visible comments) for POST /api/assist. Pure DOM functions; every selector lives in ./selectors.
+ * LinkedIn feed → one post's FeedPostContext, in layers (../shared/layers): the known selectors, then the
+ * post's structure, then the post's visible text. The key facts are the author and the text. Finding the
+ * posts, their action bar, Comment button and editor works the same way: the known selectors first, the
+ * structure (labels, visible texts, link shapes, roles) where they find nothing. Pure functions over the
+ * DOM (text is read from clones or by walking, never by changing the page).
  */
-import { cleanText, closestAny, queryAllFirst, queryFirst } from "../shared/dom";
+import { cleanText, linkTarget } from "../shared/dom";
+import { extractLayered, type LayeredSpec } from "../shared/layers";
+import { regionText } from "../shared/page-text";
 import type { Extraction, FeedPostContext } from "../types";
+import { barByStructure, commentButtonByStructure, editorByStructure, postsByStructure } from "./actions";
 import {
-  ACTION_BAR,
-  ACTION_BUTTON,
-  ACTOR_HEADLINE,
-  ACTOR_LINK,
-  ACTOR_NAME,
-  ANY_LINK,
-  COMMENT_AUTHOR,
-  COMMENT_BUTTON,
-  COMMENT_BUTTON_TEXT,
-  COMMENT_EDITOR,
-  COMMENT_ITEM,
-  COMMENT_TEXT,
-  CONTROL_MENU_AUTHOR_PATTERN,
-  FEED_POST,
-  POST_CONTROL_MENU,
-  POST_INNER_BOUNDARY,
-  POST_KEY_ATTRIBUTES,
-  POST_KEY_PATTERN,
-  POST_KEY_SOURCES,
-  POST_TEXT,
-  REACTION_BUTTON,
-  TEXT_NOISE,
-} from "./selectors";
+  barBySelectors,
+  commentButtonBySelectors,
+  editorBySelectors,
+  keyBySelectors,
+  postAroundBySelectors,
+  postsBySelectors,
+  readBySelectors,
+} from "./by-selectors";
+import { NO_FEED_FACTS, type FeedFacts } from "./facts";
+import { hasOwnContent, postLandmarks, readByStructure, type Landmarks } from "./structure";
 
-const MAX_COMMENTS = 5;
-/** How many ancestor levels above the actor link are searched for the SDUI headline. */
-const HEADLINE_MAX_LEVELS = 3;
+export { isTimeLine } from "./facts";
 
-const POST_SELECTOR = FEED_POST.join(", ");
-const BOUNDARY_SELECTOR = [...FEED_POST, ...POST_INNER_BOUNDARY].join(", ");
-const COMMENT_SELECTOR = COMMENT_ITEM.join(", ");
-const NOISE_SELECTOR = TEXT_NOISE.join(", ");
-const ANY_LINK_SELECTOR = ANY_LINK.join(", ");
+/** What the user should do when a post has nothing to comment on. */
+export const NO_POST_TEXT =
+  "No post text to comment on here (a repost, an ad or a suggestion without text of its own?): pick another post.";
 
-/** Element names whose content starts on a new line when read as text. */
-const BLOCK_TAGS = new Set(["P", "DIV", "LI", "UL", "OL", "H1", "H2", "H3", "H4", "H5", "H6", "BLOCKQUOTE", "ARTICLE", "SECTION"]);
-
-/** Relative times and badges of the actor block that are not a headline ("5h •", "4h • Edited •", "Promoted"). */
-const NOT_HEADLINE = /^(\d+\s*(s|m|h|d|w|mo|yr|y)\b|•|promoted$|edited$|follow$|following$|\d+(st|nd|rd|th)\+?$)/i;
-
-/** Badges LinkedIn appends to a display name (visible or screen-reader text). */
-const NAME_SUFFIX =
-  /\s+(premium|verified|profile|influencer|(executive\s+)?top voice|view profile|1st|2nd|3rd\+?|(1st|2nd|3rd\+?)\s+degree connection|degree connection|status is \w+|open to work|hiring)$/i;
-
-/** The post containers on the page, in document order (each one post). */
+/** The posts on the page, outermost only, in document order: the known containers, else the posts around action bars. */
 export function findFeedPosts(root: ParentNode): Element[] {
-  const found = [...root.querySelectorAll(POST_SELECTOR)];
-  const outermost = found.filter((el) => !found.some((other) => other !== el && other.contains(el)));
-  // occluded placeholders (not yet rendered) have no content
-  return outermost.filter((el) => cleanText(el.textContent) !== "");
+  const known = postsBySelectors(root);
+  return known.length ? known : postsByStructure(root);
 }
 
-/** Context for one post, or why not (e.g. "No post text found"). */
-export function extractFeedPost(post: Element): Extraction<FeedPostContext> {
-  const text = postText(post);
-  if (!text) return { ok: false, reason: "No post text found (a repost, ad or suggestion without a body)" };
-  const { author, nameEl } = postAuthor(post);
-  if (!author) return { ok: false, reason: "No post author found" };
+/** The post containing `el` (for a helper that works on the post under the viewport's centre), or null. */
+export function postAround(el: Element): Element | null {
+  return postAroundBySelectors(el) ?? (postsByStructure(el.ownerDocument).find((post) => post.contains(el)) ?? null);
+}
+
+/** The post's layers (the benchmark times each one on its own). */
+export function feedPostSpec(post: Element): LayeredSpec<FeedFacts, FeedPostContext> {
+  let marks: Landmarks | undefined;
+  const landmarks = () => (marks ??= postLandmarks(post));
   return {
-    ok: true,
-    context: {
-      post: {
-        author,
-        headline: postHeadline(post, nameEl),
-        text,
-        comments: postComments(post),
-      },
+    empty: NO_FEED_FACTS,
+    layers: {
+      selectors: () => readBySelectors(post),
+      structure: (found) => readByStructure(post, landmarks(), found),
+      text: (found) => ({ pageText: textLayer(post, found, landmarks()) }),
     },
+    complete: (f) => f.author !== "" && f.text !== "",
+    pageText: (f) => f.pageText,
+    wrap: ({ pageText, ...facts }) => ({ post: { ...facts, ...(pageText ? { pageText } : {}) } }),
+    nothing: NO_POST_TEXT,
   };
+}
+
+/**
+ * The text layer: the post's visible text, chrome removed, when the post has an author (a link to a
+ * member or company, or a "post by" label) and content of its own. A course block, a repost without
+ * commentary or an empty card gives none: no prompt is better than a meaningless one.
+ */
+function textLayer(post: Element, found: FeedFacts, marks: Landmarks): string {
+  if (!found.author && !marks.author && !marks.link) return "";
+  if (!found.text && !hasOwnContent(post, marks)) return "";
+  return regionText(post);
+}
+
+/** Context for one post, or what to do (nothing to comment on → ok:false). */
+export function extractFeedPost(post: Element): Extraction<FeedPostContext> {
+  return extractLayered(feedPostSpec(post));
 }
 
 /** The post's comment editor (contenteditable), or null when it is not open. */
 export function findCommentEditor(post: Element): HTMLElement | null {
-  if (!queryFirst(post, COMMENT_EDITOR)) return null;
-  for (const selector of COMMENT_EDITOR) {
-    for (const el of post.querySelectorAll<HTMLElement>(selector)) {
-      if (ownedByPost(el, post, POST_SELECTOR)) return el;
-    }
-  }
-  return null;
+  return editorBySelectors(post) ?? editorByStructure(post);
 }
 
 /** The button that opens the post's comment box (the "Comment" action), or null. */
 export function findCommentButton(post: Element): HTMLElement | null {
-  const labelled = firstOwned<HTMLElement>(post, COMMENT_BUTTON);
-  if (labelled) return labelled;
-  for (const selector of ACTION_BUTTON) {
-    for (const el of post.querySelectorAll<HTMLElement>(selector)) {
-      if (COMMENT_BUTTON_TEXT.test(visibleText(el)) && ownedByPost(el, post)) return el;
-    }
-  }
-  return null;
+  return commentButtonBySelectors(post) ?? commentButtonByStructure(post);
 }
 
 /** Where to put our "Suggest comment" action: the post's social action bar when found, else null. */
 export function findActionBar(post: Element): Element | null {
-  const bar = firstOwned(post, ACTION_BAR);
-  if (bar) return bar;
-  // SDUI: no marker on the bar; it is the nearest common ancestor of the reaction and Comment buttons
-  const comment = findCommentButton(post);
-  const reaction = firstOwned(post, REACTION_BUTTON);
-  if (!comment || !reaction) return null;
-  for (let el = comment.parentElement; el && el !== post; el = el.parentElement) {
-    if (el.contains(reaction)) return el;
-  }
-  return null;
+  return barBySelectors(post) ?? barByStructure(post);
 }
 
-/** A stable key for a post (data-urn / data-id / componentkey / an activity id in the post), "" if none. */
+/**
+ * A stable key for a post: data-urn / data-id / componentkey / an activity id in the post; else (a
+ * redesign without ids) the author's link and the start of the text; "" when there is neither.
+ */
 export function postKey(post: Element): string {
-  for (const name of POST_KEY_ATTRIBUTES) {
-    const value = post.getAttribute(name)?.trim();
-    if (value) return value;
-  }
-  for (const selector of POST_KEY_SOURCES) {
-    for (const el of post.querySelectorAll(selector)) {
-      for (const attr of ["data-urn", "data-id", "href"]) {
-        const match = POST_KEY_PATTERN.exec(el.getAttribute(attr) ?? "");
-        if (match) return match[1] ? `urn:li:activity:${match[1]}` : match[0];
-      }
-    }
-  }
-  return "";
+  const known = keyBySelectors(post);
+  if (known) return known;
+  const marks = postLandmarks(post);
+  const author = marks.link ? linkTarget(marks.link.getAttribute("href")) : null;
+  if (!author) return "";
+  const text = readByStructure(post, marks).text || cleanText(post.textContent);
+  return `post:${author.kind}/${author.id}:${hash(text.slice(0, 200))}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-
-/** The post body, line breaks kept, "…see more" removed. */
-function postText(post: Element): string {
-  for (const selector of POST_TEXT) {
-    for (const el of post.querySelectorAll(selector)) {
-      if (!ownedByPost(el, post)) continue;
-      const text = visibleText(el);
-      if (text) return text;
-    }
-  }
-  return "";
-}
-
-/** The author's display name, and the element it was read from (if any). */
-function postAuthor(post: Element): { author: string; nameEl: Element | null } {
-  const menu = firstOwned(post, POST_CONTROL_MENU);
-  const labelled = CONTROL_MENU_AUTHOR_PATTERN.exec(cleanText(menu?.getAttribute("aria-label")));
-  const fromLabel = labelled?.[1] ? cleanName(labelled[1]) : "";
-
-  let first: { author: string; nameEl: Element } | null = null;
-  for (const selector of ACTOR_NAME) {
-    for (const el of post.querySelectorAll(selector)) {
-      if (!ownedByPost(el, post)) continue;
-      const name = cleanName(visibleText(el));
-      if (!name) continue;
-      if (!fromLabel) return { author: name, nameEl: el };
-      if (sameName(name, fromLabel)) return { author: fromLabel, nameEl: el };
-      first ??= { author: name, nameEl: el };
-    }
-  }
-  if (fromLabel) return { author: fromLabel, nameEl: null };
-  return first ?? { author: "", nameEl: null };
-}
-
-/** The headline under the author's name ("" when the post shows none, e.g. most company posts). */
-function postHeadline(post: Element, nameEl: Element | null): string {
-  for (const selector of ACTOR_HEADLINE) {
-    for (const el of post.querySelectorAll(selector)) {
-      if (!ownedByPost(el, post)) continue;
-      const text = firstLine(visibleText(el));
-      if (text) return text;
-    }
-  }
-  return nameEl ? headlineAfterName(post, nameEl) : "";
-}
-
-/**
- * SDUI: the headline is the first text block after the actor link, before the "5h •" time line;
- * blocks holding links ("Visit my website") are skipped.
- */
-function headlineAfterName(post: Element, nameEl: Element): string {
-  let node: Element | null = closestAny(nameEl, ACTOR_LINK) ?? nameEl;
-  for (let level = 0; node && node !== post && level <= HEADLINE_MAX_LEVELS; level++) {
-    for (let sib = node.nextElementSibling; sib; sib = sib.nextElementSibling) {
-      const text = firstLine(visibleText(sib));
-      if (!text) continue;
-      if (sib.matches(ANY_LINK_SELECTOR) || sib.querySelector(ANY_LINK_SELECTOR)) continue;
-      if (NOT_HEADLINE.test(text)) return "";
-      return text;
-    }
-    node = node.parentElement;
-  }
-  return "";
-}
-
-/** Visible comments (author + text), oldest first as shown, at most MAX_COMMENTS. */
-function postComments(post: Element): { author: string; text: string }[] {
-  const comments: { author: string; text: string }[] = [];
-  for (const item of queryAllFirst(post, COMMENT_ITEM)) {
-    if (comments.length >= MAX_COMMENTS) break;
-    if (!ownedByPost(item, post, POST_SELECTOR)) continue;
-    const author = cleanName(firstOwnedText(item, COMMENT_AUTHOR, COMMENT_SELECTOR));
-    const text = firstOwnedText(item, COMMENT_TEXT, COMMENT_SELECTOR);
-    if (author && text) comments.push({ author, text });
-  }
-  return comments;
-}
-
-/** Text of the first element (by selector order) that belongs to `container` and has text. */
-function firstOwnedText(container: Element, selectors: readonly string[], boundary: string): string {
-  for (const selector of selectors) {
-    for (const el of container.querySelectorAll(selector)) {
-      if (!ownedByPost(el, container, boundary)) continue;
-      const text = visibleText(el);
-      if (text) return text;
-    }
-  }
-  return "";
-}
-
-/** The first element (by selector order) that belongs to the post itself. */
-function firstOwned<T extends Element = Element>(post: Element, selectors: readonly string[]): T | null {
-  for (const selector of selectors) {
-    for (const el of post.querySelectorAll<T>(selector)) {
-      if (ownedByPost(el, post)) return el;
-    }
-  }
-  return null;
-}
-
-/**
- * True when no boundary (a nested post, reshare, comment or social-context header) lies between
- * `container` and `el`, i.e. `el` is the container's own content.
- */
-function ownedByPost(el: Element, container: Element, boundary: string = BOUNDARY_SELECTOR): boolean {
-  // from the parent: an element that is itself a boundary (a comment) is judged by what encloses it
-  const inner = el.parentElement?.closest(boundary) ?? null;
-  return !inner || inner === container || inner.contains(container) || !container.contains(inner);
-}
-
-/** The element's visible text: screen-reader copies and "…see more" toggles removed, <br> and blocks as line breaks. */
-function visibleText(el: Element): string {
-  const clone = el.cloneNode(true) as Element;
-  for (const noise of clone.querySelectorAll(NOISE_SELECTOR)) noise.remove();
-  const parts: string[] = [];
-  const walk = (node: Node): void => {
-    for (const child of node.childNodes) {
-      if (child.nodeType === 3) parts.push(child.nodeValue ?? "");
-      else if (child.nodeType === 1) {
-        const tag = (child as Element).tagName.toUpperCase();
-        if (tag === "BR") parts.push("\n");
-        else if (tag === "SCRIPT" || tag === "STYLE" || tag === "TEMPLATE") continue;
-        else if (BLOCK_TAGS.has(tag)) {
-          parts.push("\n");
-          walk(child);
-          parts.push("\n");
-        } else walk(child);
-      }
-    }
-  };
-  walk(clone);
-  return cleanText(parts.join(""));
-}
-
-function firstLine(text: string): string {
-  return (text.split("\n").find((line) => line.trim()) ?? "").trim();
-}
-
-/** A display name without badges ("• 1st", "Premium", "View profile") or doubled screen-reader copies. */
-function cleanName(raw: string): string {
-  let name = firstLine(cleanText(raw));
-  name = name.replace(/\s*[•·|].*$/, "").trim();
-  for (let previous = ""; previous !== name; ) {
-    previous = name;
-    name = name.replace(NAME_SUFFIX, "").trim();
-  }
-  const doubled = /^(.+?)\s*\1$/.exec(name);
-  if (doubled?.[1]) name = doubled[1].trim();
-  return name;
-}
-
-function sameName(a: string, b: string): boolean {
-  const norm = (s: string) => s.normalize("NFC").replace(/\s+/g, " ").toLowerCase();
-  return norm(a) === norm(b);
+/** A short, stable hash of a string (FNV-1a, base 36). */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
