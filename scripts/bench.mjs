@@ -3,8 +3,9 @@
  * npm run bench: performance figures, printed as tables and written to bench/results.json.
  * Builds the site, serves it and the API from a real PocketBase on a free port, and measures:
  * site JavaScript per page and Lighthouse (bench/site.mjs), API throughput and latency (bench/api.mjs),
- * extension bundle bytes, injection latency and long tasks on the feed capture (bench/extension.mjs).
- * Flags: --no-lighthouse, --only=site|api|extension
+ * extension bundle bytes, injection latency and long tasks on the feed capture (bench/extension.mjs),
+ * extraction time per page type and layer (bench/extraction.mjs).
+ * Flags: --no-lighthouse, --only=site|api|extension|extraction
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
 import { benchApi } from "./bench/api.mjs";
 import { benchExtension } from "./bench/extension.mjs";
+import { benchExtraction } from "./bench/extraction.mjs";
 import { benchSite } from "./bench/site.mjs";
 import { startLlmStandinProcess } from "./lib/llm-standin.mjs";
 import { createLoopbackCertificate } from "./lib/certificates.mjs";
@@ -114,6 +116,7 @@ await withCleanup(async (defer) => {
     results.apiLocalProvider = await benchApiAgainst("local");
   }
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
+  if (!only || only === "extension" || only === "extraction") results.extraction = await benchExtraction({ chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${pb.coldStartMs} ms`);
 });
 
