@@ -79,6 +79,14 @@ describe("popup", () => {
     expect(host.querySelector('[role="alert"]')).toBeNull();
   });
 
+  it("the sign-in form links to the site's forgot-password page, in a new tab", async () => {
+    background([{ ok: false, error: { code: "unauthenticated", message: "Sign in to Netlift." } }]);
+    await openPopup();
+    const link = [...host.querySelectorAll('form[aria-label="Sign in"] a')].find((a) => a.textContent === "Forgot password?");
+    expect(link?.getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/forgot-password$/);
+    expect(link?.getAttribute("target")).toBe("_blank");
+  });
+
   it("says the address is not verified, resends the e-mail and links to the site", async () => {
     const actions = background([{ ok: true, data: me({ verified: false }) }]);
     await openPopup();

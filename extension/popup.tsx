@@ -110,6 +110,11 @@ function Popup() {
             {busy ? "Signing in…" : "Sign in"}
           </button>
           <p className="muted">
+            <a href={SITE_LINKS.forgotPassword} target="_blank" rel="noreferrer">
+              Forgot password?
+            </a>
+          </p>
+          <p className="muted">
             No account?{" "}
             <a href={SITE_LINKS.signup} target="_blank" rel="noreferrer">
               Sign up

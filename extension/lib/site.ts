@@ -7,4 +7,5 @@ export const SITE_LINKS = {
   /** where a Free user upgrades: the dashboard's plan card */
   upgrade: `${API_URL}/dashboard`,
   verifyEmail: `${API_URL}/verify-email`,
+  forgotPassword: `${API_URL}/forgot-password`,
 } as const;

@@ -66,8 +66,10 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
   try {
     let duplicate = false;
     dao.runInTransaction((tx) => {
+      const details = billing.findDetails(tx, userId, customerId);
       const record = new Record(tx.findCollectionByNameOrId("stripe_events"));
-      record.load({ eventId: event.id, type: event.type, eventCreated: event.created || 0, user: userId });
+      // an event about a deleted account names nobody: deletion removed the events naming the user
+      record.load({ eventId: event.id, type: event.type, eventCreated: event.created || 0, user: details ? details.id : "" });
       try {
         tx.saveRecord(record);
       } catch (err) {
@@ -78,7 +80,6 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
         }
         throw err;
       }
-      const details = billing.findDetails(tx, userId, customerId);
       if (!details) {
         // the account is gone (deleted): retrying cannot help, so acknowledge and keep the record
         console.warn("webhook", event.id, "no user for subscription", ref.subscriptionId, userId, customerId);

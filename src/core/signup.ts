@@ -26,8 +26,9 @@ export const SIGNUP_MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const OPTIONAL_FIELDS = ["industry", "role", "howDidYouHear"] as const;
-const LABELS: Record<(typeof OPTIONAL_FIELDS)[number], string> = {
+export const OPTIONAL_FIELDS = ["industry", "role", "howDidYouHear"] as const;
+export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+const LABELS: Record<OptionalField, string> = {
   industry: "Industry",
   role: "Role",
   howDidYouHear: "How did you hear about us",
@@ -35,11 +36,12 @@ const LABELS: Record<(typeof OPTIONAL_FIELDS)[number], string> = {
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
 
-function invalid(field: string, message: string): Validation<never> {
+export function invalid(field: string, message: string): Validation<never> {
   return { ok: false, error: apiError("invalid_input", message, { field }) };
 }
 
-function text(value: unknown): string | null {
+/** A string as sent, "" when absent, null when it is not text. */
+export function text(value: unknown): string | null {
   if (value === undefined || value === null) return "";
   return typeof value === "string" ? value : null;
 }
@@ -47,6 +49,50 @@ function text(value: unknown): string | null {
 /** How an e-mail address is stored and looked up: sign-up, sign-in and its rate limit all use this. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
+}
+
+/** The shape of an address, as sign-up checks it (after normalizeEmail). */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= SIGNUP_LIMITS.email && EMAIL.test(email);
+}
+
+/** The name rules of sign-up step 2 (also for changing it in /settings): trimmed, required, at most 100. */
+export function checkName(value: unknown): Validation<string> {
+  const name = text(value)?.trim() ?? "";
+  if (!name) return invalid("name", SIGNUP_MESSAGES.nameRequired);
+  if (name.length > SIGNUP_LIMITS.name) {
+    return invalid("name", `The Name field must be at most ${SIGNUP_LIMITS.name} characters long.`);
+  }
+  return { ok: true, value: name };
+}
+
+/** Industry, role, how-did-you-hear: optional text, trimmed, at most 200. */
+export function checkOptional(field: OptionalField, value: unknown): Validation<string> {
+  const raw = text(value);
+  if (raw === null) return invalid(field, `${LABELS[field]} must be text.`);
+  if (raw.trim().length > SIGNUP_LIMITS.optional) {
+    return invalid(field, `${LABELS[field]} must be at most ${SIGNUP_LIMITS.optional} characters long.`);
+  }
+  return { ok: true, value: raw.trim() };
+}
+
+/** The length rules of a new password (sign-up, reset, change); null when it is acceptable. */
+export function passwordLengthProblem(password: string): Validation<never> | null {
+  if (password.length < SIGNUP_LIMITS.passwordMin) {
+    return invalid("password", `The password must be at least ${SIGNUP_LIMITS.passwordMin} characters long.`);
+  }
+  if (password.length > SIGNUP_LIMITS.passwordMax) {
+    return invalid("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
+  }
+  return null;
+}
+
+/** A new password typed twice, with sign-up's rules and messages (reset and change use it too). */
+export function validateNewPassword(password: unknown, passwordConfirm: unknown): Validation<string> {
+  const typed = text(password);
+  if (!typed) return invalid("password", "Please choose a password.");
+  if (typed !== text(passwordConfirm)) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
+  return passwordLengthProblem(typed) ?? { ok: true, value: typed };
 }
 
 export function validateSignup(body: unknown): Validation<SignupInput> {
@@ -58,34 +104,24 @@ export function validateSignup(body: unknown): Validation<SignupInput> {
   const email = typedEmail === null ? null : normalizeEmail(typedEmail);
   const password = text(raw.password);
   const passwordConfirm = text(raw.passwordConfirm);
-  const name = text(raw.name)?.trim() ?? null;
 
   if (!email) return invalid("email", "Please enter your e-mail address.");
-  if (email.length > SIGNUP_LIMITS.email || !EMAIL.test(email)) {
-    return invalid("email", "Please enter a valid e-mail address.");
-  }
+  if (!isEmailAddress(email)) return invalid("email", "Please enter a valid e-mail address.");
   if (!password) return invalid("password", "Please choose a password.");
+  // the order of the sign-up form: the match (step 1) before the name (step 2), then the lengths
   if (password !== passwordConfirm) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
-  if (!name) return invalid("name", SIGNUP_MESSAGES.nameRequired);
-  if (password.length < SIGNUP_LIMITS.passwordMin) {
-    return invalid("password", `The password must be at least ${SIGNUP_LIMITS.passwordMin} characters long.`);
-  }
-  if (password.length > SIGNUP_LIMITS.passwordMax) {
-    return invalid("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
-  }
-  if (name.length > SIGNUP_LIMITS.name) {
-    return invalid("name", `The Name field must be at most ${SIGNUP_LIMITS.name} characters long.`);
-  }
+  const name = checkName(raw.name);
+  if (!name.ok && !text(raw.name)?.trim()) return name;
+  const length = passwordLengthProblem(password);
+  if (length) return length;
+  if (!name.ok) return name;
 
   const optional = { industry: "", role: "", howDidYouHear: "" };
   for (const field of OPTIONAL_FIELDS) {
-    const value = text(raw[field]);
-    if (value === null) return invalid(field, `${LABELS[field]} must be text.`);
-    if (value.trim().length > SIGNUP_LIMITS.optional) {
-      return invalid(field, `${LABELS[field]} must be at most ${SIGNUP_LIMITS.optional} characters long.`);
-    }
-    optional[field] = value.trim();
+    const checked = checkOptional(field, raw[field]);
+    if (!checked.ok) return checked;
+    optional[field] = checked.value;
   }
 
-  return { ok: true, value: { email, password, passwordConfirm: password, name, ...optional } };
+  return { ok: true, value: { email, password, passwordConfirm: password, name: name.value, ...optional } };
 }

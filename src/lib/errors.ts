@@ -14,9 +14,19 @@ const KNOWN: Record<string, string> = {
 const FIELD_LABELS: Record<string, string> = {
   identity: "E-mail",
   email: "E-mail",
+  newEmail: "New e-mail",
   password: "Password",
   passwordConfirm: "Confirm password",
   name: "Name",
+};
+
+/** PocketBase's field error codes whose own text does not say what happened or what to do; shown without a label. */
+const FIELD_CODES: Record<string, string> = {
+  validation_invalid_token: "This link has expired or was already used. Ask for a new one.",
+  validation_record_email_invalid: "This e-mail address is already used by another account.",
+  validation_email_taken: "This e-mail address is already used by another account.",
+  validation_existing_token_email: "This e-mail address is now used by another account.",
+  validation_invalid_password: "That password is not correct.",
 };
 
 /** Strips "Code: " / "ClientResponseError 400: " style prefixes a provider may put in front of its text. */
@@ -30,10 +40,22 @@ function fieldMessages(data: unknown): string {
   const parts: string[] = [];
   for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
     if (!value || typeof value !== "object" || !("message" in value) || typeof value.message !== "string") continue;
+    const known = "code" in value && typeof value.code === "string" ? FIELD_CODES[value.code] : undefined;
+    if (known) {
+      parts.push(known);
+      continue;
+    }
     const label = FIELD_LABELS[field];
     parts.push(label ? `${label}: ${value.message}` : value.message);
   }
   return parts.join(" ");
+}
+
+/** A link's token was refused: expired, already used, or not a token at all. */
+export function isInvalidLinkToken(error: unknown): boolean {
+  if (!(error instanceof ClientResponseError)) return false;
+  const data = (error.response as { data?: { token?: { code?: unknown } } })?.data;
+  return error.status === 400 && typeof data?.token?.code === "string";
 }
 
 /** The server no longer accepts this session (expired, revoked or the account is gone). */

@@ -3,7 +3,15 @@
  * load); the text the login page shows for it lives here, next to the function that builds the link.
  */
 
-export type LoginNotice = "verified" | "verification-link-failed" | "session-expired" | "account-created";
+export type LoginNotice =
+  | "verified"
+  | "verification-link-failed"
+  | "session-expired"
+  | "account-created"
+  | "password-reset"
+  | "password-changed"
+  | "email-changed"
+  | "account-deleted";
 
 export interface LoginNoticeText {
   tone: "success" | "error";
@@ -20,6 +28,13 @@ const TEXTS: Record<LoginNotice, LoginNoticeText> = {
   "account-created": {
     tone: "success",
     text: "Your account was created, but we could not sign you in automatically. Log in with your e-mail and password to continue.",
+  },
+  "password-reset": { tone: "success", text: "Your new password is set. Log in with it to continue." },
+  "password-changed": { tone: "success", text: "Your password was changed and your other sessions were signed out. Log in with your new password." },
+  "email-changed": { tone: "success", text: "Your e-mail address is changed. Log in with your new address." },
+  "account-deleted": {
+    tone: "success",
+    text: "Your account and its data were deleted, and we sent a confirmation to your e-mail address. You can sign up again at any time.",
   },
 };
 

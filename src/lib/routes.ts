@@ -1,6 +1,6 @@
 /** Where a visitor belongs (SPEC §4 and §6): a pure rule the islands apply on load. */
 
-export type GatedPage = "login" | "signup" | "verify-email" | "dashboard";
+export type GatedPage = "login" | "signup" | "verify-email" | "dashboard" | "settings";
 export type Visitor = { signedIn: false } | { signedIn: true; verified: boolean };
 
 /** The path to send the visitor to, or null to stay. */
@@ -13,6 +13,7 @@ export function redirectFor(page: GatedPage, visitor: Visitor): string | null {
       if (!visitor.signedIn) return "/login";
       return visitor.verified ? "/dashboard" : null;
     case "dashboard":
+    case "settings":
       if (!visitor.signedIn) return "/login";
       return visitor.verified ? null : "/verify-email";
   }

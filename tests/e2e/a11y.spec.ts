@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser } from "../helpers/accounts";
 import { expectAccessible } from "./support/axe";
+import { fakeLinkToken } from "./support/link-token";
 import { server, useSession } from "./support/remote";
 
 const VIEWPORTS = [
@@ -21,6 +22,17 @@ const PAGES: { path: string; session?: "verified" | "unverified"; ready: (page: 
   { path: "/no-such-page", ready: (p) => expect(p.getByRole("heading", { name: "Page Not Found" })).toBeVisible() },
   { path: "/verify-email", session: "unverified", ready: (p) => expect(p.getByRole("button", { name: "Verified" })).toBeVisible() },
   { path: "/dashboard", session: "verified", ready: (p) => expect(p.getByTestId("usage")).toBeVisible() },
+  { path: "/forgot-password", ready: (p) => expect(p.getByRole("button", { name: "Send reset link" })).toBeVisible() },
+  {
+    path: `/reset-password?token=${fakeLinkToken({ email: "ada@example.com", exp: 4102444800 })}`,
+    ready: (p) => expect(p.getByRole("button", { name: "Set new password" })).toBeVisible(),
+  },
+  { path: "/reset-password", ready: (p) => expect(p.getByRole("link", { name: "Send me a new link" })).toBeVisible() },
+  {
+    path: `/confirm-email-change?token=${fakeLinkToken({ newEmail: "ada@example.com", exp: 4102444800 })}`,
+    ready: (p) => expect(p.getByRole("button", { name: "Confirm new address" })).toBeVisible(),
+  },
+  { path: "/settings", session: "verified", ready: (p) => expect(p.getByRole("button", { name: "Save details" })).toBeVisible() },
 ];
 
 for (const viewport of VIEWPORTS) {
@@ -35,7 +47,7 @@ for (const viewport of VIEWPORTS) {
         await expectAccessible(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-        const name = `${viewport.name}${target.path.replace(/\//g, "_") || "_home"}.png`;
+        const name = `${viewport.name}${target.path.replace(/\?.*$/, "").replace(/\//g, "_") || "_home"}.png`;
         await page.screenshot({ path: info.outputPath(name), fullPage: true });
       });
     }

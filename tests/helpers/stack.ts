@@ -38,6 +38,8 @@ export async function startStack(options: StackOptions = {}) {
     RATE_LIMIT_SIGNIN_IP: "100000",
     RATE_LIMIT_SIGNUP_IP: "100000",
     RATE_LIMIT_MESSAGES_IP: "100000",
+    RATE_LIMIT_RESET_IP: "100000",
+    RATE_LIMIT_RESET_EMAIL: "100000",
     LLM_BASE_URL: "off",
     ...options.env,
   };

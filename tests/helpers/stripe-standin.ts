@@ -169,6 +169,14 @@ export async function startStripeStandin(options: StandinOptions) {
       if (!found) return send(res, 404, { error: { type: "invalid_request_error", message: `No such subscription: '${sub[1]}'`, param: "id" } });
       return send(res, 200, found);
     }
+    if (req.method === "DELETE" && sub) {
+      // cancels at once (Stripe's "cancel a subscription"), answering the subscription as it is now
+      const found = subscriptions.get(decodeURIComponent(sub[1]!));
+      if (!found) return send(res, 404, { error: { type: "invalid_request_error", message: `No such subscription: '${sub[1]}'`, param: "id" } });
+      found.status = "canceled";
+      Object.assign(found, { canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) });
+      return send(res, 200, found);
+    }
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
       if (typeof params.customer !== "string" || !params.customer) return invalid(res, "customer required", "customer");
       if (params.return_url !== `${options.appUrl}/dashboard`) return invalid(res, "unexpected return_url", "return_url");

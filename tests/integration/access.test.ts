@@ -133,6 +133,33 @@ describe("writing", () => {
   });
 });
 
+describe("the users record", () => {
+  // name goes through PATCH /api/account, the password through POST /api/account/password (wrong
+  // current passwords limited), the address through request-email-change
+  it.each([
+    ["verified", true],
+    ["email", "taken-over@example.com"],
+    ["name", "Renamed"],
+    ["username", "renamed"],
+    ["emailVisibility", true],
+  ])("an owner cannot change their own %s through the record API", async (field, value) => {
+    const before = await adminRead("users", alice.id);
+    const res = await stack.request(`/api/collections/users/records/${alice.id}`, { method: "PATCH", token: alice.token, body: { [field]: value } });
+    expect(res.status).toBe(403);
+    expect(await adminRead("users", alice.id)).toEqual(before);
+  });
+
+  it("an owner cannot change their password through the record API, even with the old one", async () => {
+    const res = await stack.request(`/api/collections/users/records/${alice.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { oldPassword: alice.password, password: "taken-over-1", passwordConfirm: "taken-over-1" },
+    });
+    expect(res.status).toBe(403);
+    expect((await stack.request("/api/me", { token: alice.token })).status).toBe(200); // token key unchanged
+  });
+});
+
 describe("deleting an account", () => {
   it("removes its user_details and conversations with it", async () => {
     const carol = await createUser(stack);

@@ -20,6 +20,9 @@ describe("redirect rules (SPEC §4, §6)", () => {
     ["dashboard", out, "/login"],
     ["dashboard", unverified, "/verify-email"],
     ["dashboard", verified, null],
+    ["settings", out, "/login"],
+    ["settings", unverified, "/verify-email"],
+    ["settings", verified, null],
   ] as const)("%s for %o → %s", (page, visitor, target) => {
     expect(redirectFor(page, visitor)).toBe(target);
   });

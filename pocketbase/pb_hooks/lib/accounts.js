@@ -1,5 +1,6 @@
 /// <reference path="../../types.d.ts" />
-// Accounts: provisioning at sign-up and reading a user's details with the daily reset applied.
+// Accounts: provisioning at sign-up, reading a user's details with the daily reset applied, and who
+// holds an address.
 
 /**
  * Creates the user, its user_details and its conversations with the given dao. Call it inside
@@ -125,4 +126,22 @@ function loadOrCreateDetails(dao, user, now, columns) {
   return loadDetails(dao, user.id, now, columns);
 }
 
-module.exports = { provisionAccount, ensureDetails, loadDetails, loadOrCreateDetails };
+/**
+ * Whether another account holds `email` (lower case) in any case: PocketBase compares addresses
+ * exactly, and accounts made before sign-up lower-cased them may hold capitals.
+ */
+function emailTakenByAnother(dao, email, userId) {
+  const row = new DynamicModel({ id: "" });
+  try {
+    dao
+      .concurrentDB()
+      .newQuery("SELECT id FROM users WHERE lower(email) = {:email} AND id != {:id} LIMIT 1")
+      .bind({ email: email, id: userId })
+      .one(row);
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+module.exports = { provisionAccount, ensureDetails, loadDetails, loadOrCreateDetails, emailTakenByAnother };

@@ -3,8 +3,14 @@
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * Writes the error; returns true. (c.json() itself returns Go's nil error, null here: callers that
+ * test what an answer-writing helper returned, `if (auth.response) return auth.response`, must see
+ * that an answer went out, or they carry on after it.)
+ */
 function fail(c, status, code, message, extra) {
-  return c.json(status, Object.assign({ code: code, message: message }, extra || {}));
+  c.json(status, Object.assign({ code: code, message: message }, extra || {}));
+  return true;
 }
 
 /** Returns { value } or { error: { status, code, message } } for a body that is not a JSON object. */

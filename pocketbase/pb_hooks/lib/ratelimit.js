@@ -15,6 +15,17 @@ function hit(scope, key, rule, nowMs) {
   return { limited: count > rule.limit, retryAfterSeconds: w.retryAfterSeconds };
 }
 
+/**
+ * Whether scope/key is over its limit already, without counting: for limits on failures, which
+ * count only after the attempt failed (hit()).
+ */
+function peek(scope, key, rule, nowMs) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const w = core.rateWindow(nowMs, rule.windowMs);
+  const count = $app.store().get(core.rateKey(scope, key, w.endsAt)) || 0;
+  return { limited: count >= rule.limit, retryAfterSeconds: w.retryAfterSeconds };
+}
+
 /** Drops the counts of windows that have ended; returns how many. Without it every address or e-mail ever seen stays in memory. */
 function sweep(nowMs) {
   const core = require(`${__hooks}/lib/core.js`);
@@ -51,4 +62,4 @@ function tooMany(c, retryAfterSeconds, message) {
   });
 }
 
-module.exports = { hit, sweep, clientIp, tooMany };
+module.exports = { hit, peek, sweep, clientIp, tooMany };

@@ -42,6 +42,9 @@ export default function LoginForm() {
       <input id="login-email" name="email" type="email" autoComplete="email" defaultValue={email} />
       <label htmlFor="login-password">PASSWORD</label>
       <input id="login-password" name="password" type="password" autoComplete="current-password" />
+      <p className="hint">
+        <a href="/forgot-password">Forgot password?</a>
+      </p>
       <button className="button" type="submit" disabled={busy}>
         {busy ? "Logging in…" : "Login"}
       </button>

@@ -47,6 +47,10 @@ export default function Dashboard() {
   return (
     <div className="dashboard">
       <h1>Welcome, {email}</h1>
+      <p className="muted">
+        Change your details, password or e-mail address, or download or delete your data, in your{" "}
+        <a href="/settings">account settings</a>.
+      </p>
       <div className="cards">
         {loadError ? (
           <AccountUnavailable message={loadError} retrying={loading} onRetry={load} />

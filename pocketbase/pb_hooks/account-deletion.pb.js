@@ -1,0 +1,57 @@
+/// <reference path="../types.d.ts" />
+// DELETE /api/account { password }: the account and everything that names it. The password is asked
+// again (wrong guesses limited, lib/password-check.js). A live Stripe subscription is cancelled first:
+// when Stripe fails, nothing is deleted (502). Then one transaction deletes the records
+// (lib/account-data.js), and a confirmation goes to the address the account had. The account's
+// tokens (the site's, the extension's) find no user from then on: 401.
+
+routerAdd("DELETE", "/api/account", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  const user = auth.user;
+  const body = http.readJsonObject(c);
+  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  const checked = core.validateAccountDeletion(body.value);
+  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, user, checked.value.password, "password");
+  if (refused) return refused;
+
+  let cancelled = 0;
+  try {
+    let details = null;
+    try {
+      details = $app.dao().findRecordById("user_details", user.id);
+    } catch (_) {
+      // made outside sign-up and never used: no subscription either
+    }
+    cancelled = require(`${__hooks}/lib/subscription-cancel.js`).cancelAll(details);
+  } catch (err) {
+    console.error("account: deletion stopped, the subscription of", user.id, "could not be cancelled:", String(err));
+    return http.fail(
+      c,
+      502,
+      "billing_unavailable",
+      "We could not cancel your Pro subscription with our payment provider, so nothing was deleted. Please try again in a few minutes.",
+    );
+  }
+
+  const email = user.email();
+  try {
+    require(`${__hooks}/lib/account-data.js`).deleteAll(user);
+  } catch (err) {
+    console.error("account: deletion failed for", user.id, String(err));
+    const note = cancelled > 0 ? " Your subscription was cancelled." : "";
+    return http.fail(c, 500, "internal", `We could not delete your account: nothing was deleted.${note} Please try again.`);
+  }
+  let mailSent = true;
+  try {
+    require(`${__hooks}/lib/mail.js`).sendAccountDeleted(email, cancelled > 0);
+  } catch (err) {
+    mailSent = false;
+    console.error("account: the deletion e-mail to", user.id, "failed:", String(err));
+  }
+  console.log("account: deleted", user.id, cancelled > 0 ? `(${cancelled} subscription(s) cancelled)` : "");
+  return c.json(200, { deleted: true, subscriptionsCancelled: cancelled, mailSent: mailSent });
+});

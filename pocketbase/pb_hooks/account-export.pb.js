@@ -1,0 +1,23 @@
+/// <reference path="../types.d.ts" />
+// GET /api/account/export: the signed-in user's data as a JSON download (the privacy policy's portable
+// copy). Only their own records, only listed fields (src/core/account-export.ts): no password hash,
+// no token key, nothing of another user.
+
+routerAdd("GET", "/api/account/export", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  const now = new Date();
+  let data;
+  try {
+    data = require(`${__hooks}/lib/account-data.js`).exportFor($app.dao(), auth.user, now);
+  } catch (err) {
+    console.error("account: export failed for", auth.user.id, String(err));
+    return http.fail(c, 500, "internal", "We could not prepare your export. Please try again.");
+  }
+  const headers = c.response().header();
+  headers.set("Content-Disposition", `attachment; filename="${core.exportFileName(now)}"`);
+  headers.set("Cache-Control", "no-store");
+  return c.json(200, data);
+});

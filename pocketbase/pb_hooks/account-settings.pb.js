@@ -1,0 +1,54 @@
+/// <reference path="../types.d.ts" />
+// /settings: the about-you fields and saved LinkedIn profile (PATCH /api/account), the assistant's
+// memory (DELETE /api/account/memory) and the password (POST /api/account/password). E-mail changes go
+// through PocketBase's request-email-change (email-change.pb.js).
+
+routerAdd("PATCH", "/api/account", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  const body = http.readJsonObject(c);
+  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  const checked = core.validateAccountUpdate(body.value);
+  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  try {
+    return c.json(200, require(`${__hooks}/lib/account-settings.js`).saveFields(auth.user, checked.value));
+  } catch (err) {
+    console.error("account: saving settings failed for", auth.user.id, String(err));
+    return http.fail(c, 500, "internal", "We could not save your changes. Please try again.");
+  }
+});
+
+routerAdd("DELETE", "/api/account/memory", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  try {
+    const cleared = require(`${__hooks}/lib/account-settings.js`).clearMemory(auth.user.id);
+    return c.json(200, { numItems: cleared.numItems });
+  } catch (err) {
+    console.error("account: clearing memory failed for", auth.user.id, String(err));
+    return http.fail(c, 500, "internal", "We could not clear the assistant's memory. Please try again.");
+  }
+});
+
+routerAdd("POST", "/api/account/password", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  const body = http.readJsonObject(c);
+  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  const checked = core.validatePasswordChange(body.value);
+  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, auth.user, checked.value.currentPassword, "currentPassword");
+  if (refused) return refused;
+  try {
+    require(`${__hooks}/lib/account-settings.js`).changePassword(auth.user.id, checked.value.password);
+  } catch (err) {
+    console.error("account: password change failed for", auth.user.id, String(err));
+    return http.fail(c, 500, "internal", "We could not change your password. It is unchanged; please try again.");
+  }
+  return c.json(200, { changed: true });
+});

@@ -1,0 +1,54 @@
+/// <reference path="../types.d.ts" />
+// Password reset requests, limited per address and per e-mail. PocketBase 0.22 has no limiter, and its
+// own route fires no hook for an address without an account, so a limit there would answer 429 for
+// known addresses only and tell which exist. This route takes PocketBase's own path for the users
+// collection (a static path wins over PocketBase's /api/collections/:collection/…), counts every
+// request, and then runs PocketBase's own form (same e-mail, same link, same 2-minute resend guard).
+
+routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const config = require(`${__hooks}/lib/config.js`);
+  const limiter = require(`${__hooks}/lib/ratelimit.js`);
+
+  const now = Date.now();
+  const byIp = limiter.hit("reset-ip", limiter.clientIp(c), config.rateLimit("passwordResetPerIp"), now);
+  if (byIp.limited) {
+    return limiter.tooMany(c, byIp.retryAfterSeconds, `Too many password reset requests from your network. Try again in ${byIp.retryAfterSeconds} seconds.`);
+  }
+  const body = http.readJsonObject(c);
+  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  const email = core.normalizeEmail(typeof body.value.email === "string" ? body.value.email : "");
+  if (!core.isEmailAddress(email)) return http.fail(c, 400, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
+  // counted whether or not the address has an account: the answer must not differ
+  const byEmail = limiter.hit("reset-email", email, config.rateLimit("passwordResetPerEmail"), now);
+  if (byEmail.limited) {
+    return limiter.tooMany(c, byEmail.retryAfterSeconds, `Too many password reset requests for this address. Try again in ${byEmail.retryAfterSeconds} seconds.`);
+  }
+
+  // Answer first, as PocketBase does (it sends in the background): the time the mail server takes
+  // must not tell whether the address has an account.
+  c.noContent(204);
+  try {
+    c.response().flush();
+  } catch (_) {
+    // a writer that cannot flush: the answer then waits for the e-mail, as it would have anyway
+  }
+  const form = new RecordPasswordResetRequestForm($app, $app.dao().findCollectionByNameOrId("users"));
+  form.email = email;
+  try {
+    form.submit();
+  } catch (err) {
+    // no such account, or one asked within the last 2 minutes: nothing to send, and nothing to say
+    const text = String(err);
+    if (!/no rows in result set|already requested/.test(text)) console.error("password reset e-mail failed:", text);
+  }
+  return null;
+});
+
+// PocketBase's own route still answers under the collection's id or another spelling of its name
+// ("_pb_users_auth_", "Users"), which the route above does not catch: there it sends nothing. It still
+// answers 204 whatever the address: PocketBase hides every error of that form from the client.
+onRecordBeforeRequestPasswordResetRequest(() => {
+  throw new BadRequestError("Password reset requests go through /api/collections/users/request-password-reset.");
+}, "users");
