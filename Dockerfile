@@ -16,7 +16,8 @@ COPY . .
 RUN npm run package
 
 FROM debian:bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates wget && rm -rf /var/lib/apt/lists/* \
+# curl: streamed answers (POST /api/assist with Accept: text/event-stream) reach the model through it
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl wget && rm -rf /var/lib/apt/lists/* \
   && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin netlift \
   && mkdir /pb_data && chown netlift:netlift /pb_data
 COPY --from=build /src/release/netlift-linux-amd64.tar.gz /tmp/netlift.tar.gz

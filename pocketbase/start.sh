@@ -51,6 +51,10 @@ if [ -z "${SMTP_HOST:-}" ]; then
   echo "netlift: SMTP_HOST is not set: PocketBase falls back to the local sendmail, and verification and password e-mails may never arrive." >&2
 fi
 
+if ! command -v curl >/dev/null 2>&1; then
+  echo "netlift: curl is not installed: streamed answers will arrive whole instead of as the model writes them (install curl to stream)." >&2
+fi
+
 mkdir -p "$PB_DATA_DIR"
 "$PB" migrate up --dir="$PB_DATA_DIR" --hooksDir="$HERE/pb_hooks" --migrationsDir="$HERE/pb_migrations" \
   --dev="$DEV" --encryptionEnv=PB_ENCRYPTION_KEY

@@ -4,8 +4,8 @@
  * Builds the site, serves it and the API from a real PocketBase on a free port, and measures:
  * site JavaScript per page and Lighthouse (bench/site.mjs), API throughput and latency (bench/api.mjs),
  * extension bundle bytes, injection latency and long tasks on the feed capture (bench/extension.mjs),
- * extraction time per page type and layer (bench/extraction.mjs).
- * Flags: --no-lighthouse, --only=site|api|extension|extraction
+ * extraction time per page type and layer (bench/extraction.mjs), streamed answers (bench/stream.mjs).
+ * Flags: --no-lighthouse, --only=site|api|stream|extension|extraction
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import { benchApi } from "./bench/api.mjs";
 import { benchExtension } from "./bench/extension.mjs";
 import { benchExtraction } from "./bench/extraction.mjs";
 import { benchSite } from "./bench/site.mjs";
+import { benchStream, STREAM_PACE } from "./bench/stream.mjs";
 import { startLlmStandinProcess } from "./lib/llm-standin.mjs";
 import { createLoopbackCertificate } from "./lib/certificates.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopProcess } from "./lib/pocketbase.mjs";
@@ -114,6 +115,14 @@ await withCleanup(async (defer) => {
   if (!only || only === "api") {
     results.api = await benchApiAgainst("hosted");
     results.apiLocalProvider = await benchApiAgainst("local");
+  }
+  if (!only || only === "stream") {
+    results.stream = await withCleanup(async (deferStream) => {
+      const llm = await startLlmStandinProcess({ record: false, ...STREAM_PACE });
+      deferStream(llm.close);
+      const server = await startServer({ ...env, LLM_BASE_URL: llm.url }, deferStream);
+      return benchStream({ baseUrl: server.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: server.pid });
+    });
   }
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   if (!only || only === "extension" || only === "extraction") results.extraction = await benchExtraction({ chrome: CHROME, args: ARGS });

@@ -30,7 +30,7 @@ export async function packageRelease(options = {}) {
   const env = options.env ?? loadEnv();
   if (options.skipSiteBuild) await buildExtension(env);
   else await buildAll(env);
-  for (const [what, path] of [["site", join(DIST_DIR, "index.html")], ["extension zip", EXTENSION_ZIP]]) {
+  for (const [what, path] of /** @type {const} */ ([["site", join(DIST_DIR, "index.html")], ["extension zip", EXTENSION_ZIP]])) {
     if (!existsSync(path)) throw new Error(`The ${what} is missing (${path}): the build did not make it.`);
   }
 

@@ -1,11 +1,16 @@
 /**
- * The service worker: every API call happens here (background/messages/*), never in content
- * scripts. The keyboard shortcut (manifest "commands") opens the helper of the current tab.
+ * The service worker: every API call happens here (background/messages/*, and streamed answers over
+ * ports: assist-stream.ts), never in content scripts. The keyboard shortcut (manifest "commands")
+ * opens the helper of the current tab.
  */
 import { openHelperInActiveTab } from "~lib/open-helper";
+
+import { listenForAssistStreams } from "./assist-stream";
 
 chrome.commands.onCommand.addListener((command) => {
   if (command === "open-helper") void openHelperInActiveTab();
 });
+
+listenForAssistStreams();
 
 export {};

@@ -17,8 +17,13 @@ export async function callApi<T>(path: string, init: RequestInit & { token?: str
   } catch {
     return { ok: false, status: 0, error: { code: "internal", message: `Cannot reach ${API_URL}. Check your connection.` } };
   }
+  if (res.ok) return { ok: true, data: (await res.json().catch(() => null)) as T };
+  return { ok: false, status: res.status, error: await errorOf(res) };
+}
+
+/** The `{ code, message }` of a failed response (with `retryAfter` for a 429), whatever it carried. */
+export async function errorOf(res: Response): Promise<ApiErrorBody> {
   const body = (await res.json().catch(() => null)) as unknown;
-  if (res.ok) return { ok: true, data: body as T };
   const message =
     body && typeof body === "object" && "message" in body && typeof body.message === "string"
       ? body.message
@@ -30,5 +35,5 @@ export async function callApi<T>(path: string, init: RequestInit & { token?: str
     if (retryAfter === undefined) delete error.retryAfter;
     else error.retryAfter = retryAfter;
   }
-  return { ok: false, status: res.status, error };
+  return error;
 }

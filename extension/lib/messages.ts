@@ -33,6 +33,16 @@ export interface AssistResult {
 }
 export type AssistReply = Reply<AssistResult>;
 
+/** The port a content script opens to stream an answer (POST /api/assist with Accept: text/event-stream). */
+export const ASSIST_STREAM_PORT = "netlift/assist-stream";
+/** Content script → background, over that port. */
+export type AssistStreamRequest = { type: "start"; body: AssistMessage } | { type: "stop" };
+/** Background → content script: text for suggestion `index`, the whole answer, or why not. */
+export type AssistStreamEvent =
+  | { type: "delta"; index: number; text: string }
+  | { type: "done"; data: AssistResult }
+  | { type: "error"; error: ApiErrorBody };
+
 /** The user's own profile, saved as their `profile` so job helpers can write from it. */
 export interface SaveProfileRequest {
   profile: string;

@@ -7,7 +7,7 @@
  */
 import http2 from "node:http2";
 import { readFileSync } from "node:fs";
-import { listenOnLoopback } from "./plain-http.mjs";
+import { ABORT, listenOnLoopback } from "./plain-http.mjs";
 
 /**
  * Serves `handle` on https://127.0.0.1:port with the given certificate. A throw or rejection answers
@@ -48,10 +48,21 @@ export async function serveHttps2(port, tls, handle) {
         stream.respond({ ":status": status, "content-type": "application/json", "content-length": Buffer.byteLength(json) });
         stream.end(json);
       };
+      /** @param {number} status @param {AsyncIterable<string | typeof ABORT>} events */
+      const streamAnswer = async (status, events) => {
+        if (stream.destroyed || stream.closed) return;
+        stream.respond({ ":status": status, "content-type": "text/event-stream", "cache-control": "no-cache" });
+        for await (const event of events) {
+          if (stream.destroyed || stream.closed) return;
+          if (event === ABORT) return void stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+          stream.write(event);
+        }
+        stream.end();
+      };
       Promise.resolve()
         .then(() => handle(request))
         .then(
-          (res) => answer(res.status, res.body),
+          (res) => ("stream" in res ? streamAnswer(res.status, res.stream) : answer(res.status, res.body)),
           (err) => answer(500, { error: { message: String(err), type: "server_error" } }),
         )
         .catch(() => stream.destroy()); // a body that cannot be serialised: reset the stream, keep serving

@@ -9,11 +9,11 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { serveHttps2 } from "./https2.mjs";
-import { servePlainHttp } from "./plain-http.mjs";
+import { ABORT, servePlainHttp } from "./plain-http.mjs";
 import { freePort, stopProcess } from "./pocketbase.mjs";
 
-/** @typedef {{ model: string, messages: { role: string, content: string }[], max_tokens: number, temperature?: number }} ChatRequest */
-/** @typedef {"ok" | "fail" | "slow" | "no-usage" | "bad-request"} Mode */
+/** @typedef {{ model: string, messages: { role: string, content: string }[], max_tokens: number, temperature?: number, stream?: boolean, stream_options?: { include_usage?: boolean } }} ChatRequest */
+/** @typedef {"ok" | "fail" | "slow" | "no-usage" | "bad-request" | "die-midstream" | "stall"} Mode */
 
 /**
  * A plausible answer: the requested number of suggestions, each naming someone from the page.
@@ -29,9 +29,41 @@ function answerFor(body) {
 }
 
 /**
- * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean, tls?: { keyFile: string, certFile: string } }} [options]
+ * The answer's suggestions, lengthened with words to about `tokens` tokens in all.
+ * @param {ChatRequest} body
+ * @param {number} tokens
+ */
+function paddedAnswer(body, tokens) {
+  const { suggestions } = JSON.parse(answerFor(body));
+  const words = Math.max(1, Math.floor(tokens / suggestions.length) - 6);
+  const filler = Array.from({ length: words }, (_, i) => `word${i + 1}`).join(" ");
+  return JSON.stringify({ suggestions: suggestions.map((/** @type {string} */ s) => `${s} ${filler}`) });
+}
+
+/** An answer cut into the pieces a model streams: a word and the space after it, about a token each. */
+export function tokensOf(/** @type {string} */ content) {
+  return content.match(/\S+\s*|\s+/g) ?? [];
+}
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Like a real tokenizer: about four ASCII characters a token, a token for each other character. */
+function countTokens(/** @type {string} */ text) {
+  const ascii = text.replace(/[^\x00-\x7f]/g, "").length;
+  return Math.ceil(ascii / 4) + (text.length - ascii);
+}
+
+/**
+ * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean, tls?: { keyFile: string, certFile: string }, tokensPerSecond?: number, firstTokenMs?: number, answerTokens?: number, paceWhole?: boolean }} [options]
  * `record: false` keeps no requests (the benchmark: thousands of them would only feed the GC).
  * `tls` serves HTTPS with HTTP/2 only, as hosted APIs do (https2.mjs); without it, plain HTTP/1.1.
+ * A request with `stream: true` is answered as OpenAI streams: `chat.completion.chunk` events, one a token
+ * at `tokensPerSecond` (default 200) after `firstTokenMs` (default 0), a usage chunk when
+ * `stream_options.include_usage` asks, then `[DONE]`. Modes "die-midstream" (the connection drops half
+ * way) and "stall" (it goes silent half way) test the faults; `hold(n)` stops after n tokens until
+ * `release()` (end-to-end tests: words on screen before the answer is complete). `answerTokens` makes
+ * every answer about that many tokens long (the benchmark's 120); `paceWhole` makes a whole (non-streamed)
+ * answer take as long as streaming it would.
  */
 export async function startLlmStandin(options = {}) {
   const port = options.port ?? (await freePort());
@@ -44,6 +76,12 @@ export async function startLlmStandin(options = {}) {
   /** @type {((req: ChatRequest) => string) | null} */
   let reply = null;
   let served = 0;
+  /** streams stop after this many tokens until released (Infinity: no hold) */
+  let holdAfter = Infinity;
+  /** @type {(() => void)[]} */
+  let waiting = [];
+  /** how many streams were closed by their client before they ended */
+  let abandoned = 0;
 
   /** @param {number} status @param {unknown} body */
   const send = (status, body) => ({ status, body });
@@ -56,7 +94,15 @@ export async function startLlmStandin(options = {}) {
       api.setMode(control.mode, control.times ?? Infinity);
       return send(200, { ok: true });
     }
-    if (method === "GET" && path === "/__control/requests") return send(200, { count: requests.length });
+    if (method === "GET" && path === "/__control/requests") return send(200, { count: requests.length, abandoned });
+    if (method === "POST" && path === "/__control/hold") {
+      api.hold(JSON.parse(req.body).tokens ?? 0);
+      return send(200, { ok: true });
+    }
+    if (method === "POST" && path === "/__control/release") {
+      api.release();
+      return send(200, { ok: true });
+    }
     // what the model was last asked (end-to-end tests check which page facts reached it)
     if (method === "GET" && path === "/__control/last") return send(200, requests.at(-1) ?? null);
     if (method !== "POST" || path !== "/v1/chat/completions") {
@@ -77,13 +123,11 @@ export async function startLlmStandin(options = {}) {
     if (current === "bad-request") return send(400, { error: { message: "Bad request.", type: "invalid_request_error" } });
     if (current === "slow") await new Promise((r) => setTimeout(r, options.slowMs ?? 5000));
 
-    const content = reply ? reply(body) : answerFor(body);
-    // like a real tokenizer: about four ASCII characters a token, a token for each other character
-    const tokensOf = (/** @type {string} */ text) => {
-      const ascii = text.replace(/[^\x00-\x7f]/g, "").length;
-      return Math.ceil(ascii / 4) + (text.length - ascii);
-    };
-    const promptTokens = body.messages.reduce((n, m) => n + tokensOf(m.content) + 4, 2);
+    const content = reply ? reply(body) : options.answerTokens ? paddedAnswer(body, options.answerTokens) : answerFor(body);
+    if (body.stream) return { status: 200, stream: streamAnswer(body, content, current) };
+    // a whole answer takes as long as the model takes to write it all (the benchmark compares the two)
+    if (options.paceWhole) await sleep((options.firstTokenMs ?? 0) + (tokensOf(content).length * 1000) / (options.tokensPerSecond ?? 200));
+    const promptTokens = body.messages.reduce((n, m) => n + countTokens(m.content) + 4, 2);
     const completionTokens = Math.min(body.max_tokens, options.completionTokens ?? 60);
     /** @type {Record<string, unknown>} */
     const answer = {
@@ -103,6 +147,45 @@ export async function startLlmStandin(options = {}) {
     return send(200, answer);
   }
 
+  /**
+   * The answer as OpenAI streams it.
+   * @param {ChatRequest} body
+   * @param {string} content
+   * @param {Mode} current
+   */
+  async function* streamAnswer(body, content, current) {
+    const id = `chatcmpl-${served}`;
+    const created = Math.floor(Date.now() / 1000);
+    const chunk = (/** @type {object} */ fields) =>
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, ...fields })}\n\n`;
+    const tokens = tokensOf(content);
+    const pace = 1000 / (options.tokensPerSecond ?? 200);
+    let finished = false;
+    try {
+      if (options.firstTokenMs) await sleep(options.firstTokenMs);
+      yield chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+      for (let i = 0; i < tokens.length; i++) {
+        if (i > 0) await sleep(pace);
+        if (i >= holdAfter) await new Promise((resolve) => waiting.push(() => resolve(undefined)));
+        if (i === Math.floor(tokens.length / 2) && current === "die-midstream") {
+          yield ABORT;
+          return;
+        }
+        if (i === Math.floor(tokens.length / 2) && current === "stall") await new Promise(() => undefined);
+        yield chunk({ choices: [{ index: 0, delta: { content: tokens[i] }, finish_reason: null }] });
+      }
+      yield chunk({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
+      if (body.stream_options?.include_usage && current !== "no-usage") {
+        const promptTokens = body.messages.reduce((n, m) => n + countTokens(m.content) + 4, 2);
+        yield chunk({ choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: tokens.length, total_tokens: promptTokens + tokens.length } });
+      }
+      yield "data: [DONE]\n\n";
+      finished = true;
+    } finally {
+      if (!finished) abandoned += 1;
+    }
+  }
+
   const server = options.tls ? await serveHttps2(port, options.tls, handle) : await servePlainHttp(port, handle);
 
   const api = {
@@ -120,6 +203,17 @@ export async function startLlmStandin(options = {}) {
     setReply(fn) {
       reply = fn;
     },
+    /** Streams stop after `tokens` tokens until release(). */
+    hold(/** @type {number} */ tokens) {
+      holdAfter = tokens;
+    },
+    release() {
+      holdAfter = Infinity;
+      for (const resume of waiting) resume();
+      waiting = [];
+    },
+    /** How many streams their client closed before they ended. */
+    abandoned: () => abandoned,
     close: server.close,
   };
   return api;

@@ -15,8 +15,13 @@ import { STATUS_CODES } from "node:http";
 
 /**
  * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string }} PlainRequest
- * @typedef {{ status: number, body: unknown }} PlainResponse
+ * @typedef {{ status: number, body: unknown } | { status: number, stream: AsyncIterable<string | typeof ABORT> }} PlainResponse
+ * A `stream` answer is server-sent events: each string is written as it comes, then the connection
+ * closes; ABORT drops the connection mid-answer (a provider that dies).
  */
+
+/** Yielded by a stream answer: the connection is dropped there, as a failing provider drops it. */
+export const ABORT = Symbol("abort");
 
 const HEAD_END = Buffer.from("\r\n\r\n");
 const MAX_HEAD_BYTES = 64 * 1024;
@@ -65,6 +70,21 @@ export async function servePlainHttp(port, handle) {
       if (close) socket.end();
     };
 
+    /** @param {number} status @param {AsyncIterable<string | typeof ABORT>} events */
+    const streamAnswer = async (status, events) => {
+      if (socket.destroyed || socket.writableEnded) return;
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Unknown"}\r\ncontent-type: text/event-stream\r\n` +
+          "cache-control: no-cache\r\nconnection: close\r\n\r\n",
+      );
+      for await (const event of events) {
+        if (socket.destroyed) return; // the client hung up: the loop's iterator is closed with it
+        if (event === ABORT) return void socket.destroy();
+        socket.write(event);
+      }
+      socket.end();
+    };
+
     const next = () => {
       if (busy || socket.destroyed || socket.writableEnded) return;
       const headEnd = buffered.indexOf(HEAD_END);
@@ -99,7 +119,7 @@ export async function servePlainHttp(port, handle) {
       Promise.resolve()
         .then(() => handle({ method, path, headers, body }))
         .then(
-          (res) => answer(res.status, res.body, close),
+          (res) => ("stream" in res ? streamAnswer(res.status, res.stream) : answer(res.status, res.body, close)),
           (err) => answer(500, { error: { message: String(err), type: "server_error" } }, close),
         )
         .finally(() => {

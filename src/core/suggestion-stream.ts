@@ -21,59 +21,95 @@ const JSON_START = /\{\s*"suggestions"\s*:\s*\[/;
 const SEPARATOR = /\n-{3,}\n/;
 const MARKER = /\n?^\s*\d+[.)]\s+/m;
 
-/** What clean() will keep of an item so far: leading space and one opening quote dropped; trailing space and a possible closing quote held back. */
+const isSpace = (ch: string | undefined) => ch === " " || ch === "\n" || ch === "\t" || ch === "\r" || ch === "\f" || ch === "\v" || ch === "\u00a0";
+
+/**
+ * What clean() will keep of an item so far: leading space and one opening quote dropped; trailing space
+ * and a possible closing quote held back. No regular expression: this runs at every piece of an answer,
+ * in the hooks' slow engine.
+ */
 function visible(raw: string, complete: boolean): string {
-  let text = raw.replace(/^\s+/, "");
-  if (text && OPENING_QUOTES.indexOf(text[0]!) >= 0) text = text.slice(1).replace(/^\s+/, "");
-  if (complete) {
-    text = text.replace(/\s+$/, "");
-    if (text && CLOSING_QUOTES.indexOf(text[text.length - 1]!) >= 0) text = text.slice(0, -1);
-    return text.replace(/\s+$/, "");
+  let start = 0;
+  let end = raw.length;
+  while (start < end && isSpace(raw[start])) start++;
+  if (start < end && OPENING_QUOTES.indexOf(raw[start]!) >= 0) {
+    start++;
+    while (start < end && isSpace(raw[start])) start++;
   }
-  // what may still turn out to be its end: trailing space, and a quote before it
-  return text.replace(/\s*["”]?\s*$/, "");
+  while (end > start && isSpace(raw[end - 1])) end--;
+  // complete: one closing quote is dropped (as clean() drops it); still open: it may be one, so it waits
+  if (end > start && CLOSING_QUOTES.indexOf(raw[end - 1]!) >= 0) {
+    end--;
+    while (end > start && isSpace(raw[end - 1])) end--;
+  }
+  return raw.slice(start, end);
 }
 
-/** The JSON answer's strings decoded so far: complete ones, then the one being written (if any). */
-function jsonStrings(text: string, from: number): { done: string[]; open: string | null; closed: boolean } {
+const ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", b: "\b", f: "\f" };
+
+/**
+ * Reads the JSON answer's array of strings as text arrives, where it left off (the engine of the hooks
+ * is slow: reading the whole answer again at every piece would cost the server a lot on long answers).
+ * `read(text)` returns the complete strings so far and the one being written, if any.
+ */
+function createJsonReader(from: number) {
   const done: string[] = [];
-  let i = from;
+  let pos = from;
   let depth = 0;
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (ch === "]" && depth === 0) return { done, open: null, closed: true };
-    if (ch === "[" || ch === "{") depth++;
-    else if ((ch === "]" || ch === "}") && depth > 0) depth--;
-    else if (ch === '"') {
-      let value = "";
-      let j = i + 1;
-      for (; j < text.length; j++) {
-        const c = text[j]!;
-        if (c === '"') break;
-        if (c !== "\\") {
-          value += c;
+  let closed = false;
+  /** the string being written: decoded so far up to `pos` (-1: none open) */
+  let openValue: string | null = null;
+
+  /** Decodes the open string from `pos` on; true when its closing quote was reached (pos then after it). */
+  function decodeMore(text: string): boolean {
+    let value = openValue!;
+    while (pos < text.length) {
+      const c = text[pos]!;
+      if (c === '"') {
+        openValue = value;
+        pos++;
+        return true;
+      }
+      if (c !== "\\") {
+        value += c;
+        pos++;
+        continue;
+      }
+      const next = text[pos + 1];
+      if (next === undefined) break; // an escape cut in half: wait for the rest
+      if (next === "u") {
+        if (pos + 6 > text.length) break;
+        value += String.fromCharCode(parseInt(text.slice(pos + 2, pos + 6), 16));
+        pos += 6;
+      } else {
+        value += ESCAPES[next] ?? next;
+        pos += 2;
+      }
+    }
+    openValue = value;
+    return false;
+  }
+
+  return {
+    read(text: string): { done: string[]; open: string | null; closed: boolean } {
+      while (!closed) {
+        if (openValue !== null) {
+          if (!decodeMore(text)) return { done, open: depth === 0 ? openValue : null, closed };
+          if (depth === 0) done.push(openValue);
+          openValue = null;
           continue;
         }
-        const next = text[j + 1];
-        if (next === undefined) return { done, open: depth === 0 ? value : null, closed: false }; // escape cut short
-        if (next === "u") {
-          const hex = text.slice(j + 2, j + 6);
-          if (hex.length < 4) return { done, open: depth === 0 ? value : null, closed: false };
-          value += String.fromCharCode(parseInt(hex, 16));
-          j += 5;
-        } else {
-          value += ({ n: "\n", t: "\t", r: "\r", b: "\b", f: "\f" } as Record<string, string>)[next] ?? next;
-          j += 1;
-        }
+        if (pos >= text.length) break;
+        const ch = text[pos]!;
+        pos++;
+        if (ch === "]" && depth === 0) closed = true;
+        else if (ch === "[" || ch === "{") depth++;
+        else if ((ch === "]" || ch === "}") && depth > 0) depth--;
+        else if (ch === '"') openValue = "";
       }
-      if (j >= text.length) return { done, open: depth === 0 ? value : null, closed: false };
-      if (depth === 0) done.push(value);
-      i = j + 1;
-      continue;
-    }
-    i++;
-  }
-  return { done, open: null, closed: false };
+      return { done, open: null, closed };
+    },
+  };
 }
 
 /** The items of a list answer so far (text mode), the last one still open unless `complete`. */
@@ -121,17 +157,30 @@ function listReady(text: string): boolean {
 export function createSuggestionStream(count: number) {
   let text = "";
   const emitted: string[] = [];
+  let json: ReturnType<typeof createJsonReader> | null = null;
+  /** the JSON answer's complete strings as clean() keeps them */
+  const doneShown: string[] = [];
 
   /** Suggestions as far as they are certain (the last possibly incomplete), non-empty only, at most `count`. */
   function current(complete: boolean): string[] {
-    const trimmed = text.replace(/^\s+/, "");
-    const start = JSON_START.exec(trimmed);
-    if (start) {
-      const { done, open, closed } = jsonStrings(trimmed, start.index + start[0].length);
-      const items = done.map((s) => visible(s, true));
-      if (open !== null && !closed) items.push(visible(open, complete));
-      return items.filter(Boolean).slice(0, count);
+    if (!json) {
+      const start = JSON_START.exec(text);
+      if (start) json = createJsonReader(start.index + start[0].length);
     }
+    if (json) {
+      const { done, open, closed } = json.read(text);
+      while (doneShown.length < done.length) {
+        const shown = visible(done[doneShown.length]!, true);
+        doneShown.push(shown);
+      }
+      const items = doneShown.filter(Boolean);
+      if (open !== null && !closed) {
+        const shown = visible(open, complete);
+        if (shown) items.push(shown);
+      }
+      return items.slice(0, count);
+    }
+    const trimmed = text.replace(/^\s+/, "");
     if (!complete && (mayBecomeJson(trimmed) || !listReady(trimmed))) return [];
     const items = listItems(trimmed, count, complete);
     return items.map((item, i) => visible(item, complete || i < items.length - 1)).filter(Boolean).slice(0, count);

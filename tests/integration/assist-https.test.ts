@@ -55,3 +55,29 @@ it("refuses a provider whose certificate it does not trust: 502 ai_unavailable, 
   expect((await adminGet(distrusting, "user_details", user.id)).tokenBalance).toBe(10000);
   expect(distrusting.output()).toMatch(/certificate/i);
 });
+
+/** The streamed answer's events (the whole response read, then split). */
+async function streamed(stack: Stack, token: string, body: unknown) {
+  const res = await fetch(`${stack.url}/api/assist`, {
+    method: "POST",
+    headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { res, events: text.trim().split("\n\n").map((block) => /^event: (.*)$/m.exec(block)?.[1]) };
+}
+
+it("streams through the trusted HTTPS provider too (curl trusts what the server trusts), and refuses the untrusted one", async () => {
+  const user = await createUser(trusting);
+  const ok = await streamed(trusting, user.token, { task: "profile.summary", ...CONTEXTS["profile.summary"] });
+  expect(ok.res.status).toBe(200);
+  expect(ok.events.at(-1)).toBe("done");
+  expect(ok.events.filter((e) => e === "delta").length).toBeGreaterThan(1);
+
+  const other = await createUser(distrusting);
+  const before = llm.requests.length;
+  const refused = await streamed(distrusting, other.token, { task: "profile.summary", ...CONTEXTS["profile.summary"] });
+  expect(refused.res.status).toBe(502);
+  expect(llm.requests.length).toBe(before);
+  expect((await adminGet(distrusting, "user_details", other.id)).tokenBalance).toBe(10000);
+});

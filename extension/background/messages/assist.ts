@@ -4,11 +4,8 @@ import type { AssistMessage, AssistReply, AssistResult } from "~lib/messages";
 import { fitContext } from "../../../src/core/fit-context";
 import { callWithSession } from "~lib/session";
 
-import { createCooldown } from "../cooldown";
+import { assistCooldown as cooldown } from "../assist-cooldown";
 import { updateCachedBalance } from "../me-cache";
-
-/** Set by a 429 rate_limited: until its Retry-After has passed, helpers get the wait without a request. */
-const cooldown = createCooldown();
 
 /**
  * Content scripts ask; only the background holds the token and talks to the API. A long page (a

@@ -13,9 +13,11 @@ import type { PageType, PlanId } from "../../../src/core/plans";
 import { canUsePage, PLANS } from "../../../src/core/plans";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "../../lib/retry-after";
 import type { Extraction } from "../types";
-import { requestAssist } from "./api";
+import type { ApiErrorBody } from "../../../src/core/errors";
+import { streamAssist } from "./api";
 import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
+import { Suggestions } from "./Suggestions";
 
 export interface HelperAction {
   label: string;
@@ -49,7 +51,9 @@ type View =
   | { kind: "closed" }
   | { kind: "locked" }
   | { kind: "loading"; label: string }
-  | { kind: "done"; suggestions: string[]; task: Task }
+  /** words arriving: the last suggestion is still being written */
+  | { kind: "streaming"; suggestions: string[]; task: Task }
+  | { kind: "done"; suggestions: string[]; task: Task; stopped?: boolean }
   | { kind: "error"; line: string; code?: ErrorCode };
 
 export function Helper(props: HelperProps) {
@@ -59,6 +63,8 @@ export function Helper(props: HelperProps) {
   const [note, setNote] = useState("");
   const lastTask = useRef<Task>(props.actions[0]!.task);
   const firstButton = useRef<HTMLButtonElement>(null);
+  /** the answer being streamed, to stop it (Stop, a new request, the panel closing) */
+  const streaming = useRef<{ stop: () => void } | null>(null);
   const plan = useSyncExternalStore(props.planSource.subscribe, props.planSource.get);
   const lockedFor = (p: PlanId | null) => p === "free" && !canUsePage("free", props.page);
   const locked = lockedFor(plan);
@@ -98,8 +104,9 @@ export function Helper(props: HelperProps) {
     const extraction = props.getContext();
     if (!extraction.ok) return setView({ kind: "error", line: extraction.reason });
     lastTask.current = task;
+    stop(false);
     setView({ kind: "loading", label: instruction ? "Revising…" : "Writing suggestions…" });
-    const reply = await requestAssist({
+    const body = {
       task,
       page: props.page,
       context: extraction.context as Context,
@@ -107,15 +114,50 @@ export function Helper(props: HelperProps) {
       extraction: extraction.layer,
       ...(props.option && option ? { [props.option.kind]: option } : {}),
       ...(instruction ? { instruction } : {}),
+    };
+    const handle = streamAssist(body, (event) => {
+      if (streaming.current !== handle) return; // an answer stopped or replaced meanwhile
+      if (event.type === "delta") {
+        setView((v) => {
+          const suggestions = v.kind === "streaming" ? [...v.suggestions] : [];
+          suggestions[event.index] = (suggestions[event.index] ?? "") + event.text;
+          return { kind: "streaming", suggestions, task };
+        });
+        return;
+      }
+      streaming.current = null;
+      if (event.type === "done") setView({ kind: "done", suggestions: event.data.suggestions, task });
+      else fail(event.error);
     });
-    if (!reply.ok) {
-      const { code } = reply.error;
-      if (code === "rate_limited") setRetryAt(Date.now() + (reply.error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000);
-      // the server knows better than our copy of the plan (e.g. a subscription that just ended)
-      if (code === "plan_required") void props.planSource.refresh(true);
-      return setView({ kind: "error", line: errorLine(reply.error), code });
+    streaming.current = handle;
+  }
+
+  function fail(error: ApiErrorBody) {
+    const { code } = error;
+    if (code === "rate_limited") setRetryAt(Date.now() + (error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000);
+    // the server knows better than our copy of the plan (e.g. a subscription that just ended)
+    if (code === "plan_required") void props.planSource.refresh(true);
+    setView({ kind: "error", line: errorLine(error), code });
+  }
+
+  /** Ends the answer being streamed; `keep`: what was written stays, as a finished (stopped) answer. */
+  function stop(keep = true) {
+    const handle = streaming.current;
+    if (!handle) return;
+    streaming.current = null;
+    handle.stop();
+    if (keep) {
+      setView((v) => (v.kind === "streaming" ? { kind: "done", suggestions: v.suggestions.filter(Boolean), task: v.task, stopped: true } : { kind: "closed" }));
+      setNote("Stopped: what was written so far stays.");
     }
-    setView({ kind: "done", suggestions: reply.data.suggestions, task });
+  }
+
+  useEffect(() => () => stop(false), []);
+
+  /** Closing the panel stops an answer still on its way. */
+  function close() {
+    stop(false);
+    setView({ kind: "closed" });
   }
 
   async function copy(text: string) {
@@ -141,7 +183,7 @@ export function Helper(props: HelperProps) {
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape") setView({ kind: "closed" });
+    if (event.key === "Escape") close();
   }
 
   const open = view.kind !== "closed";
@@ -170,7 +212,7 @@ export function Helper(props: HelperProps) {
         <section className="nl-panel" aria-label={`Netlift: ${props.actions[0]!.label}`}>
           <div className="nl-head">
             <span className="nl-brand">Netlift</span>
-            <button type="button" className="nl-close" aria-label="Close" onClick={() => setView({ kind: "closed" })}>
+            <button type="button" className="nl-close" aria-label="Close" onClick={close}>
               ×
             </button>
           </div>
@@ -222,24 +264,22 @@ export function Helper(props: HelperProps) {
               </p>
             )}
           </div>
-          {view.kind === "done" && (
-            <ol className="nl-list" aria-label="Suggestions">
-              {view.suggestions.map((text, i) => (
-                <li key={i} className="nl-suggestion" data-testid="netlift-suggestion">
-                  {text}
-                  <div className="nl-suggestion-actions">
-                    {props.onInsert && (
-                      <button type="button" className="nl-primary" onClick={() => void insert(text)}>
-                        Insert
-                      </button>
-                    )}
-                    <button type="button" className="nl-secondary" onClick={() => void copy(text)}>
-                      Copy
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ol>
+          {(view.kind === "streaming" || view.kind === "done") && (
+            <Suggestions
+              suggestions={view.suggestions}
+              // while streaming, every suggestion but the last is complete (the model has moved on)
+              complete={view.kind === "done" ? view.suggestions.length : view.suggestions.length - 1}
+              streaming={view.kind === "streaming"}
+              onCopy={(text) => void copy(text)}
+              onInsert={props.onInsert ? (text) => void insert(text) : undefined}
+            />
+          )}
+          {(view.kind === "loading" || view.kind === "streaming") && streaming.current && (
+            <div className="nl-row">
+              <button type="button" className="nl-secondary" onClick={() => stop()}>
+                Stop
+              </button>
+            </div>
           )}
           {note && <p className="nl-status">{note}</p>}
           {(view.kind === "done" || view.kind === "error") && (

@@ -1,9 +1,52 @@
 /** The content script's only way to the API: messages to the background worker, which holds the token. */
 import { sendToBackground } from "@plasmohq/messaging";
 
-import type { AssistMessage, AssistReply, MeReply, MeRequest, SaveProfileReply, SaveProfileRequest } from "~lib/messages";
+import {
+  ASSIST_STREAM_PORT,
+  type AssistMessage,
+  type AssistReply,
+  type AssistStreamEvent,
+  type AssistStreamRequest,
+  type MeReply,
+  type MeRequest,
+  type SaveProfileReply,
+  type SaveProfileRequest,
+} from "~lib/messages";
 
 export const requestAssist = (body: AssistMessage) => sendToBackground<AssistMessage, AssistReply>({ name: "assist", body });
 export const requestMe = (fresh = false) => sendToBackground<MeRequest, MeReply>({ name: "me", body: { fresh } });
 export const saveOwnProfile = (profile: string) =>
   sendToBackground<SaveProfileRequest, SaveProfileReply>({ name: "profile", body: { profile } });
+
+const GONE = { code: "internal" as const, message: "The extension stopped answering (was it updated?). Reload the page and try again." };
+
+/**
+ * Streams an answer: `onEvent` gets each delta, then `done` or `error` (exactly one of them, last).
+ * `stop()` ends it early; nothing more arrives after it.
+ */
+export function streamAssist(body: AssistMessage, onEvent: (event: AssistStreamEvent) => void): { stop: () => void } {
+  const port = chrome.runtime.connect({ name: ASSIST_STREAM_PORT });
+  let finished = false;
+  const finish = () => {
+    finished = true;
+    port.disconnect();
+  };
+  port.onMessage.addListener((event: AssistStreamEvent) => {
+    if (finished) return;
+    onEvent(event);
+    if (event.type !== "delta") finish();
+  });
+  port.onDisconnect.addListener(() => {
+    if (finished) return;
+    finished = true;
+    onEvent({ type: "error", error: GONE });
+  });
+  port.postMessage({ type: "start", body } satisfies AssistStreamRequest);
+  return {
+    stop() {
+      if (finished) return;
+      port.postMessage({ type: "stop" } satisfies AssistStreamRequest);
+      finish();
+    },
+  };
+}

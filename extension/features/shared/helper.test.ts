@@ -4,11 +4,26 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PlanId } from "../../../src/core/plans";
-import type { AssistReply } from "../../lib/messages";
+import type { AssistReply, AssistStreamEvent } from "../../lib/messages";
 import type { PlanSource } from "./plan-source";
 
-const requestAssist = vi.hoisted(() => vi.fn<() => Promise<AssistReply>>());
-vi.mock("./api", () => ({ requestAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+/** What the server answers a request (the body it was given is recorded). */
+const requestAssist = vi.hoisted(() => vi.fn<(body?: unknown) => Promise<AssistReply>>());
+/** Streams the answer requestAssist gives: each suggestion in two deltas, then done; or the error. */
+const streamAssist = vi.hoisted(() =>
+  vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) => void) => {
+    void requestAssist(body).then((reply) => {
+      if (!reply.ok) return onEvent({ type: "error", error: reply.error });
+      reply.data.suggestions.forEach((text, index) => {
+        onEvent({ type: "delta", index, text: text.slice(0, 3) });
+        onEvent({ type: "delta", index, text: text.slice(3) });
+      });
+      onEvent({ type: "done", data: reply.data });
+    });
+    return { stop: vi.fn() };
+  }),
+);
+vi.mock("./api", () => ({ requestAssist, streamAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 
 const { Helper } = await import("./Helper");
 
@@ -179,5 +194,89 @@ describe("Helper and rate limits", () => {
     expect(inactive(button(/Suggest comment/))).toBe(true);
     await act(async () => vi.advanceTimersByTime(5_000));
     expect(inactive(button(/Suggest comment/))).toBe(false);
+  });
+});
+
+describe("Helper and a streamed answer", () => {
+  /** A stream the test drives: `emit` sends events as the background would. */
+  function manualStream() {
+    let emit: (event: AssistStreamEvent) => void = () => undefined;
+    const stop = vi.fn();
+    streamAssist.mockImplementationOnce((_body: unknown, onEvent: (event: AssistStreamEvent) => void) => {
+      emit = onEvent;
+      return { stop };
+    });
+    return { emit: (event: AssistStreamEvent) => act(() => emit(event)), stop };
+  }
+  const items = () => [...host.querySelectorAll('[data-testid="netlift-suggestion"]')];
+  const announcement = () => host.querySelector('[data-testid="netlift-announcement"]')?.textContent ?? "";
+
+  it("shows words as they arrive; a suggestion gets Copy and Insert once complete; screen readers hear each once", async () => {
+    const stream = manualStream();
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    await stream.emit({ type: "delta", index: 0, text: "Congrats on" });
+    expect(items().map((li) => li.firstChild?.textContent)).toEqual(["Congrats on"]);
+    expect(items()[0]!.querySelector("button")).toBeNull(); // still being written
+    expect(host.querySelector("ol")?.getAttribute("aria-busy")).toBe("true");
+    expect(announcement()).toBe("");
+
+    await stream.emit({ type: "delta", index: 0, text: " the launch!" });
+    await stream.emit({ type: "delta", index: 1, text: "How did" });
+    expect(items()[0]!.textContent).toContain("Congrats on the launch!");
+    expect([...items()[0]!.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Copy"]);
+    expect(items()[1]!.querySelector("button")).toBeNull();
+    expect(announcement()).toBe("Suggestion 1: Congrats on the launch!");
+
+    await stream.emit({ type: "delta", index: 1, text: " you test it?" });
+    await stream.emit({
+      type: "done",
+      data: { suggestions: ["Congrats on the launch!", "How did you test it?"], usage: { prompt: 1, completion: 1, total: 2 }, tokenBalance: 1, maxTokens: 2, resetsAt: "" },
+    });
+    expect(items().every((li) => li.querySelector("button"))).toBe(true);
+    expect(host.querySelector("ol")?.getAttribute("aria-busy")).toBeNull();
+    expect(announcement()).toBe("Suggestion 2: How did you test it?");
+  });
+
+  it("Stop ends the stream: the request is told, what was written stays", async () => {
+    const stream = manualStream();
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    await stream.emit({ type: "delta", index: 0, text: "A first" });
+    await click(/^Stop$/);
+    expect(stream.stop).toHaveBeenCalledTimes(1);
+    expect(items().map((li) => li.firstChild?.textContent)).toEqual(["A first"]);
+    expect(host.textContent).toContain("Stopped");
+    expect(button(/^Stop$/)).toBeUndefined();
+    // late events of the stopped answer change nothing
+    await stream.emit({ type: "delta", index: 0, text: " and more" });
+    expect(items()[0]!.firstChild?.textContent).toBe("A first");
+  });
+
+  it("an error mid-stream shows the error, not half an answer", async () => {
+    const stream = manualStream();
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    await stream.emit({ type: "delta", index: 0, text: "Half" });
+    await stream.emit({ type: "error", error: { code: "ai_unavailable", message: "The AI service did not answer." } });
+    expect(items()).toHaveLength(0);
+    expect(host.querySelector('[role="alert"]')?.textContent).toMatch(/AI/);
+  });
+
+  it("the follow-up streams too", async () => {
+    requestAssist.mockResolvedValue(answer);
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    const stream = manualStream();
+    const input = host.querySelector("input")!;
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(input, "shorter");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await act(async () => host.querySelector("form")!.requestSubmit());
+    expect(streamAssist).toHaveBeenLastCalledWith(expect.objectContaining({ task: "chat", instruction: "shorter" }), expect.any(Function));
+    await stream.emit({ type: "delta", index: 0, text: "Short" });
+    expect(items()[0]!.firstChild?.textContent).toBe("Short");
   });
 });

@@ -30,5 +30,9 @@ export const HELPER_CSS = `
 .nl-spinner { display: inline-block; width: 14px; height: 14px; border: 2px solid #e8f1fb; border-top-color: #0a66c2; border-radius: 50%;
   animation: nl-spin 0.8s linear infinite; vertical-align: -2px; margin-right: 6px; }
 @keyframes nl-spin { to { transform: rotate(360deg); } }
+.nl-cursor { display: inline-block; width: 7px; height: 1em; margin-left: 2px; vertical-align: -2px; background: #0a66c2;
+  animation: nl-blink 1s steps(2, start) infinite; }
+@keyframes nl-blink { to { visibility: hidden; } }
+@media (prefers-reduced-motion: reduce) { .nl-cursor { animation: none; } }
 .nl-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;

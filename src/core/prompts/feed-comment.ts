@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const feedComment: TaskPrompt = {
-  version: 1,
+  version: 2,
   maxTokens: 450,
   count: 3,
   instructions: (req) =>

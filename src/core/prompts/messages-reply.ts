@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const messagesReply: TaskPrompt = {
-  version: 1,
+  version: 2,
   maxTokens: 550,
   count: 3,
   instructions: (req) =>

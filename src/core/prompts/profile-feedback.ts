@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const profileFeedback: TaskPrompt = {
-  version: 1,
+  version: 2,
   maxTokens: 750,
   count: 1,
   instructions: () =>

@@ -1,0 +1,165 @@
+/// <reference path="../../types.d.ts" />
+// The one sequence behind POST /api/assist, whichever way it answers (one JSON body, or server-sent
+// events): every check and the token reservation before the model is called (prepare), then one of
+// three endings: the answer settled (settle), nothing charged (refund), or, when the client hung up
+// during a stream, what was written charged and the rest given back (settleAbandoned). The server
+// decides everything that matters: plan rules, the daily allowance (reserved atomically before the model
+// is called, settled after) and conversation memory.
+
+/**
+ * Checks the request and reserves its tokens. Returns `{ response }` when it is refused (already
+ * written: JSON with its status) or `{ job }`, everything the model call and the endings need.
+ */
+function prepare(c) {
+  const http = require(`${__hooks}/lib/http.js`);
+  const config = require(`${__hooks}/lib/config.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const accounts = require(`${__hooks}/lib/accounts.js`);
+  const limiter = require(`${__hooks}/lib/ratelimit.js`);
+  const tokens = require(`${__hooks}/lib/tokens.js`);
+  const memory = require(`${__hooks}/lib/conversations.js`);
+  const cache = require(`${__hooks}/lib/account-cache.js`);
+
+  const auth = http.verifiedUser(c);
+  if (auth.response) return { response: auth.response };
+  const userId = auth.user.id; // read once: every access to a Go object crosses into Go
+  const now = Date.now();
+  const perUser = limiter.hit("assist-user", userId, config.rateLimit("assistPerUser"), now);
+  if (perUser.limited) return { response: limiter.tooMany(c, perUser.retryAfterSeconds) };
+  const perIp = limiter.hit("assist-ip", limiter.clientIp(c), config.rateLimit("assistPerIp"), now);
+  if (perIp.limited) return { response: limiter.tooMany(c, perIp.retryAfterSeconds) };
+
+  const body = http.readJsonObject(c, core.ASSIST_LIMITS.bodyBytes);
+  if (body.error) return { response: http.fail(c, body.error.status, body.error.code, body.error.message) };
+  const checked = core.validateAssist(body.value);
+  if (!checked.ok) return { response: http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field }) };
+  const req = checked.value;
+  // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
+  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, now);
+
+  const llmConfig = config.llm();
+  if (!llmConfig.configured) {
+    return { response: http.fail(c, 503, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
+  }
+
+  const dao = $app.dao();
+  // A Pro account is usually remembered (lib/account-cache.js): no row is read for it, unless the job
+  // helpers need the saved profile, which can be long and is read only for them. A Free user's row is
+  // always read: its balance decides the request.
+  const known = cache.lookup(userId, now);
+  let details = known.account;
+  let remembered = known.account;
+  if (!known.account || (req.page === "jobs" && !req.context.me)) {
+    const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset"];
+    if (req.page === "jobs") columns.push("profile");
+    // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
+    details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), columns);
+    remembered = details ? cache.remember(userId, known.generation, details, now) : null;
+    details = details || core.defaultDetails();
+  }
+  const plan = remembered ? "pro" : core.planOf(details.premium);
+  if (!core.canUsePage(plan, req.page)) {
+    return { response: http.fail(c, 403, "plan_required", `The ${req.page} helper is part of Pro. Upgrade on your dashboard to use it.`) };
+  }
+  const resetsAt = (remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))).toISOString();
+  const outOfTokens = () => ({
+    response: http.fail(c, 429, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
+      resetsAt: resetsAt,
+    }),
+  });
+
+  // job helpers write from the user's own profile: the extension saves it when they visit it
+  if (req.page === "jobs" && !req.context.me && details.profile) req.context.me = { profile: details.profile };
+
+  const history = req.task === "chat" ? memory.lastExchange(dao, userId, req.page) : [];
+  const prompt = core.buildPrompt(req, history);
+  const promptTokens = core.estimatePromptTokens(prompt.messages);
+
+  let maxTokens = prompt.maxTokens;
+  let reserved = 0;
+  if (plan === "free") {
+    const budget = core.completionBudget(details.tokenBalance, promptTokens, prompt.maxTokens);
+    if (budget === null) return outOfTokens();
+    maxTokens = budget;
+    reserved = promptTokens + budget;
+    // a concurrent request may have spent the balance since it was read: the UPDATE decides
+    if (!tokens.reserve(userId, reserved)) return outOfTokens();
+  }
+  return {
+    job: {
+      userId: userId,
+      req: req,
+      llm: llmConfig,
+      prompt: prompt,
+      promptTokens: promptTokens,
+      maxTokens: maxTokens,
+      reserved: reserved,
+      plan: plan,
+      details: details,
+      remembered: remembered,
+      resetsAt: resetsAt,
+    },
+  };
+}
+
+/**
+ * The model answered (`content`, with the `usage` it reported or null): charges what was used, gives back
+ * the rest of a Free reservation, records the exchange, and returns the answer's JSON body. `suggestions`:
+ * the streamed ones (they must be what the client saw), else read from the content.
+ */
+function settle(job, content, reportedUsage, suggestions) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const tokens = require(`${__hooks}/lib/tokens.js`);
+  const memory = require(`${__hooks}/lib/conversations.js`);
+  const cache = require(`${__hooks}/lib/account-cache.js`);
+  const usage = core.resolveUsage(reportedUsage, job.promptTokens, content);
+  const final = suggestions || core.parseSuggestions(content, job.prompt.count);
+  // Two single-statement writes, no explicit transaction: each is atomic on its own, and a
+  // transaction would hold SQLite's one writer while JavaScript runs between them (measured: it
+  // costs a third of the route's throughput). Memory is best effort; the charge is what matters.
+  // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted, on the
+  // row and on the remembered account, which gives the figures of the answer.
+  let account;
+  if (job.plan === "free") {
+    const balance = tokens.adjust($app.dao(), job.userId, job.reserved - usage.total);
+    account = Object.assign({}, job.details, { tokenBalance: balance });
+  } else {
+    tokens.count(job.userId, usage.total);
+    account = cache.spend(job.userId, job.remembered, usage.total);
+  }
+  const req = job.req;
+  memory.append(job.userId, { task: req.task, page: req.page, instruction: req.instruction, suggestions: final, usage: usage });
+  return {
+    suggestions: final,
+    usage: usage,
+    tokenBalance: account.tokenBalance,
+    maxTokens: account.maxTokens,
+    resetsAt: job.resetsAt,
+    plan: job.plan,
+    prompt: job.prompt.promptId,
+  };
+}
+
+/** The model failed: nothing is charged (a Free reservation goes back whole). */
+function refund(job, reason) {
+  if (job.reserved > 0) require(`${__hooks}/lib/tokens.js`).adjust($app.dao(), job.userId, job.reserved);
+  console.error("assist", job.req.task, "for", job.userId, "failed:", String(reason));
+}
+
+/**
+ * The client hung up during a stream: charges the prompt and what the model had written (never more than
+ * the reservation, which bounds the whole answer), gives the rest back at once, records no exchange.
+ */
+function settleAbandoned(job, writtenSoFar) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const tokens = require(`${__hooks}/lib/tokens.js`);
+  const cache = require(`${__hooks}/lib/account-cache.js`);
+  const used = core.resolveUsage(null, job.promptTokens, writtenSoFar).total;
+  if (job.plan === "free") tokens.adjust($app.dao(), job.userId, job.reserved - Math.min(used, job.reserved));
+  else {
+    tokens.count(job.userId, used);
+    cache.spend(job.userId, job.remembered, used);
+  }
+}
+
+module.exports = { prepare, settle, refund, settleAbandoned };

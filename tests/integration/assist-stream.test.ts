@@ -1,0 +1,292 @@
+/**
+ * POST /api/assist with `Accept: text/event-stream`, against a real PocketBase and an OpenAI-compatible
+ * stand-in that streams real `chat.completion.chunk` events at a set pace, and can hold, stall or die.
+ */
+import { readdirSync, readFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokensOf } from "../../scripts/lib/llm-standin.mjs";
+import { adminGet, adminPatch, createUser } from "../helpers/accounts";
+import { CONTEXTS } from "../helpers/contexts";
+import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
+import { startStack, type Stack } from "../helpers/stack";
+
+const KEY = "sk-stream-test-key-0123456789";
+let stack: Stack;
+let llm: LlmStandin;
+
+beforeAll(async () => {
+  llm = await startLlmStandin({ apiKey: KEY, tokensPerSecond: 400 });
+  stack = await startStack({ env: { LLM_BASE_URL: llm.url, LLM_API_KEY: KEY, LLM_MODEL: "stream-model", LLM_TIMEOUT_SECONDS: "2" } });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await llm?.close();
+});
+
+interface StreamEvent {
+  event: string;
+  data: any;
+}
+
+/** Opens a streamed assist request; `events()` reads them as they come. */
+async function openStream(token: string, body: unknown, signal?: AbortSignal) {
+  const res = await fetch(`${stack.url}/api/assist`, {
+    method: "POST",
+    headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(body),
+    signal,
+  });
+  async function* events(): AsyncGenerator<StreamEvent> {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffered = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffered += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffered.indexOf("\n\n")) >= 0) {
+        const block = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        yield { event, data: data ? JSON.parse(data) : null };
+      }
+    }
+  }
+  return { res, events };
+}
+
+async function readAll(token: string, body: unknown) {
+  const { res, events } = await openStream(token, body);
+  const all: StreamEvent[] = [];
+  for await (const e of events()) all.push(e);
+  return { res, all };
+}
+
+/** What the deltas add up to, per suggestion. */
+function added(all: StreamEvent[]): string[] {
+  const out: string[] = [];
+  for (const e of all) if (e.event === "delta") out[e.data.index] = (out[e.data.index] ?? "") + e.data.text;
+  return out;
+}
+
+const feed = { task: "feed.comment", ...CONTEXTS["feed.comment"] };
+const profile = { task: "profile.summary", ...CONTEXTS["profile.summary"] };
+const balance = async (id: string) => (await adminGet(stack, "user_details", id)).tokenBalance as number;
+
+describe("streamed answers", () => {
+  it("stream deltas that add up to done's suggestions, the same body as a whole answer", async () => {
+    const user = await createUser(stack);
+    await adminPatch(stack, "user_details", user.id, { premium: true });
+    const { res, all } = await readAll(user.token, feed);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const done = all.filter((e) => e.event === "done");
+    expect(done).toHaveLength(1);
+    expect(all.at(-1)!.event).toBe("done");
+    expect(all.filter((e) => e.event === "delta").length).toBeGreaterThan(3); // word by word, not whole
+    expect(done[0]!.data.suggestions).toHaveLength(3);
+    expect(added(all)).toEqual(done[0]!.data.suggestions);
+    expect(done[0]!.data).toMatchObject({ plan: "pro", maxTokens: 10000, prompt: "feed.comment@v2", usage: expect.any(Object) });
+    // what the provider was asked: a stream, with its usage
+    expect(llm.requests.at(-1)).toMatchObject({ stream: true, stream_options: { include_usage: true }, model: "stream-model" });
+  });
+
+  it("the first delta reaches the client before the model has written its last word", async () => {
+    const user = await createUser(stack);
+    llm.hold(4);
+    try {
+      const { events } = await openStream(user.token, profile);
+      const iterator = events();
+      const first = await iterator.next();
+      expect(first.value).toMatchObject({ event: "delta", data: { index: 0 } });
+      // the model is still holding its answer: nothing has ended
+      llm.release();
+      const rest: StreamEvent[] = [first.value!];
+      for await (const e of iterator) rest.push(e);
+      expect(rest.at(-1)!.event).toBe("done");
+    } finally {
+      llm.release();
+    }
+  });
+
+  it("charges a Free user exactly the usage the provider reported", async () => {
+    const user = await createUser(stack);
+    const before = await balance(user.id);
+    const { all } = await readAll(user.token, profile);
+    const done = all.find((e) => e.event === "done")!.data;
+    const content = JSON.stringify({ suggestions: done.suggestions });
+    expect(done.usage.completion).toBe(tokensOf(content).length); // the stand-in's own count, reported in its last chunk
+    expect(before - (await balance(user.id))).toBe(done.usage.total);
+    expect(done.tokenBalance).toBe(before - done.usage.total);
+  });
+
+  it("estimates the usage when the provider reports none", async () => {
+    const user = await createUser(stack);
+    llm.setMode("no-usage", 1);
+    const before = await balance(user.id);
+    const { all } = await readAll(user.token, profile);
+    const done = all.find((e) => e.event === "done")!.data;
+    expect(done.usage.completion).not.toBe(tokensOf(JSON.stringify({ suggestions: done.suggestions })).length);
+    expect(before - (await balance(user.id))).toBe(done.usage.total);
+  });
+
+  it("a model that dies mid-stream gives an error event and no done, and nothing is charged", async () => {
+    const user = await createUser(stack);
+    const before = await balance(user.id);
+    llm.setMode("die-midstream", 1);
+    const { res, all } = await readAll(user.token, profile);
+    expect(res.status).toBe(200);
+    expect(all.some((e) => e.event === "delta")).toBe(true);
+    expect(all.at(-1)).toEqual({ event: "error", data: { code: "ai_unavailable", message: expect.stringMatching(/Nothing was charged/) } });
+    expect(all.some((e) => e.event === "done")).toBe(false);
+    expect(await balance(user.id)).toBe(before);
+  });
+
+  it("a stream that stalls longer than the LLM timeout ends with an error event, nothing charged", async () => {
+    const user = await createUser(stack);
+    const before = await balance(user.id);
+    llm.setMode("stall", 1);
+    const { all } = await readAll(user.token, profile);
+    expect(all.at(-1)!.event).toBe("error");
+    expect(await balance(user.id)).toBe(before);
+  });
+
+  it("a model that fails before writing anything gets a 502 JSON after one retry, nothing charged", async () => {
+    const user = await createUser(stack);
+    const before = await balance(user.id);
+    llm.setMode("fail", 2);
+    const sent = llm.requests.length;
+    const { res } = await openStream(user.token, profile);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: "ai_unavailable" });
+    expect(llm.requests.length - sent).toBe(2);
+    expect(await balance(user.id)).toBe(before);
+  });
+
+  it("a client that hangs up stops the model; it pays for what was written, no more than the whole answer, the rest at once", async () => {
+    const user = await createUser(stack);
+    // the whole answer's cost as the server estimates it (no usage reported): a hang-up is charged by the same estimate
+    llm.setMode("no-usage", 1);
+    const full = await readAll(user.token, profile);
+    const wholeCost = full.all.find((e) => e.event === "done")!.data.usage.total;
+    const memoryBefore = (await adminGet(stack, "conversations", user.id)).numItems;
+    const before = await balance(user.id);
+    const abandonedBefore = llm.abandoned();
+    llm.hold(3);
+    const controller = new AbortController();
+    try {
+      const { events } = await openStream(user.token, profile, controller.signal);
+      const first = await events().next();
+      expect(first.value?.event).toBe("delta");
+      controller.abort();
+    } finally {
+      llm.release(); // the model writes on: the server notices the client is gone at its next word
+    }
+    await expect.poll(() => llm.abandoned(), { timeout: 5000 }).toBe(abandonedBefore + 1);
+    await expect.poll(() => balance(user.id), { timeout: 5000 }).toBeLessThan(before);
+    const charged = before - (await balance(user.id));
+    expect(charged).toBeGreaterThan(0);
+    expect(charged).toBeLessThan(wholeCost);
+    expect((await adminGet(stack, "conversations", user.id)).numItems).toBe(memoryBefore);
+  });
+
+  it("refuses as JSON, with its status, before any stream", async () => {
+    const unverified = await createUser(stack, { verified: false });
+    const free = await createUser(stack);
+    const cases: [string, unknown, number, string][] = [
+      [unverified.token, profile, 403, "email_not_verified"],
+      [free.token, feed, 403, "plan_required"],
+      [free.token, { task: "profile.summary", page: "profile" }, 400, "invalid_input"],
+      ["", profile, 401, "unauthenticated"],
+    ];
+    for (const [token, body, status, code] of cases) {
+      const { res } = await openStream(token, body);
+      expect(res.status, code).toBe(status);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await res.json()).toMatchObject({ code });
+    }
+    await adminPatch(stack, "user_details", free.id, { tokenBalance: 5 });
+    const { res } = await openStream(free.token, profile);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ code: "token_limit", resetsAt: expect.any(String) });
+  });
+
+  it("ten streams at once all finish", async () => {
+    const users = await Promise.all(Array.from({ length: 10 }, () => createUser(stack)));
+    const results = await Promise.all(users.map((u) => readAll(u.token, profile)));
+    for (const { all } of results) {
+      const done = all.find((e) => e.event === "done");
+      expect(done).toBeDefined();
+      expect(added(all)).toEqual(done!.data.suggestions);
+    }
+  });
+
+  it("while a stream is open, no process's command line holds the API key", async () => {
+    const user = await createUser(stack);
+    llm.hold(2);
+    try {
+      const { events } = await openStream(user.token, profile);
+      await events().next();
+      const commandLines = readdirSync("/proc")
+        .filter((entry) => /^\d+$/.test(entry))
+        .map((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+          } catch {
+            return ""; // a process that just ended
+          }
+        });
+      expect(commandLines.some((line) => line.startsWith("curl "))).toBe(true); // the request is in flight
+      expect(commandLines.filter((line) => line.includes(KEY))).toEqual([]);
+    } finally {
+      llm.release();
+    }
+  });
+
+  it("remembers the final suggestions, so a follow-up refers to them", async () => {
+    const user = await createUser(stack);
+    const { all } = await readAll(user.token, profile);
+    const done = all.find((e) => e.event === "done")!.data;
+    const followUp = await readAll(user.token, { task: "chat", page: "profile", context: {}, instruction: "shorter" });
+    expect(followUp.all.at(-1)!.event).toBe("done");
+    const sent = llm.requests.at(-1)!.messages.map((m) => m.content).join("\n");
+    expect(sent).toContain(done.suggestions[0]);
+  });
+});
+
+describe("a host without curl", () => {
+  let bare: Stack;
+  let bin: string;
+  beforeAll(async () => {
+    // a PATH with a shell but no curl: what streaming needs is missing
+    bin = mkdtempSync(join(tmpdir(), "netlift-nocurl-"));
+    symlinkSync("/bin/sh", join(bin, "sh"));
+    bare = await startStack({ env: { LLM_BASE_URL: llm.url, LLM_API_KEY: KEY, PATH: bin } });
+  });
+  afterAll(async () => {
+    await bare?.stop();
+    rmSync(bin, { recursive: true, force: true });
+  });
+
+  it("says so at start, and answers streams whole: one delta per suggestion, then done", async () => {
+    expect(bare.output()).toMatch(/no curl on this host/);
+    const user = await createUser(bare);
+    await adminPatch(bare, "user_details", user.id, { premium: true });
+    const res = await fetch(`${bare.url}/api/assist`, {
+      method: "POST",
+      headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(feed),
+    });
+    const text = await res.text();
+    const events = text
+      .trim()
+      .split("\n\n")
+      .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
+    expect(events.map((e) => e.event)).toEqual(["delta", "delta", "delta", "done"]);
+    expect(events.slice(0, 3).map((e) => e.data)).toEqual(events[3]!.data.suggestions.map((text: string, index: number) => ({ index, text })));
+  });
+});
