@@ -168,6 +168,13 @@ function Popup() {
             {helpNote}
           </p>
           <p className="muted">Helpers: {PLANS[view.me.plan].pages.join(", ")} pages. Shortcut: Alt+Shift+N.</p>
+          <p className="muted">
+            Suggestions sound like you:{" "}
+            <a href={SITE_LINKS.voice} target="_blank" rel="noreferrer">
+              set your voice
+            </a>
+            .
+          </p>
           <p>
             <a href={view.me.plan === "free" ? SITE_LINKS.upgrade : SITE_LINKS.dashboard} target="_blank" rel="noreferrer">
               {view.me.plan === "free" ? "Upgrade to Pro" : "Manage your plan"}

@@ -3,6 +3,7 @@ import type { Me } from "../../src/core/account";
 import type { AssistRequest } from "../../src/core/assist";
 import type { ApiErrorBody } from "../../src/core/errors";
 import type { Usage } from "../../src/core/metering";
+import type { Voice } from "../../src/core/persona";
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ApiErrorBody };
 
@@ -48,6 +49,12 @@ export interface SaveProfileRequest {
   profile: string;
 }
 export type SaveProfileReply = Reply<{ saved: boolean }>;
+
+/** Samples of the user's own writing for their voice (taken from their recent posts). */
+export interface SaveVoiceRequest {
+  samples: string[];
+}
+export type SaveVoiceReply = Reply<{ voice: Voice }>;
 
 /** Popup and keyboard shortcut → the tab's content script: open the helper of the page shown. */
 export const OPEN_HELPER = "netlift/open-helper";

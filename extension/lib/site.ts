@@ -8,4 +8,6 @@ export const SITE_LINKS = {
   upgrade: `${API_URL}/dashboard`,
   verifyEmail: `${API_URL}/verify-email`,
   forgotPassword: `${API_URL}/forgot-password`,
+  /** how the user writes: every suggestion is written in that voice */
+  voice: `${API_URL}/settings#voice`,
 } as const;

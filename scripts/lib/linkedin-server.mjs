@@ -25,6 +25,7 @@ export const PAGES = {
   "/in/nadia-okafor-4b2a19/": join(OWN_FIXTURES, "profile-sdui-self.html"),
   "/in/tomas-lindqvist-88c1/": join(OWN_FIXTURES, "profile-sdui.html"),
   "/in/rafael-quinteros/": join(OWN_FIXTURES, "profile-bare.html"),
+  "/in/nadia-okafor-4b2a19/recent-activity/all/": join(OWN_FIXTURES, "activity-self.html"),
   "/jobs/search/": join(OWN_FIXTURES, "jobs-search-hashed.html"),
   "/jobs/view/4012345678/": join(OWN_FIXTURES, "jobs-guest.html"),
   // the public page as LinkedIn serves it: its canonical URL (a country host)

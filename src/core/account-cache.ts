@@ -2,8 +2,9 @@
  * What the server remembers of a Pro account between /api/assist requests (the I/O lives in
  * pocketbase/pb_hooks/lib/account-cache.js): pure values in, values out.
  *
- * An entry is a short string, so PocketBase's store holds a plain Go value:
- * "generation|tokenBalance|maxTokens|resetsAt|expiresAt", times in ms since the epoch. This runs on
+ * An entry is a string, so PocketBase's store holds a plain Go value:
+ * "generation|tokenBalance|maxTokens|resetsAt|expiresAt|persona", times in ms since the epoch, the
+ * persona (who the user is, for the prompts: src/core/persona.ts, its profile capped) as JSON last. This runs on
  * every Pro request in PocketBase's JS engine, where each operation counts (a split and a few
  * Number() calls cost a few µs; array callbacks and destructuring several times that): keep it plain.
  */
@@ -16,23 +17,27 @@ export interface CachedAccount {
   /** when the balance is due for its daily reset (lastTokenReset + 24 h) */
   resetsAt: number;
   expiresAt: number;
+  /** the user's persona as JSON ("" when none was read) */
+  persona: string;
 }
 
 export function encodeCachedAccount(a: CachedAccount): string {
-  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt;
+  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt + "|" + a.persona;
 }
 
 /** The entry, or null for anything that is not one. */
 export function decodeCachedAccount(value: unknown): CachedAccount | null {
   if (typeof value !== "string") return null;
+  // the persona is JSON and may hold "|": it is everything after the fifth one
   const parts = value.split("|");
-  if (parts.length !== 5) return null;
+  if (parts.length < 6) return null;
   const entry = {
     generation: parts[0] ?? "",
     tokenBalance: Number(parts[1]),
     maxTokens: Number(parts[2]),
     resetsAt: Number(parts[3]),
     expiresAt: Number(parts[4]),
+    persona: parts.length === 6 ? (parts[5] ?? "") : parts.slice(5).join("|"),
   };
   const valid =
     isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);

@@ -12,6 +12,7 @@ export const EXPORTED_DETAILS = [
   "role",
   "howDidYouHear",
   "profile",
+  "voice",
   "premium",
   "tokenBalance",
   "maxTokens",

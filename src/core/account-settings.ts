@@ -2,12 +2,13 @@
  * What a signed-in user may change about their account (PATCH /api/account, the password change, the
  * deletion), with sign-up's rules and messages: the site checks before sending, the hooks decide.
  */
+import { validateVoice, type Voice } from "./persona";
 import { OPTIONAL_FIELDS, checkName, checkOptional, invalid, text, validateNewPassword, type Validation } from "./signup";
 
 /** The fields PATCH /api/account accepts; anything else (plan, tokens, e-mail, billing) is refused. */
-export const ACCOUNT_FIELDS = ["name", "industry", "role", "howDidYouHear", "profile"] as const;
+export const ACCOUNT_FIELDS = ["name", "industry", "role", "howDidYouHear", "profile", "voice"] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
-export type AccountFields = Record<AccountField, string>;
+export type AccountFields = Record<Exclude<AccountField, "voice">, string> & { voice: Voice };
 
 /** The saved LinkedIn profile's limit: user_details.profile holds at most this many characters. */
 export const PROFILE_MAX = 20000;
@@ -46,6 +47,11 @@ export function validateAccountUpdate(body: unknown): Validation<Partial<Account
       return invalid("profile", `Your LinkedIn profile must be at most ${PROFILE_MAX_TEXT} characters long.`);
     }
     value.profile = profile.trim();
+  }
+  if ("voice" in body) {
+    const voice = validateVoice(body.voice);
+    if (!voice.ok) return voice;
+    value.voice = voice.value;
   }
   return { ok: true, value };
 }

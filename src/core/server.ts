@@ -18,3 +18,4 @@ export { MIN_COMPLETION_TOKENS, completionBudget, estimatePromptTokens, estimate
 export { buildPrompt } from "./prompts";
 export { parseSuggestions } from "./suggestions";
 export { createSuggestionStream } from "./suggestion-stream";
+export { PERSONA_LIMITS, VOICE_LIMITS, personaOf, readVoice, validateVoice } from "./persona";

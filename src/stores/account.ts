@@ -1,11 +1,12 @@
 /** The signed-in user's settings: about-you fields, saved LinkedIn profile, memory, export, deletion. */
 import { atom } from "nanostores";
 import { validateAccountUpdate, type AccountFields } from "../core/account-settings";
+import { EMPTY_VOICE, readVoice } from "../core/persona";
 import { ClientResponseError } from "pocketbase";
 import { pb } from "../lib/pocketbase";
 import { logout } from "./session";
 
-export const EMPTY_ACCOUNT: AccountFields = { name: "", industry: "", role: "", howDidYouHear: "", profile: "" };
+export const EMPTY_ACCOUNT: AccountFields = { name: "", industry: "", role: "", howDidYouHear: "", profile: "", voice: EMPTY_VOICE };
 
 /** What /settings shows, as stored; null until loaded. */
 export const $account = atom<AccountFields | null>(null);
@@ -21,6 +22,7 @@ export async function loadAccount(userId: string): Promise<AccountFields> {
       role: String(record.role ?? ""),
       howDidYouHear: String(record.howDidYouHear ?? ""),
       profile: String(record.profile ?? ""),
+      voice: readVoice(record.voice),
     };
   } catch (error) {
     if (!(error instanceof ClientResponseError && error.status === 404)) throw error;

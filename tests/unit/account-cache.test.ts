@@ -14,15 +14,18 @@ const entry: CachedAccount = {
   maxTokens: 10000,
   resetsAt: now + 60_000,
   expiresAt: now + 600_000,
+  persona: '{"name":"Ana | Ruiz","role":"Designer"}',
 };
 
 describe("remembered Pro accounts", () => {
   it("round-trips an entry through its string, negative balances included", () => {
-    expect(encodeCachedAccount(entry)).toBe(`k3Xz9|-1250|10000|${now + 60_000}|${now + 600_000}`);
+    expect(encodeCachedAccount(entry)).toBe(`k3Xz9|-1250|10000|${now + 60_000}|${now + 600_000}|{"name":"Ana | Ruiz","role":"Designer"}`);
+    // the persona may hold "|": it is all that follows the fifth one
     expect(decodeCachedAccount(encodeCachedAccount(entry))).toEqual(entry);
+    expect(decodeCachedAccount(encodeCachedAccount({ ...entry, persona: "" }))).toEqual({ ...entry, persona: "" });
   });
 
-  it.each([null, undefined, 42, "", "3|1|2|3", "3|1|2|3|4|5", "3|x|2|3|4", "a|1|2|x|4"])("reads %j as no entry", (value) => {
+  it.each([null, undefined, 42, "", "3|1|2|3", "3|1|2|3|4", "3|x|2|3|4|", "a|1|2|x|4|{}"])("reads %j as no entry", (value) => {
     expect(decodeCachedAccount(value)).toBeNull();
   });
 

@@ -26,7 +26,7 @@ describe("validateAccountUpdate", () => {
     expect(result.ok ? null : result.error).toEqual(signupError(fields));
   });
 
-  it.each(["premium", "tokenBalance", "email", "stripeCustomerId", "verified", "voice"])("refuses %s by name", (field) => {
+  it.each(["premium", "tokenBalance", "email", "stripeCustomerId", "verified", "voiceSamples"])("refuses %s by name", (field) => {
     expect(validateAccountUpdate({ name: "Ada", [field]: 1 })).toEqual({
       ok: false,
       error: { code: "invalid_input", field, message: `"${field}" cannot be changed here.` },

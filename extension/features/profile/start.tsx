@@ -7,6 +7,8 @@ import { startPageHelper } from "../shared/page-helper";
 import type { ProfileContext } from "../types";
 import { extractProfile, findProfileAnchor } from "./extract";
 import { rememberedOwnProfileUrl, rememberOwnProfileUrl } from "../../lib/own-profile-url";
+import { isActivityPage } from "../activity/extract";
+import { startActivity } from "../activity/start";
 
 /** The user's own profile as plain text: what cover letters and advice write from. */
 export function profileAsText(p: ProfileContext["profile"]): string {
@@ -21,6 +23,8 @@ export function profileAsText(p: ProfileContext["profile"]): string {
 }
 
 export const startProfile: StartFeature = (env) => {
+  // a profile's recent activity is a list of posts: there, the user's own can become their voice's samples
+  if (isActivityPage(env.url)) return startActivity(env);
   let saved = false;
   let ownUrl: string | undefined;
   let stopWatching = () => undefined as void;

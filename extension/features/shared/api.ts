@@ -11,12 +11,17 @@ import {
   type MeRequest,
   type SaveProfileReply,
   type SaveProfileRequest,
+  type SaveVoiceReply,
+  type SaveVoiceRequest,
 } from "~lib/messages";
 
 export const requestAssist = (body: AssistMessage) => sendToBackground<AssistMessage, AssistReply>({ name: "assist", body });
 export const requestMe = (fresh = false) => sendToBackground<MeRequest, MeReply>({ name: "me", body: { fresh } });
 export const saveOwnProfile = (profile: string) =>
   sendToBackground<SaveProfileRequest, SaveProfileReply>({ name: "profile", body: { profile } });
+/** Saves these as the samples of the user's voice (its description is kept). */
+export const saveVoiceSamples = (samples: string[]) =>
+  sendToBackground<SaveVoiceRequest, SaveVoiceReply>({ name: "voice", body: { samples } });
 
 const GONE = { code: "internal" as const, message: "The extension stopped answering (was it updated?). Reload the page and try again." };
 

@@ -52,6 +52,8 @@ function remember(userId, generation, details, nowMs) {
     maxTokens: details.maxTokens,
     resetsAt: core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(nowMs)).getTime(),
     expiresAt: nowMs + TTL_MS,
+    // who the user is, for the prompts (its profile capped): a Pro request then reads no row
+    persona: JSON.stringify(core.personaOf(details)),
   };
   $app.store().set(core.ACCOUNT_KEY + userId, core.encodeCachedAccount(entry));
   return entry;
@@ -72,6 +74,7 @@ function spend(userId, account, used) {
     maxTokens: base.maxTokens,
     resetsAt: base.resetsAt,
     expiresAt: base.expiresAt,
+    persona: base.persona,
   };
   if (base === current) store.set(core.ACCOUNT_KEY + userId, core.encodeCachedAccount(after));
   return after;

@@ -14,6 +14,15 @@ function recordOrNull(dao, collection, id) {
   }
 }
 
+/** A JSON field's value as stored; its text when it is not JSON (edited by hand). */
+function parseStored(text) {
+  try {
+    return JSON.parse(text || "null");
+  } catch (_) {
+    return text;
+  }
+}
+
 /** The JSON document of GET /api/account/export (core.buildAccountExport picks the fields). */
 function exportFor(dao, user, now) {
   const core = require(`${__hooks}/lib/core.js`);
@@ -25,13 +34,12 @@ function exportFor(dao, user, now) {
     .newQuery(`SELECT kind, name, email, mainText, created FROM messages WHERE ${MESSAGES_OF} ORDER BY created`)
     .bind({ id: user.id, email: user.email() })
     .all(messages);
-  let items = null;
-  if (conversations) {
-    try {
-      items = JSON.parse(conversations.getString("items") || "null");
-    } catch (_) {
-      items = conversations.getString("items"); // not JSON (edited by hand): the text as stored
-    }
+  const items = conversations ? parseStored(conversations.getString("items")) : null;
+  let detailsData = null;
+  if (details) {
+    detailsData = JSON.parse(JSON.stringify(details.publicExport()));
+    // a JSON field reaches JavaScript as its bytes: the voice as its JSON value instead
+    detailsData.voice = parseStored(details.getString("voice"));
   }
   return core.buildAccountExport({
     user: {
@@ -42,7 +50,7 @@ function exportFor(dao, user, now) {
       created: user.getString("created"),
       updated: user.getString("updated"),
     },
-    details: details ? JSON.parse(JSON.stringify(details.publicExport())) : null,
+    details: detailsData,
     conversations: conversations
       ? { numItems: conversations.getInt("numItems"), items: items, updated: conversations.getString("updated") }
       : null,

@@ -6,6 +6,15 @@
 
 const DETAIL_FIELDS = ["name", "industry", "role", "howDidYouHear", "profile"];
 
+/** A JSON field's text as stored, parsed (record.getString gives the raw JSON); null when empty or broken. */
+function readJson(text) {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch (_) {
+    return null;
+  }
+}
+
 /** Saves the validated fields (PATCH /api/account); returns every editable field as stored. */
 function saveFields(user, fields) {
   const accounts = require(`${__hooks}/lib/accounts.js`);
@@ -22,6 +31,7 @@ function saveFields(user, fields) {
       tx.saveRecord(account);
     }
     for (const field of DETAIL_FIELDS) saved[field] = details.getString(field);
+    saved.voice = require(`${__hooks}/lib/core.js`).readVoice(readJson(details.getString("voice")));
   });
   return saved;
 }
@@ -56,4 +66,4 @@ function changePassword(userId, password) {
   });
 }
 
-module.exports = { saveFields, clearMemory, changePassword };
+module.exports = { saveFields, clearMemory, changePassword, readJson };

@@ -73,12 +73,21 @@ const DETAIL_COLUMNS = {
   maxTokens: 0,
   lastTokenReset: "",
   name: "",
+  role: "",
+  industry: "",
+  // the voice's JSON, as text (src/core/persona.ts reads it)
+  voice: "",
   subscriptionStatus: "",
   paymentFailedAt: "",
   stripeCustomerId: "",
   stripeSubscriptionId: "",
   profile: "",
 };
+
+/** A column as selected: a JSON field is NULL until first set, which would not scan into its text. */
+function selected(name) {
+  return name === "voice" ? "COALESCE(voice, '') AS voice" : name;
+}
 
 /** The listed columns of a user's details (all when `columns` is omitted), or null. */
 function readDetails(dao, userId, columns) {
@@ -91,7 +100,7 @@ function readDetails(dao, userId, columns) {
     // record hydration (and copying a long saved profile) is measurable
     dao
       .concurrentDB()
-      .newQuery(`SELECT ${names.join(", ")} FROM user_details WHERE id = {:id}`)
+      .newQuery(`SELECT ${names.map(selected).join(", ")} FROM user_details WHERE id = {:id}`)
       .bind({ id: userId })
       .one(row);
   } catch (_) {

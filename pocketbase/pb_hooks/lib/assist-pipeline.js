@@ -43,20 +43,24 @@ function prepare(c) {
   }
 
   const dao = $app.dao();
-  // A Pro account is usually remembered (lib/account-cache.js): no row is read for it, unless the job
-  // helpers need the saved profile, which can be long and is read only for them. A Free user's row is
-  // always read: its balance decides the request.
+  // A Pro account is usually remembered (lib/account-cache.js), with who the user is: no row is read
+  // for it, unless the job helpers need the whole saved profile (long: read only for them). A Free
+  // user's row is always read: its balance decides the request.
   const known = cache.lookup(userId, now);
   let details = known.account;
   let remembered = known.account;
-  if (!known.account || (req.page === "jobs" && !req.context.me)) {
-    const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset"];
-    if (req.page === "jobs") columns.push("profile");
+  const readRow = !known.account || req.page === "jobs";
+  if (readRow) {
+    const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset", "name", "role", "industry", "voice", "profile"];
     // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
     details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), columns);
     remembered = details ? cache.remember(userId, known.generation, details, now) : null;
     details = details || core.defaultDetails();
   }
+  // who the user is, for the prompt: the job helpers get the saved profile whole (cover letters write from it)
+  const persona = readRow
+    ? core.personaOf(details, req.page === "jobs" ? core.PERSONA_LIMITS.jobsProfile : core.PERSONA_LIMITS.profile)
+    : core.personaOf(JSON.parse(remembered.persona || "{}"));
   const plan = remembered ? "pro" : core.planOf(details.premium);
   if (!core.canUsePage(plan, req.page)) {
     return { response: http.fail(c, 403, "plan_required", `The ${req.page} helper is part of Pro. Upgrade on your dashboard to use it.`) };
@@ -68,11 +72,8 @@ function prepare(c) {
     }),
   });
 
-  // job helpers write from the user's own profile: the extension saves it when they visit it
-  if (req.page === "jobs" && !req.context.me && details.profile) req.context.me = { profile: details.profile };
-
   const history = req.task === "chat" ? memory.lastExchange(dao, userId, req.page) : [];
-  const prompt = core.buildPrompt(req, history);
+  const prompt = core.buildPrompt(req, history, persona);
   const promptTokens = core.estimatePromptTokens(prompt.messages);
 
   let maxTokens = prompt.maxTokens;

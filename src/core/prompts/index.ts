@@ -1,6 +1,7 @@
 /** One prompt module per task, versioned; buildPrompt picks the task's and assembles the chat. */
 import type { AssistRequest, Task } from "../assist";
 import type { ChatMessage } from "../metering";
+import type { Persona } from "../persona";
 import { chat } from "./chat";
 import { buildMessages, type TaskPrompt } from "./common";
 import { feedComment } from "./feed-comment";
@@ -27,15 +28,18 @@ export interface BuiltPrompt {
   count: number;
 }
 
-/** `history` is earlier exchanges (user instruction, assistant answer) that a follow-up refers to. */
-export function buildPrompt(req: AssistRequest, history: ChatMessage[] = []): BuiltPrompt {
+/**
+ * `history` is earlier exchanges (user instruction, assistant answer) that a follow-up refers to;
+ * `persona` is who the user is (fenced as data, like the page).
+ */
+export function buildPrompt(req: AssistRequest, history: ChatMessage[] = [], persona?: Persona): BuiltPrompt {
   const task = PROMPTS[req.task];
   return {
     promptId: `${req.task}@v${task.version}`,
-    messages: buildMessages(task, req, req.task === "chat" ? history : []),
+    messages: buildMessages(task, req, req.task === "chat" ? history : [], persona),
     maxTokens: task.maxTokens,
     count: task.count,
   };
 }
 
-export { FENCE_CLOSE, FENCE_OPEN, fence } from "./common";
+export { ABOUT_CLOSE, ABOUT_OPEN, FENCE_CLOSE, FENCE_OPEN, fence, fenceAbout } from "./common";

@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const messagesReply: TaskPrompt = {
-  version: 2,
+  version: 3,
   maxTokens: 550,
   count: 3,
   instructions: (req) =>

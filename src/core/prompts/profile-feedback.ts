@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const profileFeedback: TaskPrompt = {
-  version: 2,
+  version: 3,
   maxTokens: 750,
   count: 1,
   instructions: () =>

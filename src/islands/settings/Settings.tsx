@@ -14,6 +14,7 @@ import DeleteAccount from "./DeleteAccount";
 import EmailForm from "./EmailForm";
 import LinkedInProfileForm from "./LinkedInProfileForm";
 import PasswordForm from "./PasswordForm";
+import VoiceForm from "./VoiceForm";
 
 /** /settings (signed in and verified): each section its own form, each saved on its own. */
 export default function Settings() {
@@ -65,6 +66,7 @@ export default function Settings() {
       ) : account ? (
         <>
           <AboutYouForm initial={account} />
+          <VoiceForm initial={account.voice} />
           <LinkedInProfileForm initial={account.profile} />
         </>
       ) : (

@@ -1,0 +1,24 @@
+import type { PlasmoMessaging } from "@plasmohq/messaging";
+
+import type { SaveVoiceReply, SaveVoiceRequest } from "~lib/messages";
+import { activeSession, callWithSession, SIGNED_OUT } from "~lib/session";
+
+import { readVoice, type Voice } from "../../../src/core/persona";
+
+/**
+ * Saves samples of the user's writing as their voice's samples (PATCH /api/account, which checks them),
+ * keeping the description they wrote on the site.
+ */
+const handler: PlasmoMessaging.MessageHandler<SaveVoiceRequest, SaveVoiceReply> = async (req, res) => {
+  const session = await activeSession();
+  if (!session) return res.send({ ok: false, error: SIGNED_OUT.error });
+  const current = await callWithSession<{ voice?: unknown }>(`/api/collections/user_details/records/${session.userId}`);
+  const description = current.ok ? readVoice(current.data.voice).description : "";
+  const saved = await callWithSession<{ voice: Voice }>("/api/account", {
+    method: "PATCH",
+    body: JSON.stringify({ voice: { description, samples: req.body?.samples ?? [] } }),
+  });
+  res.send(saved.ok ? { ok: true, data: { voice: saved.data.voice } } : { ok: false, error: saved.error });
+};
+
+export default handler;

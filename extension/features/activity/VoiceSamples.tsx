@@ -1,0 +1,107 @@
+/**
+ * On the user's own recent-activity page: "Use my recent posts as samples". It shows the posts it would
+ * take first, each with a box to leave it out, and saves only when asked: the samples of the user's voice,
+ * which every suggestion is then written like (PATCH /api/account through the background worker).
+ */
+import { useEffect, useState } from "react";
+
+import { saveVoiceSamples } from "../shared/api";
+import { errorLine } from "../shared/errors";
+
+export interface VoiceSamplesProps {
+  /** the samples found on the page now */
+  read: () => string[];
+  registerOpen?: (open: () => void) => void;
+}
+
+type View = { kind: "closed" } | { kind: "preview"; samples: string[]; keep: boolean[] } | { kind: "saving" } | { kind: "saved"; count: number } | { kind: "error"; line: string };
+
+export function VoiceSamples(props: VoiceSamplesProps) {
+  const [view, setView] = useState<View>({ kind: "closed" });
+
+  function preview() {
+    const samples = props.read();
+    if (!samples.length) return setView({ kind: "error", line: "No post of yours with text on this page yet: scroll down until some show, then try again." });
+    setView({ kind: "preview", samples, keep: samples.map(() => true) });
+  }
+
+  useEffect(() => {
+    props.registerOpen?.(preview);
+  });
+
+  async function save(samples: string[]) {
+    setView({ kind: "saving" });
+    const reply = await saveVoiceSamples(samples);
+    setView(reply.ok ? { kind: "saved", count: reply.data.voice.samples.length } : { kind: "error", line: errorLine(reply.error) });
+  }
+
+  return (
+    <div data-helper="voice-samples">
+      <div className="nl-row">
+        <button type="button" className="nl-trigger" aria-expanded={view.kind !== "closed"} onClick={preview}>
+          Use my recent posts as samples
+        </button>
+      </div>
+      {view.kind !== "closed" && (
+        <section className="nl-panel" aria-label="Netlift: samples of your voice">
+          <div className="nl-head">
+            <span className="nl-brand">Netlift</span>
+            <button type="button" className="nl-close" aria-label="Close" onClick={() => setView({ kind: "closed" })}>
+              ×
+            </button>
+          </div>
+          {view.kind === "preview" && (
+            <>
+              <p className="nl-status">These become the samples of your voice: suggestions will sound like them (their phrases are never copied). Untick any you would rather leave out.</p>
+              <ol className="nl-list" aria-label="Samples">
+                {view.samples.map((text, i) => (
+                  <li key={i} className="nl-suggestion" data-testid="netlift-sample">
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={view.keep[i]}
+                        onChange={() => setView({ ...view, keep: view.keep.map((k, j) => (j === i ? !k : k)) })}
+                      />{" "}
+                      {text}
+                    </label>
+                  </li>
+                ))}
+              </ol>
+              <div className="nl-suggestion-actions">
+                <button
+                  type="button"
+                  className="nl-primary"
+                  disabled={!view.keep.some(Boolean)}
+                  onClick={() => void save(view.samples.filter((_, i) => view.keep[i]))}
+                >
+                  Save as my voice samples
+                </button>
+                <button type="button" className="nl-secondary" onClick={() => setView({ kind: "closed" })}>
+                  Cancel
+                </button>
+              </div>
+            </>
+          )}
+          <div aria-live="polite">
+            {view.kind === "saving" && (
+              <p className="nl-status" role="status">
+                <span className="nl-spinner" aria-hidden="true" />
+                Saving…
+              </p>
+            )}
+            {view.kind === "saved" && (
+              <p className="nl-status" role="status">
+                Saved {view.count} sample{view.count === 1 ? "" : "s"}: your next suggestions will sound like you.
+              </p>
+            )}
+            {view.kind === "error" && (
+              <p className="nl-error" role="alert">
+                {view.line}
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** The user's own recent-activity page: their posts can become the samples of their voice. */
+import { rememberedOwnProfileUrl } from "../../lib/own-profile-url";
+import type { StartFeature } from "../shared/feature";
+import { watchPage } from "../shared/feature";
+import { startPageHelper } from "../shared/page-helper";
+import { isOwnProfile } from "../profile/extract";
+import { activityOwner, ownPostSamples } from "./extract";
+import { VoiceSamples } from "./VoiceSamples";
+
+/** Said by the shortcut on someone else's activity page. */
+const NOT_YOURS = "These are someone else's posts: open your own recent activity to take samples of your writing.";
+
+export const startActivity: StartFeature = (env) => {
+  let ownUrl: string | undefined;
+  let stopWatching = () => undefined as void;
+  let stopped = false;
+  const own = () => isOwnProfile(env.doc, env.url, ownUrl, activityOwner(env.doc));
+
+  const helper = startPageHelper(env, {
+    name: "voice-samples",
+    key: () => env.url,
+    unavailable: () => (own() ? null : NOT_YOURS),
+    findMount: () => {
+      const main = env.doc.querySelector('[role="main"], main');
+      return main ? { anchor: main, placement: "prepend" } : null;
+    },
+    render: (registerOpen) => <VoiceSamples read={() => ownPostSamples(env.doc, activityOwner(env.doc))} registerOpen={registerOpen} />,
+  });
+
+  void rememberedOwnProfileUrl().then((url) => {
+    ownUrl = url;
+    if (!stopped) stopWatching = watchPage(env.doc, helper.scan, 300);
+  });
+  const offOpen = env.onOpen(helper.open);
+  return () => {
+    stopped = true;
+    stopWatching();
+    offOpen();
+    helper.stop();
+  };
+};

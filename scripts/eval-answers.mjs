@@ -1,0 +1,166 @@
+// @ts-check
+/**
+ * npm run eval:answers: answer quality on a fixed set of about 24 cases (every task, several tones and
+ * goals, two languages, with and without a voice), built from LinkedIn pages with the extension's own
+ * extractors (the real captures where they exist, else our fixtures). Each case runs against the
+ * configured OpenAI-compatible provider (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, from the environment or
+ * .env) with the product's own prompts, and each answer is scored with objective checks
+ * (scripts/eval/checks.mjs). It prints a table per task and writes JSON (eval-results/), so that two
+ * prompt versions or two models can be compared: `--compare=a.json,b.json`.
+ * With no provider configured it runs against the local stand-in and checks only the plumbing (the JSON
+ * parses, the count is right); CI runs that mode, and it exits 1 when the plumbing fails.
+ * Flags: --out=<file>, --cases=<id,id>, --compare=<a.json,b.json>
+ */
+import { build } from "esbuild";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { checkAnswer } from "./eval/checks.mjs";
+import { loadEnv } from "./lib/env.mjs";
+import { capturePath, OWN_FIXTURES } from "./lib/linkedin-fixtures.mjs";
+import { startLlmStandin } from "./lib/llm-standin.mjs";
+import { ROOT } from "./lib/pocketbase.mjs";
+
+const arg = (/** @type {string} */ name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/** @param {Record<string, any>[]} runs */
+function printTables(runs) {
+  const checks = Object.keys(runs[0]?.verdicts ?? {});
+  const tasks = [...new Set(runs.map((r) => r.task))];
+  for (const task of tasks) {
+    const rows = runs.filter((r) => r.task === task);
+    console.log(`\n${task} (${rows.length} case${rows.length === 1 ? "" : "s"})`);
+    for (const check of checks) {
+      const applicable = rows.filter((r) => r.verdicts[check] !== "n/a");
+      if (!applicable.length) continue;
+      const passed = applicable.filter((r) => r.verdicts[check] === "pass");
+      const failed = applicable.filter((r) => r.verdicts[check] === "fail").map((r) => r.id);
+      console.log(`  ${check.padEnd(18)} ${String(passed.length).padStart(2)}/${applicable.length}${failed.length ? `   failed: ${failed.join(", ")}` : ""}`);
+    }
+  }
+}
+
+/** @param {Record<string, any>[]} runs */
+function summarise(runs) {
+  /** @type {Record<string, { passed: number, applicable: number }>} */
+  const summary = {};
+  for (const run of runs) {
+    for (const [check, verdict] of Object.entries(run.verdicts)) {
+      summary[check] ??= { passed: 0, applicable: 0 };
+      if (verdict === "n/a") continue;
+      summary[check].applicable += 1;
+      if (verdict === "pass") summary[check].passed += 1;
+    }
+  }
+  return summary;
+}
+
+function compare(/** @type {string} */ files) {
+  const [a, b] = files.split(",").map((file) => JSON.parse(readFileSync(file, "utf8")));
+  if (!a || !b) throw new Error("--compare needs two result files: --compare=a.json,b.json");
+  console.log(`A: ${a.model} (${a.date}), prompts ${Object.values(a.prompts).join(" ")}`);
+  console.log(`B: ${b.model} (${b.date}), prompts ${Object.values(b.prompts).join(" ")}`);
+  const tasks = [...new Set([...a.runs, ...b.runs].map((r) => r.task))];
+  for (const task of tasks) {
+    console.log(`\n${task}`);
+    const sa = summarise(a.runs.filter((/** @type {any} */ r) => r.task === task));
+    const sb = summarise(b.runs.filter((/** @type {any} */ r) => r.task === task));
+    for (const check of Object.keys({ ...sa, ...sb })) {
+      const fa = sa[check];
+      const fb = sb[check];
+      const cell = (/** @type {{ passed: number, applicable: number } | undefined} */ f) => (f && f.applicable ? `${f.passed}/${f.applicable}` : "n/a");
+      console.log(`  ${check.padEnd(18)} A ${cell(fa).padStart(5)}   B ${cell(fb).padStart(5)}`);
+    }
+  }
+}
+
+async function loadCaseBuilder() {
+  const dir = mkdtempSync(join(tmpdir(), "netlift-eval-"));
+  try {
+    const file = join(dir, "cases.mjs");
+    await build({ entryPoints: [join(ROOT, "scripts/eval/cases-entry.ts")], bundle: true, platform: "node", format: "esm", outfile: file, logLevel: "error" });
+    return await import(pathToFileURL(file).href);
+  } finally {
+    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 0);
+  }
+}
+
+async function main() {
+  const comparing = arg("compare");
+  if (comparing) return compare(comparing);
+
+  const env = loadEnv();
+  const { JSDOM } = /** @type {{ JSDOM: new (html: string) => { window: { document: Document } } }} */ (await import(/** @type {string} */ ("jsdom")));
+  const lib = await loadCaseBuilder();
+  const load = (/** @type {string} */ file, /** @type {boolean} */ capture) => {
+    const path = capture ? capturePath(file) : join(OWN_FIXTURES, file);
+    if (!path) return null;
+    try {
+      return new JSDOM(readFileSync(path, "utf8")).window.document;
+    } catch {
+      return null;
+    }
+  };
+  const only = arg("cases")?.split(",");
+  const cases = lib.buildCases(load).filter((/** @type {any} */ c) => !only || only.includes(c.id));
+
+  const provider = env.LLM_BASE_URL && env.LLM_BASE_URL !== "off" ? env.LLM_BASE_URL : null;
+  const standin = provider ? null : await startLlmStandin();
+  const baseUrl = (standin ? standin.url : provider ?? "").replace(/\/+$/, "");
+  const model = standin ? "stand-in" : env.LLM_MODEL || "llama3.2";
+  const timeoutMs = Number(env.LLM_TIMEOUT_SECONDS || 30) * 2000;
+  console.log(
+    standin
+      ? `No LLM_BASE_URL configured: ${cases.length} cases against the local stand-in, plumbing checks only.`
+      : `${cases.length} cases against ${model} at ${baseUrl}.`,
+  );
+
+  /** @type {Record<string, any>[]} */
+  const runs = [];
+  /** @type {Record<string, string>} */
+  const prompts = {};
+  try {
+    for (const c of cases) {
+      const checked = lib.validateAssist({ task: c.task, page: c.page, context: c.context, tone: c.tone, goal: c.goal, language: c.language, instruction: c.instruction });
+      if (!checked.ok) throw new Error(`case ${c.id} is not a valid request: ${checked.error.message}`);
+      const built = lib.buildPrompt(checked.value, c.task === "chat" ? lib.CHAT_HISTORY : [], lib.personaOf({ ...c.persona, voice: JSON.stringify(c.persona.voice) }, 12000));
+      prompts[c.task] = built.promptId;
+      const started = Date.now();
+      const res = await fetch(`${baseUrl}/chat/completions`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(env.LLM_API_KEY && !standin ? { authorization: `Bearer ${env.LLM_API_KEY}` } : {}) },
+        body: JSON.stringify({ model, messages: built.messages, max_tokens: built.maxTokens, temperature: 0.7 }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = /** @type {any} */ (await res.json().catch(() => null));
+      if (!res.ok || typeof body?.choices?.[0]?.message?.content !== "string") {
+        throw new Error(`case ${c.id}: the provider answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      }
+      const content = body.choices[0].message.content;
+      const verdicts = checkAnswer(c, content, built.count, { plumbingOnly: !!standin });
+      runs.push({ id: c.id, task: c.task, source: c.source, prompt: built.promptId, latencyMs: Date.now() - started, usage: body.usage ?? null, content, verdicts });
+      process.stdout.write(Object.values(verdicts).includes("fail") ? "F" : ".");
+    }
+  } finally {
+    await standin?.close();
+  }
+  console.log("");
+  printTables(runs);
+
+  const summary = summarise(runs);
+  console.log(`\nAll cases: ${Object.entries(summary).map(([check, s]) => (s.applicable ? `${check} ${s.passed}/${s.applicable}` : "")).filter(Boolean).join(", ")}`);
+  const out = arg("out") ?? join(ROOT, "eval-results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${model.replace(/[^\w.-]+/g, "_")}.json`);
+  mkdirSync(join(out, ".."), { recursive: true });
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), model, baseUrl: standin ? "stand-in" : baseUrl, prompts, runs, summary }, null, 2));
+  console.log(`Written to ${out}`);
+  if (standin && (summary.json?.passed !== summary.json?.applicable || summary.count?.passed !== summary.count?.applicable)) {
+    console.error("The plumbing failed: an answer did not parse, or did not have the right count.");
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

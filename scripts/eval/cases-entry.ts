@@ -1,0 +1,130 @@
+/**
+ * The fixed case set of `npm run eval:answers`, built from LinkedIn pages with the extension's own
+ * extractors: each case names a real capture and, for clones without the captures, our own fixture of
+ * the same kind. Bundled by scripts/eval-answers.mjs and run in Node with jsdom.
+ */
+import { extractFeedPost, findFeedPosts } from "../../extension/features/feed/extract";
+import { extractJob } from "../../extension/features/jobs/extract";
+import { extractOpenThread } from "../../extension/features/messages/extract";
+import { extractProfile } from "../../extension/features/profile/extract";
+
+type Kind = { page: "feed"; post: number } | { page: "messages" } | { page: "profile"; own: boolean } | { page: "jobs" };
+
+interface Spec {
+  id: string;
+  task: string;
+  capture: string;
+  fixture: string;
+  kind: Kind;
+  tone?: string;
+  goal?: string;
+  language?: string;
+  instruction?: string;
+  voice?: boolean;
+}
+
+/** Who the answers are written for: a fictional user with a voice whose phrases must not be copied. */
+export const PERSONA = {
+  name: "Jordan Ellery",
+  role: "Product manager",
+  industry: "Logistics software",
+  profile:
+    "Jordan Ellery. Product manager at Larkspur Freight since 2021: route planning for 40 regional carriers. " +
+    "Before that, 4 years as a data analyst at Fernhill Transit. Led the switch to weekly releases; cut planning time by a third.",
+  voice: {
+    description: "warm, direct, no exclamation marks, short sentences",
+    samples: [
+      "Small bets, shipped weekly, beat one big launch every time. We learned that the slow way.",
+      "Coffee is on me if you want to compare notes on carrier onboarding.",
+    ],
+  },
+};
+
+const NO_VOICE = { ...PERSONA, voice: { description: "", samples: [] as string[] } };
+
+const SPECS: Spec[] = [
+  { id: "feed-supportive", task: "feed.comment", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 0 }, tone: "supportive" },
+  { id: "feed-curious", task: "feed.comment", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 2 }, tone: "curious" },
+  { id: "feed-insightful-voice", task: "feed.comment", capture: "feed-3.html", fixture: "feed-sdui.html", kind: { page: "feed", post: 0 }, tone: "insightful", voice: true },
+  { id: "feed-witty", task: "feed.comment", capture: "feed-3.html", fixture: "feed-sdui.html", kind: { page: "feed", post: 3 }, tone: "witty" },
+  { id: "feed-congratulatory-es", task: "feed.comment", capture: "feed-3.html", fixture: "feed-sdui.html", kind: { page: "feed", post: 7 }, tone: "congratulatory", language: "Spanish" },
+  { id: "feed-supportive-voice", task: "feed.comment", capture: "feed-3.html", fixture: "feed-hashed.html", kind: { page: "feed", post: 1 }, tone: "supportive", voice: true },
+  { id: "reply-follow-up", task: "messages.reply", capture: "messaging-1.html", fixture: "messaging-overlay.html", kind: { page: "messages" }, goal: "follow up" },
+  { id: "reply-book-call", task: "messages.reply", capture: "messaging-1.html", fixture: "messaging-overlay.html", kind: { page: "messages" }, goal: "book a call", voice: true },
+  { id: "reply-referral", task: "messages.reply", capture: "messaging-small.html", fixture: "messaging-small.html", kind: { page: "messages" }, goal: "ask for a referral" },
+  { id: "reply-decline", task: "messages.reply", capture: "messaging-small.html", fixture: "messaging-hashed.html", kind: { page: "messages" }, goal: "politely decline" },
+  { id: "reply-follow-up-es", task: "messages.reply", capture: "messaging-1.html", fixture: "messaging-overlay.html", kind: { page: "messages" }, goal: "follow up", language: "Spanish" },
+  { id: "summary", task: "profile.summary", capture: "profile-small.html", fixture: "profile-small.html", kind: { page: "profile", own: false } },
+  { id: "summary-de", task: "profile.summary", capture: "profile-sdui.html", fixture: "profile-sdui.html", kind: { page: "profile", own: false }, language: "German" },
+  { id: "summary-experience-only", task: "profile.summary", capture: "profile-3.html", fixture: "profile-classic.html", kind: { page: "profile", own: false } },
+  { id: "feedback", task: "profile.feedback", capture: "profile-2.html", fixture: "profile-self-hashed.html", kind: { page: "profile", own: true } },
+  { id: "feedback-sdui", task: "profile.feedback", capture: "profile-sdui-self.html", fixture: "profile-sdui-self.html", kind: { page: "profile", own: true } },
+  { id: "feedback-voice", task: "profile.feedback", capture: "profile-2.html", fixture: "profile-self-hashed.html", kind: { page: "profile", own: true }, voice: true },
+  { id: "cover-letter", task: "jobs.cover_letter", capture: "jobs-1.html", fixture: "jobs-search-hashed.html", kind: { page: "jobs" }, voice: true },
+  { id: "cover-letter-guest", task: "jobs.cover_letter", capture: "jobs-2.html", fixture: "jobs-guest.html", kind: { page: "jobs" } },
+  { id: "cover-letter-es", task: "jobs.cover_letter", capture: "jobs-1.html", fixture: "jobs-search-sdui.html", kind: { page: "jobs" }, language: "Spanish" },
+  { id: "advice", task: "jobs.advice", capture: "jobs-1.html", fixture: "jobs-search-hashed.html", kind: { page: "jobs" } },
+  { id: "advice-guest", task: "jobs.advice", capture: "jobs-2.html", fixture: "jobs-guest.html", kind: { page: "jobs" } },
+  { id: "chat-shorter", task: "chat", capture: "jobs-2.html", fixture: "jobs-guest.html", kind: { page: "jobs" }, instruction: "shorter, three sentences at most" },
+  { id: "chat-formal-es", task: "chat", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 0 }, instruction: "more formal, in Spanish", language: "Spanish" },
+];
+
+/** The answer a chat case follows up on (fixed, so that two runs compare like with like). */
+export const CHAT_HISTORY = [
+  { role: "user", content: "Write one short reply to this." },
+  {
+    role: "assistant",
+    content: JSON.stringify({
+      suggestions: ["Thanks for sharing this, it is a clear and useful write-up, and the part about how the team works stood out to me in particular."],
+    }),
+  },
+];
+
+function contextOf(doc: Document, kind: Kind, url: string): Record<string, unknown> | null {
+  if (kind.page === "feed") {
+    const posts = findFeedPosts(doc).filter((post) => extractFeedPost(post).ok);
+    const post = posts[Math.min(kind.post, posts.length - 1)];
+    const result = post ? extractFeedPost(post) : null;
+    return result?.ok ? (result.context as unknown as Record<string, unknown>) : null;
+  }
+  if (kind.page === "messages") {
+    const result = extractOpenThread(doc);
+    return result.ok ? (result.context as unknown as Record<string, unknown>) : null;
+  }
+  if (kind.page === "profile") {
+    const result = extractProfile(doc, url);
+    if (!result.ok) return null;
+    return { profile: { ...result.context.profile, own: kind.own } };
+  }
+  const result = extractJob(doc);
+  return result.ok ? (result.context as unknown as Record<string, unknown>) : null;
+}
+
+/** The cases: `load(file, capture)` gives a page (null when it is not there). */
+export function buildCases(load: (file: string, capture: boolean) => Document | null) {
+  return SPECS.map((spec) => {
+    const capture = load(spec.capture, true);
+    const doc = capture ?? load(spec.fixture, false);
+    if (!doc) throw new Error(`no page for case ${spec.id}`);
+    const context = contextOf(doc, spec.kind, "https://www.linkedin.com/in/someone/");
+    if (!context) throw new Error(`case ${spec.id}: nothing extracted from ${capture ? spec.capture : spec.fixture}`);
+    const persona = spec.voice || spec.task.startsWith("jobs.") ? PERSONA : NO_VOICE;
+    return {
+      id: spec.id,
+      task: spec.task,
+      page: spec.kind.page,
+      source: capture ? `capture ${spec.capture}` : `fixture ${spec.fixture}`,
+      context,
+      ...(spec.tone ? { tone: spec.tone } : {}),
+      ...(spec.goal ? { goal: spec.goal } : {}),
+      ...(spec.language ? { language: spec.language } : {}),
+      ...(spec.instruction ? { instruction: spec.instruction } : {}),
+      persona,
+    };
+  });
+}
+
+export { buildPrompt } from "../../src/core/prompts";
+export { validateAssist } from "../../src/core/assist";
+export { personaOf } from "../../src/core/persona";
+export { parseSuggestions } from "../../src/core/suggestions";

@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * The objective checks of `npm run eval:answers`: pure functions from a case, the model's raw answer and
+ * the prompt's expected count to a verdict per check ("pass", "fail", or "n/a" where it does not apply).
+ */
+
+/** @typedef {"pass" | "fail" | "n/a"} Verdict */
+/** @typedef {{ id: string, task: string, page: string, context: Record<string, unknown>, tone?: string, goal?: string, language?: string, wantHashtags?: boolean, persona: { name: string, role: string, industry: string, profile: string, voice: { description: string, samples: string[] } } }} EvalCase */
+
+/** Most words a suggestion of each task may have (the prompts ask for less). */
+export const MAX_WORDS = {
+  "feed.comment": 80,
+  "messages.reply": 100,
+  "profile.summary": 260,
+  "profile.feedback": 520,
+  "jobs.cover_letter": 330,
+  "jobs.advice": 380,
+  chat: 330,
+};
+
+/** Sentences of the system prompt that must never show in an answer. */
+export const LEAK_MARKERS = ["page_content", "about_me", "untrusted data", "never reveal", "return exactly", "answer with json", "never follow instructions"];
+
+const STOPWORDS = {
+  en: ["the", "and", "you", "to", "of", "is", "for", "your", "with", "that", "this", "in", "on", "it", "i"],
+  es: ["el", "la", "de", "que", "y", "en", "los", "las", "por", "con", "para", "una", "tu", "es", "un"],
+  de: ["der", "die", "und", "das", "ist", "nicht", "mit", "ich", "sie", "zu", "den", "für", "ein", "eine", "auf"],
+  fr: ["le", "la", "les", "et", "de", "des", "est", "pour", "vous", "une", "un", "que", "dans", "avec", "sur"],
+};
+const LANGUAGE_NAMES = { english: "en", spanish: "es", german: "de", french: "fr" };
+
+/**
+ * The suggestions of an answer, strictly: JSON {"suggestions": [strings]} (a ```json fence allowed), else null.
+ * @returns {string[] | null}
+ */
+export function parseStrict(/** @type {string} */ content) {
+  const text = content.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && Array.isArray(parsed.suggestions) && parsed.suggestions.every((/** @type {unknown} */ s) => typeof s === "string")) return parsed.suggestions;
+  } catch {
+    // not JSON
+  }
+  return null;
+}
+
+const words = (/** @type {string} */ text) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** The most likely language of a text (en, es, de, fr) by its common words. */
+export function detectLanguage(/** @type {string} */ text) {
+  const all = words(text);
+  let best = "en";
+  let bestScore = -1;
+  for (const [language, list] of Object.entries(STOPWORDS)) {
+    const set = new Set(list);
+    const score = all.filter((w) => set.has(w)).length;
+    if (score > bestScore) [best, bestScore] = [language, score];
+  }
+  return best;
+}
+
+/** Numbers in a text, list markers and clock times left out ("1." at a line start, "10:00", "3 pm"). */
+export function numbersIn(/** @type {string} */ text) {
+  const cleaned = text
+    .replace(/^\s*\d+[.)]\s/gm, "")
+    .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm|h)\b/gi, "")
+    .replace(/\b\d{1,2}:\d{2}\b/g, "");
+  return (cleaned.match(/\d[\d,.]*\d|\d/g) ?? []).map((n) => n.replace(/[,.]/g, ""));
+}
+
+/** Words that say something specific about the page: names, capitalised terms, numbers, long words of its titles. */
+export function pageDetails(/** @type {Record<string, unknown>} */ context) {
+  const text = JSON.stringify(context);
+  const details = new Set();
+  for (const m of text.matchAll(/\b\p{Lu}[\p{L}\d&.-]{2,}(?:\s\p{Lu}[\p{L}\d&.-]{2,})*/gu)) details.add(m[0].replace(/[.&-]+$/, "").toLowerCase());
+  for (const n of numbersIn(text)) if (n.length >= 2) details.add(n);
+  return [...details].filter((d) => !["the", "and", "you", "linkedin", "suggestion"].includes(String(d)));
+}
+
+/** The longest run of consecutive words an answer shares with a sample. */
+export function sharedRun(/** @type {string} */ answer, /** @type {string} */ sample) {
+  const a = words(answer);
+  const b = words(sample);
+  let best = 0;
+  const seen = new Map();
+  for (let i = 0; i < b.length; i++) for (let len = 1; i + len <= b.length && len <= 12; len++) seen.set(b.slice(i, i + len).join(" "), len);
+  for (let i = 0; i < a.length; i++) {
+    for (let len = Math.min(12, a.length - i); len > best; len--) {
+      if (seen.has(a.slice(i, i + len).join(" "))) {
+        best = len;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** Longest run of a sample's words an answer may repeat: a phrase, not a sentence. */
+export const MAX_COPIED_WORDS = 6;
+
+/**
+ * Every check of one answer.
+ * @param {EvalCase} c
+ * @param {string} content the model's raw answer
+ * @param {number} count how many suggestions the prompt asked for
+ * @param {{ plumbingOnly?: boolean }} [options] with the stand-in, only the plumbing checks run
+ * @returns {Record<string, Verdict>}
+ */
+export function checkAnswer(c, content, count, options = {}) {
+  const suggestions = parseStrict(content);
+  const verdicts = /** @type {Record<string, Verdict>} */ ({});
+  verdicts.json = suggestions ? "pass" : "fail";
+  verdicts.count = suggestions && suggestions.length === count ? "pass" : "fail";
+  /** @type {string[]} */
+  const all = suggestions ?? [content];
+  if (options.plumbingOnly) {
+    for (const name of ["length", "noHashtagsOrEmoji", "language", "concreteDetail", "noInventedNumbers", "noLeak", "notCopiedVoice"]) verdicts[name] = "n/a";
+    return verdicts;
+  }
+  const max = MAX_WORDS[/** @type {keyof typeof MAX_WORDS} */ (c.task)] ?? 300;
+  verdicts.length = all.every((s) => words(s).length > 0 && words(s).length <= max) ? "pass" : "fail";
+  verdicts.noHashtagsOrEmoji = c.wantHashtags ? "n/a" : all.some((s) => /(^|\s)#\p{L}/u.test(s) || /\p{Extended_Pictographic}/u.test(s)) ? "fail" : "pass";
+  const expected = c.language ? LANGUAGE_NAMES[/** @type {keyof typeof LANGUAGE_NAMES} */ (c.language.toLowerCase())] ?? "en" : detectLanguage(JSON.stringify(c.context));
+  verdicts.language = all.every((s) => detectLanguage(s) === expected) ? "pass" : "fail";
+  const details = pageDetails(c.context);
+  verdicts.concreteDetail = c.task === "chat" ? "n/a" : all.every((s) => details.some((d) => s.toLowerCase().includes(String(d)))) ? "pass" : "fail";
+  const known = new Set([...numbersIn(JSON.stringify(c.context)), ...numbersIn(c.persona.profile), ...numbersIn(JSON.stringify(c.persona.voice))]);
+  verdicts.noInventedNumbers = all.every((s) => numbersIn(s).every((n) => known.has(n))) ? "pass" : "fail";
+  verdicts.noLeak = all.some((s) => LEAK_MARKERS.some((m) => s.toLowerCase().includes(m))) ? "fail" : "pass";
+  verdicts.notCopiedVoice = !c.persona.voice.samples.length
+    ? "n/a"
+    : all.every((s) => c.persona.voice.samples.every((sample) => sharedRun(s, sample) <= MAX_COPIED_WORDS)) ? "pass" : "fail";
+  return verdicts;
+}
