@@ -40,7 +40,7 @@ routerAdd("POST", "/api/account/password", (c) => {
   if (auth.response) return auth.response;
   const body = http.readJsonObject(c);
   if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validatePasswordChange(body.value);
+  const checked = core.validatePasswordChange(body.value, require(`${__hooks}/lib/password-check.js`).commonPasswords());
   if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
   const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, auth.user, checked.value.currentPassword, "currentPassword");
   if (refused) return refused;

@@ -17,7 +17,7 @@ routerAdd("POST", "/api/signup", (c) => {
 
   const body = http.readJsonObject(c);
   if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validateSignup(body.value);
+  const checked = core.validateSignup(body.value, require(`${__hooks}/lib/password-check.js`).commonPasswords());
   if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
   const input = checked.value;
 

@@ -68,12 +68,12 @@ export interface PasswordChange {
   password: string;
 }
 
-/** POST /api/account/password: the current password and the new one twice. */
-export function validatePasswordChange(body: unknown): Validation<PasswordChange> {
+/** POST /api/account/password: the current password and the new one twice (`commonPasswords`: see newPasswordProblem). */
+export function validatePasswordChange(body: unknown, commonPasswords?: string): Validation<PasswordChange> {
   if (!isObject(body)) return notAnObject();
   const current = checkCurrentPassword(body.currentPassword, "currentPassword");
   if (!current.ok) return current;
-  const next = validateNewPassword(body.password, body.passwordConfirm);
+  const next = validateNewPassword(body.password, body.passwordConfirm, commonPasswords);
   if (!next.ok) return next;
   if (next.value === current.value) return invalid("password", "The new password must be different from your current one.");
   return { ok: true, value: { currentPassword: current.value, password: next.value } };

@@ -1,5 +1,6 @@
 /** Validation of the sign-up request: the same rules on the site (before sending) and in the hook (authoritative). */
 import { apiError, type ApiErrorBody } from "./errors";
+import { commonPasswordProblem } from "./passwords";
 
 export interface SignupInput {
   email: string;
@@ -87,15 +88,25 @@ export function passwordLengthProblem(password: string): Validation<never> | nul
   return null;
 }
 
+/**
+ * The rules of a new password once typed twice alike: its length, then whether it is common. The list
+ * of common passwords is the server's (src/core/passwords.ts): the hooks pass it, the site does not and
+ * shows the server's refusal.
+ */
+export function newPasswordProblem(password: string, commonPasswords?: string): Validation<never> | null {
+  return passwordLengthProblem(password) ?? (commonPasswords === undefined ? null : commonPasswordProblem(password, commonPasswords));
+}
+
 /** A new password typed twice, with sign-up's rules and messages (reset and change use it too). */
-export function validateNewPassword(password: unknown, passwordConfirm: unknown): Validation<string> {
+export function validateNewPassword(password: unknown, passwordConfirm: unknown, commonPasswords?: string): Validation<string> {
   const typed = text(password);
   if (!typed) return invalid("password", "Please choose a password.");
   if (typed !== text(passwordConfirm)) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
-  return passwordLengthProblem(typed) ?? { ok: true, value: typed };
+  return newPasswordProblem(typed, commonPasswords) ?? { ok: true, value: typed };
 }
 
-export function validateSignup(body: unknown): Validation<SignupInput> {
+/** The sign-up request; `commonPasswords` as for newPasswordProblem. */
+export function validateSignup(body: unknown, commonPasswords?: string): Validation<SignupInput> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return invalid("body", "The request body must be a JSON object.");
   }
@@ -112,8 +123,8 @@ export function validateSignup(body: unknown): Validation<SignupInput> {
   if (password !== passwordConfirm) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
   const name = checkName(raw.name);
   if (!name.ok && !text(raw.name)?.trim()) return name;
-  const length = passwordLengthProblem(password);
-  if (length) return length;
+  const weak = newPasswordProblem(password, commonPasswords);
+  if (weak) return weak;
   if (!name.ok) return name;
 
   const optional = { industry: "", role: "", howDidYouHear: "" };

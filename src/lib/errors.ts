@@ -51,6 +51,21 @@ function fieldMessages(data: unknown): string {
   return parts.join(" ");
 }
 
+/**
+ * What a refused request says about one form field, to show on that field; null when it names another
+ * or none. Our routes' 400 names it in `field` (its message is the sentence); PocketBase's own routes
+ * put it under `data`, with a code where its text says too little (FIELD_CODES).
+ */
+export function fieldError(error: unknown, field: string): string | null {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return null;
+  const body = error.response as { field?: unknown; message?: unknown; data?: Record<string, unknown> };
+  if (body?.field === field && typeof body.message === "string") return stripPrefix(body.message);
+  const entry = body?.data?.[field];
+  if (!entry || typeof entry !== "object" || !("message" in entry) || typeof entry.message !== "string") return null;
+  const known = "code" in entry && typeof entry.code === "string" ? FIELD_CODES[entry.code] : undefined;
+  return known ?? entry.message;
+}
+
 /** A link's token was refused: expired, already used, or not a token at all. */
 export function isInvalidLinkToken(error: unknown): boolean {
   if (!(error instanceof ClientResponseError)) return false;

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher } from "../../scripts/lib/mailcatcher.mjs";
 import { freePort, stopProcess } from "../../scripts/lib/pocketbase.mjs";
 import { packageRelease } from "../../scripts/package.mjs";
-import { createUser, signIn } from "../helpers/accounts";
+import { COMMON_PASSWORD_MESSAGE } from "../../src/core/passwords";
+import { createUser, signIn, signupBody } from "../helpers/accounts";
 import { ADMIN, adminLogin, jsonRequest, type ApiClient } from "../helpers/client";
 
 let root: string;
@@ -108,6 +109,13 @@ describe("the release bundle", () => {
     const me = await client.request("/api/me", { token: auth.token });
     expect(me.body).toMatchObject({ email: user.email, verified: true, plan: "free" });
     expect(existsSync(join(folder, "pb_data/data.db"))).toBe(true);
+  });
+
+  it("ships the list of common passwords: sign-up refuses one", async () => {
+    expect(existsSync(join(folder, "pb_hooks/lib/common-passwords.js"))).toBe(true);
+    const res = await client.request("/api/signup", { body: signupBody({ password: "Password1", passwordConfirm: "Password1" }) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "invalid_input", field: "password", message: COMMON_PASSWORD_MESSAGE });
   });
 
   it("schedules backups by default: daily, the last 7 kept", async () => {

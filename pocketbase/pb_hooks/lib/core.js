@@ -41,6 +41,9 @@ __export(server_exports, {
   ACCOUNT_FIELDS: () => ACCOUNT_FIELDS,
   ACCOUNT_KEY: () => ACCOUNT_KEY,
   ASSIST_LIMITS: () => ASSIST_LIMITS,
+  COMMON_PASSWORD_CODE: () => COMMON_PASSWORD_CODE,
+  COMMON_PASSWORD_MESSAGE: () => COMMON_PASSWORD_MESSAGE,
+  ENCODINGS: () => ENCODINGS,
   GENERATION_KEY: () => GENERATION_KEY,
   MESSAGE_LIMITS: () => MESSAGE_LIMITS,
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
@@ -60,8 +63,13 @@ __export(server_exports, {
   apiError: () => apiError,
   buildAccountExport: () => buildAccountExport,
   buildPrompt: () => buildPrompt,
+  cacheControlFor: () => cacheControlFor,
   canUsePage: () => canUsePage,
+  candidateFiles: () => candidateFiles,
+  chooseEncoding: () => chooseEncoding,
+  commonPasswordProblem: () => commonPasswordProblem,
   completionBudget: () => completionBudget,
+  contentTypeOf: () => contentTypeOf,
   createSuggestionStream: () => createSuggestionStream,
   decodeCachedAccount: () => decodeCachedAccount,
   defaultDetails: () => defaultDetails,
@@ -70,11 +78,13 @@ __export(server_exports, {
   encodeCachedAccount: () => encodeCachedAccount,
   estimatePromptTokens: () => estimatePromptTokens,
   estimateTokens: () => estimateTokens,
+  etagOf: () => etagOf,
   expiredAccountKeys: () => expiredAccountKeys,
   expiredRateKeys: () => expiredRateKeys,
   exportFileName: () => exportFileName,
   formEncode: () => formEncode,
   initialRecords: () => initialRecords,
+  isCompressible: () => isCompressible,
   isEmailAddress: () => isEmailAddress,
   isFreshTimestamp: () => isFreshTimestamp,
   isHandledEvent: () => isHandledEvent,
@@ -82,6 +92,7 @@ __export(server_exports, {
   isResetDue: () => isResetDue,
   isUsableEntry: () => isUsableEntry,
   normalizeEmail: () => normalizeEmail,
+  pagePolicy: () => pagePolicy,
   parsePbDate: () => parsePbDate,
   parseStripeSignature: () => parseStripeSignature,
   parseSuggestions: () => parseSuggestions,
@@ -94,6 +105,7 @@ __export(server_exports, {
   readVoice: () => readVoice,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
+  securityHeaders: () => securityHeaders,
   subscriptionRef: () => subscriptionRef,
   supersedes: () => supersedes,
   toPbDate: () => toPbDate,
@@ -387,6 +399,19 @@ function apiError(code, message, extra = {}) {
   return __spreadValues({ code, message }, extra);
 }
 
+// src/core/passwords.ts
+var COMMON_PASSWORD_MESSAGE = "This password is too common: it is on lists attackers try first. Choose another.";
+var COMMON_PASSWORD_CODE = "validation_common_password";
+function isCommonPassword(password, list) {
+  if (!password || /[\r\n]/.test(password)) return false;
+  return list.indexOf(`
+${password.toLowerCase()}
+`) >= 0;
+}
+function commonPasswordProblem(password, list) {
+  return isCommonPassword(password, list) ? { ok: false, error: apiError("invalid_input", COMMON_PASSWORD_MESSAGE, { field: "password" }) } : null;
+}
+
 // src/core/signup.ts
 var SIGNUP_LIMITS = {
   email: 254,
@@ -446,14 +471,18 @@ function passwordLengthProblem(password) {
   }
   return null;
 }
-function validateNewPassword(password, passwordConfirm) {
+function newPasswordProblem(password, commonPasswords) {
+  var _a;
+  return (_a = passwordLengthProblem(password)) != null ? _a : commonPasswords === void 0 ? null : commonPasswordProblem(password, commonPasswords);
+}
+function validateNewPassword(password, passwordConfirm, commonPasswords) {
   var _a;
   const typed = text(password);
   if (!typed) return invalid("password", "Please choose a password.");
   if (typed !== text(passwordConfirm)) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
-  return (_a = passwordLengthProblem(typed)) != null ? _a : { ok: true, value: typed };
+  return (_a = newPasswordProblem(typed, commonPasswords)) != null ? _a : { ok: true, value: typed };
 }
-function validateSignup(body) {
+function validateSignup(body, commonPasswords) {
   var _a;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return invalid("body", "The request body must be a JSON object.");
@@ -469,8 +498,8 @@ function validateSignup(body) {
   if (password !== passwordConfirm) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
   const name = checkName(raw.name);
   if (!name.ok && !((_a = text(raw.name)) == null ? void 0 : _a.trim())) return name;
-  const length = passwordLengthProblem(password);
-  if (length) return length;
+  const weak = newPasswordProblem(password, commonPasswords);
+  if (weak) return weak;
   if (!name.ok) return name;
   const optional = { industry: "", role: "", howDidYouHear: "" };
   for (const field of OPTIONAL_FIELDS) {
@@ -598,11 +627,11 @@ function checkCurrentPassword(value, field) {
   if (!password) return invalid(field, "Please enter your current password.");
   return { ok: true, value: password };
 }
-function validatePasswordChange(body) {
+function validatePasswordChange(body, commonPasswords) {
   if (!isObject2(body)) return notAnObject();
   const current = checkCurrentPassword(body.currentPassword, "currentPassword");
   if (!current.ok) return current;
-  const next = validateNewPassword(body.password, body.passwordConfirm);
+  const next = validateNewPassword(body.password, body.passwordConfirm, commonPasswords);
   if (!next.ok) return next;
   if (next.value === current.value) return invalid("password", "The new password must be different from your current one.");
   return { ok: true, value: { currentPassword: current.value, password: next.value } };
@@ -1204,4 +1233,129 @@ function createSuggestionStream(count) {
     /** Everything the model wrote so far (usage estimates, memory). */
     text: () => text2
   };
+}
+
+// src/core/site-serving.ts
+var TEXT_TYPES = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  svg: "image/svg+xml",
+  json: "application/json",
+  webmanifest: "application/manifest+json",
+  xml: "application/xml",
+  txt: "text/plain; charset=utf-8"
+};
+var BINARY_TYPES = {
+  webm: "video/webm",
+  mp4: "video/mp4",
+  avif: "image/avif",
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  woff: "font/woff"
+};
+var ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" }
+];
+var extensionOf = (file) => {
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+};
+function isCompressible(file) {
+  return extensionOf(file) in TEXT_TYPES;
+}
+function contentTypeOf(file) {
+  var _a, _b;
+  const ext = extensionOf(file);
+  return (_b = (_a = TEXT_TYPES[ext]) != null ? _a : BINARY_TYPES[ext]) != null ? _b : null;
+}
+function candidateFiles(urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch (e) {
+    return null;
+  }
+  if (!path.startsWith("/") || path.includes("\0") || path.includes("\\")) return null;
+  const segments = path.split("/").filter((s) => s !== "");
+  if (segments.some((s) => s === ".." || s.startsWith("."))) return null;
+  const relative = segments.join("/");
+  if (relative === "") return ["index.html"];
+  if (path.endsWith("/")) return [`${relative}/index.html`];
+  const last = segments[segments.length - 1];
+  if (/\.(br|gz)$/i.test(last)) return null;
+  if (!last.includes(".")) return [`${relative}/index.html`];
+  return contentTypeOf(relative) ? [relative] : null;
+}
+function chooseEncoding(acceptEncoding, available) {
+  var _a, _b;
+  const accepted = /* @__PURE__ */ new Map();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const wildcard = accepted.get("*");
+  for (const { name } of ENCODINGS) {
+    if (!available.includes(name)) continue;
+    const q = (_b = (_a = accepted.get(name)) != null ? _a : wildcard) != null ? _b : 0;
+    if (q > 0) return name;
+  }
+  return null;
+}
+function cacheControlFor(file) {
+  if (file.startsWith("_astro/")) return "public, max-age=31536000, immutable";
+  if (extensionOf(file) === "html") return "no-cache";
+  return "public, max-age=86400";
+}
+function etagOf(size, modifiedMs, encoding) {
+  return `"${size.toString(16)}-${Math.floor(modifiedMs).toString(16)}${encoding ? `-${encoding}` : ""}"`;
+}
+var REQUIRED_DIRECTIVES = [
+  ["default-src", "'self'"],
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+  ["frame-ancestors", "'none'"]
+];
+function pagePolicy(html) {
+  var _a;
+  const meta = /<meta\s+http-equiv=["']?content-security-policy["']?\s+content=(["'])(.*?)\1/i.exec(html);
+  const directives = ((_a = meta == null ? void 0 : meta[2]) != null ? _a : "").split(";").map((d) => d.trim()).filter(Boolean);
+  const names = new Set(directives.map((d) => d.split(/\s+/)[0].toLowerCase()));
+  for (const [name, value] of REQUIRED_DIRECTIVES) if (!names.has(name)) directives.push(`${name} ${value}`);
+  return directives.join("; ");
+}
+var PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "xr-spatial-tracking=()"
+].join(", ");
+function securityHeaders(o) {
+  const headers = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin"
+  };
+  if (o.policy) headers["Content-Security-Policy"] = o.policy;
+  if (o.https) headers["Strict-Transport-Security"] = "max-age=31536000";
+  return headers;
 }

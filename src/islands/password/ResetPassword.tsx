@@ -1,10 +1,11 @@
 import { useState, type SubmitEvent } from "react";
-import { isInvalidLinkToken, toUserMessage } from "../../lib/errors";
+import { fieldError, isInvalidLinkToken, toUserMessage } from "../../lib/errors";
 import { loginPath } from "../../lib/login-notice";
 import { go } from "../../lib/routes";
 import { isExpired, readTokenClaims } from "../../lib/token-claims";
 import { resetPassword } from "../../stores/password";
 import ErrorBanner from "../feedback/ErrorBanner";
+import FieldError, { describedBy } from "./FieldError";
 
 function NewLink({ email, reason }: { email: string; reason: string }) {
   const href = email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password";
@@ -29,6 +30,7 @@ export default function ResetPassword() {
   const [search] = useState(() => new URLSearchParams(window.location.search));
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const token = search.get("token")?.trim() ?? "";
   const claims = readTokenClaims(token);
@@ -39,11 +41,14 @@ export default function ResetPassword() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
+    setPasswordError(null);
     try {
       const result = await resetPassword(token, String(form.get("password")), String(form.get("passwordConfirm")));
       go(result.signedIn ? "/dashboard" : loginPath("password-reset", result.email));
     } catch (err) {
+      const onPassword = fieldError(err, "password");
       if (isInvalidLinkToken(err)) setRefused("This link has expired or was already used. Ask for a new one.");
+      else if (onPassword) setPasswordError(onPassword);
       else setError(toUserMessage(err));
       setBusy(false);
     }
@@ -63,9 +68,17 @@ export default function ResetPassword() {
       <ErrorBanner message={error} />
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <label htmlFor="reset-password">New password</label>
-      <input id="reset-password" name="password" type="password" autoComplete="new-password" aria-describedby="reset-hint" />
+      <input
+        id="reset-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        onChange={() => setPasswordError(null)}
+        {...describedBy("reset-hint", "reset-password-error", passwordError)}
+      />
+      <FieldError id="reset-password-error" message={passwordError} />
       <p id="reset-hint" className="hint">
-        At least 8 characters.
+        At least 8 characters, and not a common password.
       </p>
       <label htmlFor="reset-passwordConfirm">Confirm new password</label>
       <input id="reset-passwordConfirm" name="passwordConfirm" type="password" autoComplete="new-password" />

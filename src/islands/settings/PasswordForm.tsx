@@ -1,23 +1,34 @@
-import { type SubmitEvent } from "react";
+import { useState, type SubmitEvent } from "react";
+import { fieldError } from "../../lib/errors";
 import { loginPath } from "../../lib/login-notice";
 import { go } from "../../lib/routes";
 import { changePassword } from "../../stores/password";
 import { showToast } from "../../stores/toasts";
 import ErrorBanner from "../feedback/ErrorBanner";
+import FieldError, { describedBy } from "../password/FieldError";
 import { useAction } from "./useAction";
 
 /** Changes the password; the user's other sessions and the extension are signed out by it. */
 export default function PasswordForm({ email }: { email: string }) {
   const { busy, error, run } = useAction();
+  // the server's refusal of the new password (too common): on its field, not in the form's banner
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? "");
+    setPasswordError(null);
     void run(async () => {
-      const { signedIn } = await changePassword(email, value("currentPassword"), value("password"), value("passwordConfirm"));
-      if (!signedIn) return go(loginPath("password-changed", email));
+      const changed = await changePassword(email, value("currentPassword"), value("password"), value("passwordConfirm")).catch((err: unknown) => {
+        const onPassword = fieldError(err, "password");
+        if (!onPassword) throw err; // the form's banner
+        setPasswordError(onPassword);
+        return null;
+      });
+      if (!changed) return;
+      if (!changed.signedIn) return go(loginPath("password-changed", email));
       form.reset();
       showToast("success", "Your password is changed. Your other sessions and the extension are signed out.");
     });
@@ -33,9 +44,17 @@ export default function PasswordForm({ email }: { email: string }) {
         <label htmlFor="settings-current-password">Current password</label>
         <input id="settings-current-password" name="currentPassword" type="password" autoComplete="current-password" />
         <label htmlFor="settings-password">New password</label>
-        <input id="settings-password" name="password" type="password" autoComplete="new-password" aria-describedby="settings-password-hint" />
+        <input
+          id="settings-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          onChange={() => setPasswordError(null)}
+          {...describedBy("settings-password-hint", "settings-password-error", passwordError)}
+        />
+        <FieldError id="settings-password-error" message={passwordError} />
         <p id="settings-password-hint" className="hint">
-          At least 8 characters.
+          At least 8 characters, and not a common password.
         </p>
         <label htmlFor="settings-password-confirm">Confirm new password</label>
         <input id="settings-password-confirm" name="passwordConfirm" type="password" autoComplete="new-password" />

@@ -1,13 +1,14 @@
-import { useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { PRODUCT, UI } from "../../core/plans";
 import { SIGNUP_MESSAGES } from "../../core/signup";
-import { toUserMessage } from "../../lib/errors";
+import { fieldError, toUserMessage } from "../../lib/errors";
 import { loginPath } from "../../lib/login-notice";
 import { go } from "../../lib/routes";
 import { signup, type SignupFields } from "../../stores/session";
 import { useGate } from "../auth/useGate";
 import ErrorBanner from "../feedback/ErrorBanner";
 import Spinner from "../feedback/Spinner";
+import FieldError, { describedBy } from "../password/FieldError";
 import Steps from "./Steps";
 
 const EMPTY: SignupFields = { email: "", password: "", passwordConfirm: "", name: "", industry: "", role: "", howDidYouHear: "" };
@@ -19,13 +20,23 @@ export default function SignupWizard() {
   const [fields, setFields] = useState<SignupFields>(EMPTY);
   const [adult, setAdult] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the server's refusal of the password (too common, too short): shown on its field, back on step 1
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (step === 1 && passwordError) passwordInput.current?.focus();
+  }, [step, passwordError]);
 
   const bind = (name: keyof SignupFields) => ({
     id: `signup-${name}`,
     name,
     value: fields[name],
-    onChange: (e: { target: { value: string } }) => setFields({ ...fields, [name]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => {
+      if (name === "password") setPasswordError(null);
+      setFields({ ...fields, [name]: e.target.value });
+    },
   });
 
   function next(event: SubmitEvent) {
@@ -45,7 +56,13 @@ export default function SignupWizard() {
       const { signedIn } = await signup(fields);
       go(signedIn ? "/verify-email" : loginPath("account-created", fields.email.trim()));
     } catch (err) {
-      setError(toUserMessage(err));
+      const onPassword = fieldError(err, "password");
+      if (onPassword) {
+        setPasswordError(onPassword);
+        setStep(1);
+      } else {
+        setError(toUserMessage(err));
+      }
       setBusy(false);
     }
   }
@@ -61,9 +78,17 @@ export default function SignupWizard() {
           <label htmlFor="signup-email">Email</label>
           <input {...bind("email")} type="email" autoComplete="email" required />
           <label htmlFor="signup-password">Password</label>
-          <input {...bind("password")} type="password" autoComplete="new-password" required aria-describedby="password-hint" />
+          <input
+            {...bind("password")}
+            type="password"
+            autoComplete="new-password"
+            required
+            ref={passwordInput}
+            {...describedBy("password-hint", "password-error", passwordError)}
+          />
+          <FieldError id="password-error" message={passwordError} />
           <p id="password-hint" className="hint">
-            At least 8 characters.
+            At least 8 characters, and not a common password.
           </p>
           <label htmlFor="signup-passwordConfirm">Confirm password</label>
           <input {...bind("passwordConfirm")} type="password" autoComplete="new-password" required />
