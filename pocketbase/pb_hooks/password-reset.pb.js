@@ -26,20 +26,19 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
     return limiter.tooMany(c, byEmail.retryAfterSeconds, `Too many password reset requests for this address. Try again in ${byEmail.retryAfterSeconds} seconds.`);
   }
 
-  // Answer first, as PocketBase does (it sends in the background): the time the mail server takes
-  // must not tell whether the address has an account.
-  c.noContent(204);
-  try {
-    c.response().flush();
-  } catch (_) {
-    // a writer that cannot flush: the answer then waits for the e-mail, as it would have anyway
-  }
+  // Answer first and hand the connection back (lib/http.js): the time the mail server takes must not tell
+  // whether the address has an account, in this answer or in the next one on the same connection.
+  http.answerThenDetach(c, 204);
+  // the account's address as stored (one made in the admin UI may have capitals; PocketBase looks it up exactly)
+  const rows = arrayOf(new DynamicModel({ email: "" }));
+  $app.dao().db().newQuery("SELECT email FROM users WHERE email = {:email} COLLATE NOCASE LIMIT 1").bind({ email: email }).all(rows);
+  if (!rows.length) return null;
   const form = new RecordPasswordResetRequestForm($app, $app.dao().findCollectionByNameOrId("users"));
-  form.email = email;
+  form.email = rows[0].email;
   try {
     form.submit();
   } catch (err) {
-    // no such account, or one asked within the last 2 minutes: nothing to send, and nothing to say
+    // asked within the last 2 minutes: nothing to send, and nothing to say
     const text = String(err);
     if (!/no rows in result set|already requested/.test(text)) console.error("password reset e-mail failed:", text);
   }

@@ -23,6 +23,10 @@ export async function startMailCatcher(options = {}) {
   /** @type {CaughtMail[]} */
   const messages = [];
   const events = new EventEmitter();
+  /** while set, a message's data is not acknowledged (the sender waits, as on a slow mail server) */
+  /** @type {Promise<void> | null} */
+  let held = null;
+  let releaseHeld = () => {};
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -43,9 +47,11 @@ export async function startMailCatcher(options = {}) {
             links: extractLinks(html || text),
             receivedAt: new Date().toISOString(),
           };
-          messages.push(mail);
-          events.emit("mail", mail);
-          callback();
+          return (held ?? Promise.resolve()).then(() => {
+            messages.push(mail);
+            events.emit("mail", mail);
+            callback();
+          });
         })
         .catch(callback);
     },
@@ -88,7 +94,16 @@ export async function startMailCatcher(options = {}) {
         events.on("mail", onMail);
       });
     },
+    /** Makes the server slow: every message waits, unacknowledged, until release(). */
+    hold() {
+      held ??= new Promise((resolve) => (releaseHeld = resolve));
+    },
+    release() {
+      held = null;
+      releaseHeld();
+    },
     close() {
+      releaseHeld();
       return new Promise((resolve) => smtp.close(() => resolve(undefined)));
     },
   };

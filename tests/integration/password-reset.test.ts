@@ -1,4 +1,5 @@
 /** Forgotten passwords: PocketBase's request-password-reset with our limits, the link on our site, one use per link. */
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn, uniqueEmail } from "../helpers/accounts";
 import { waitForLink, mailsTo } from "../helpers/mail";
@@ -50,6 +51,47 @@ describe("asking for a reset", () => {
     const user = await createUser(stack);
     const since = stack.mail.messages.length;
     expect((await requestReset(stack, `  ${user.email.toUpperCase()} `)).status).toBe(204);
+    await waitForLink(inbox, user.email, "/reset-password", { since });
+  });
+
+  it("finds an account made in the admin UI with capitals in its address", async () => {
+    const email = `Mixed.Case.${Date.now()}@Example.com`;
+    const made = await stack.request("/api/collections/users/records", {
+      token: await stack.adminToken(),
+      body: { email, password: "a-long-admin-password", passwordConfirm: "a-long-admin-password", verified: true, name: "Mixed" },
+    });
+    expect(made.status, made.text).toBe(200);
+    const since = stack.mail.messages.length;
+    expect((await requestReset(stack, email.toLowerCase())).status).toBe(204);
+    await waitForLink(inbox, email, "/reset-password", { since });
+  });
+
+  it("answers before the mail server has the e-mail, and the next request on the connection does not wait for it", async () => {
+    const user = await createUser(stack);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const url = new URL(stack.url);
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          { host: url.hostname, port: url.port, method, path, agent, headers: body ? { "content-type": "application/json" } : {} },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode!));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    const since = stack.mail.messages.length;
+    stack.mail.hold(); // a mail server that takes its time
+    try {
+      expect(await send("POST", "/api/collections/users/request-password-reset", JSON.stringify({ email: user.email }))).toBe(204);
+      expect(await send("GET", "/api/health")).toBe(200);
+      expect(stack.mail.messages.length).toBe(since); // both answered while the e-mail was still on its way
+    } finally {
+      stack.mail.release();
+      agent.destroy();
+    }
     await waitForLink(inbox, user.email, "/reset-password", { since });
   });
 

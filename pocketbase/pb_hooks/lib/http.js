@@ -71,4 +71,43 @@ function verifiedUser(c) {
   return { user: user };
 }
 
-module.exports = { fail, readJsonObject, authUser, signedInUser, verifiedUser, MAX_BODY_BYTES };
+const STATUS_TEXT = { 204: "No Content" };
+
+/**
+ * Sends an empty answer (`status`, the headers set so far, CORS included) and closes the connection,
+ * so that what the handler does next (an e-mail whose sending takes as long as the mail server takes)
+ * can be seen neither in the answer's timing nor in that of the client's next request, which would
+ * otherwise wait on the same kept-alive connection. Over HTTP/2, which cannot hand its connection over,
+ * the answer is flushed instead (the next request then goes on another stream, unaffected).
+ */
+function answerThenDetach(c, status) {
+  const header = c.response().header();
+  let head = "HTTP/1.1 " + status + " " + (STATUS_TEXT[status] || "") + "\r\n";
+  for (const name of Object.keys(header)) {
+    const values = header[name] || [];
+    for (let i = 0; i < values.length; i++) head += name + ": " + values[i] + "\r\n";
+  }
+  head += "Date: " + new Date().toUTCString() + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+  let conn = null;
+  try {
+    conn = c.response().hijack()[0];
+  } catch (_) {
+    conn = null;
+  }
+  if (!conn) {
+    c.noContent(status);
+    try {
+      c.response().flush();
+    } catch (_) {
+      // nothing to flush to: the answer goes when the handler ends
+    }
+    return;
+  }
+  try {
+    conn.write(head);
+  } finally {
+    conn.close();
+  }
+}
+
+module.exports = { fail, readJsonObject, authUser, signedInUser, verifiedUser, answerThenDetach, MAX_BODY_BYTES };
