@@ -1,9 +1,9 @@
 /// <reference path="../types.d.ts" />
 // DELETE /api/account { password }: the account and everything that names it. The password is asked
-// again (wrong guesses limited, lib/password-check.js). A live Stripe subscription is cancelled first:
-// when Stripe fails, nothing is deleted (502). Then one transaction deletes the records
-// (lib/account-data.js), and a confirmation goes to the address the account had. The account's
-// tokens (the site's, the extension's) find no user from then on: 401.
+// again (wrong guesses limited, lib/password-check.js). Billing is stopped first (open Checkout
+// Sessions expired, live subscriptions cancelled): when Stripe fails, nothing is deleted (502). Then
+// one transaction deletes the records (lib/account-data.js), and a confirmation goes to the address the
+// account had. The account's tokens (the site's, the extension's) find no user from then on: 401.
 
 routerAdd("DELETE", "/api/account", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
@@ -18,33 +18,34 @@ routerAdd("DELETE", "/api/account", (c) => {
   const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, user, checked.value.password, "password");
   if (refused) return refused;
 
-  let cancelled = 0;
+  let details = null;
   try {
-    let details = null;
-    try {
-      details = $app.dao().findRecordById("user_details", user.id);
-    } catch (_) {
-      // made outside sign-up and never used: no subscription either
-    }
-    cancelled = require(`${__hooks}/lib/subscription-cancel.js`).cancelAll(details);
-  } catch (err) {
-    console.error("account: deletion stopped, the subscription of", user.id, "could not be cancelled:", String(err));
-    return http.fail(
-      c,
-      502,
-      "billing_unavailable",
-      "We could not cancel your Pro subscription with our payment provider, so nothing was deleted. Please try again in a few minutes.",
-    );
+    details = $app.dao().findRecordById("user_details", user.id);
+  } catch (_) {
+    // made outside sign-up and never used: no subscription either
+  }
+  const billing = require(`${__hooks}/lib/subscription-cancel.js`).cancelAll(details);
+  const cancelled = billing.cancelled;
+  if (billing.error) {
+    console.error("account: deletion stopped,", cancelled, "subscription(s) of", user.id, "cancelled, then Stripe failed:", String(billing.error));
+    const message =
+      cancelled > 0
+        ? "We cancelled your Pro subscription, but our payment provider stopped answering before we were done, so your account was not deleted. Please try again in a few minutes."
+        : "We could not reach our payment provider to stop your billing, so nothing was deleted. Please try again in a few minutes.";
+    return http.fail(c, 502, "billing_unavailable", message, { subscriptionsCancelled: cancelled });
   }
 
   const email = user.email();
+  let deleted;
   try {
-    require(`${__hooks}/lib/account-data.js`).deleteAll(user);
+    deleted = require(`${__hooks}/lib/account-data.js`).deleteAll(user.id);
   } catch (err) {
     console.error("account: deletion failed for", user.id, String(err));
     const note = cancelled > 0 ? " Your subscription was cancelled." : "";
     return http.fail(c, 500, "internal", `We could not delete your account: nothing was deleted.${note} Please try again.`);
   }
+  // another request deleted it meanwhile (and sent the e-mail): this one is a deleted account's token
+  if (!deleted) return http.fail(c, 401, "unauthenticated", "Please sign in to continue.");
   let mailSent = true;
   try {
     require(`${__hooks}/lib/mail.js`).sendAccountDeleted(email, cancelled > 0);

@@ -1,12 +1,14 @@
 /// <reference path="../types.d.ts" />
-// GET /api/account/export: the signed-in user's data as a JSON download (the privacy policy's portable
-// copy). Only their own records, only listed fields (src/core/account-export.ts): no password hash,
-// no token key, nothing of another user.
+// GET /api/account/export: the signed-in, verified user's data as a JSON download (the privacy policy's
+// portable copy). Only their own records, only listed fields (src/core/account-export.ts): no password
+// hash, no token key, nothing of another user. Verified: the messages sent signed out from the account's
+// address are part of it, and an account that has not proven it holds that address must not read them
+// (anyone can sign up with another person's address).
 
 routerAdd("GET", "/api/account/export", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
-  const auth = http.signedInUser(c);
+  const auth = http.verifiedUser(c);
   if (auth.response) return auth.response;
   const now = new Date();
   let data;

@@ -1,9 +1,11 @@
 /// <reference path="../types.d.ts" />
-// Changing the e-mail address with PocketBase's own request-email-change and confirm-email-change
-// (the link lands on APP_URL/confirm-email-change, lib/mail.js). Addresses are stored in lower case
-// (src/core/signup.ts) while PocketBase compares them exactly, so these hooks refuse an address
-// another account holds in any case, store the new one in lower case, limit the requests (each
-// sends an e-mail to an address of the requester's choosing), and keep user_details.email in step.
+// Changing the e-mail address with PocketBase's own request-email-change and its confirm-email-change
+// form (the link lands on APP_URL/confirm-email-change, lib/mail.js). Addresses are stored in lower
+// case (src/core/signup.ts) while PocketBase compares them exactly, so these hooks refuse an address
+// another account holds in any case, store the new one in lower case, limit the requests (each sends
+// an e-mail to an address of the requester's choosing) and the confirmations (each checks the
+// password), link the messages sent signed out from the old address to the account, and keep
+// user_details.email in step.
 
 onRecordBeforeRequestEmailChangeRequest((e) => {
   const core = require(`${__hooks}/lib/core.js`);
@@ -24,15 +26,80 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
   }
 }, "users");
 
-onRecordBeforeConfirmEmailChangeRequest((e) => {
-  const core = require(`${__hooks}/lib/core.js`);
-  // PocketBase has set the new address on the record already, as the link carried it
-  const email = core.normalizeEmail(e.record.email());
-  if (require(`${__hooks}/lib/accounts.js`).emailTakenByAnother($app.dao(), email, e.record.id)) {
-    throw new BadRequestError("This e-mail address is already used by another account.");
-  }
-  e.record.setEmail(email);
-}, "users");
+// POST /api/collections/:collection/confirm-email-change { token, password }, in place of PocketBase's
+// own route: the same path pattern, registered after PocketBase's, takes it over for every spelling of
+// the collection (users, _pb_users_auth_, Users, %75sers…). PocketBase checks the password before any
+// of its hooks runs, so a wrong one was never counted: whoever holds a stolen session could ask for a
+// change to an address of theirs, take the token from the mail and guess the password without limit.
+// Here every attempt is counted before the password is checked, so parallel guesses cannot outrun the
+// count: per network address, and per account the token names (only a token PocketBase would accept:
+// no one else can use up an account's count), on the same count as the wrong passwords of a password
+// change or deletion (lib/password-check.js). Then PocketBase's own form runs: its checks, its errors
+// in its shape, its save (which ends the account's sessions).
+routerAdd(
+  "POST",
+  "/api/collections/:collection/confirm-email-change",
+  (c) => {
+    const core = require(`${__hooks}/lib/core.js`);
+    const config = require(`${__hooks}/lib/config.js`);
+    const limiter = require(`${__hooks}/lib/ratelimit.js`);
+    const dao = $app.dao();
+    let collection = null;
+    try {
+      collection = dao.findCollectionByNameOrId(c.pathParam("collection"));
+    } catch (_) {
+      throw new NotFoundError();
+    }
+    if (!collection.isAuth()) throw new BadRequestError("Unsupported collection type.");
+    const data = $apis.requestInfo(c).data;
+    const token = typeof data.token === "string" ? data.token : "";
+
+    const now = Date.now();
+    const tooMany = (verdict) =>
+      limiter.tooMany(c, verdict.retryAfterSeconds, `Too many attempts to confirm the change. Try again in ${verdict.retryAfterSeconds} seconds.`);
+    const byIp = limiter.hit("email-confirm-ip", limiter.clientIp(c), config.rateLimit("signInPerIp"), now);
+    if (byIp.limited) return tooMany(byIp);
+    let owner = null;
+    try {
+      owner = dao.findAuthRecordByToken(token, $app.settings().recordEmailChangeToken.secret);
+    } catch (_) {
+      // expired, used or forged: PocketBase refuses it without checking the password
+    }
+    if (owner) {
+      const byUser = limiter.hit("password-check", owner.id, config.rateLimit("passwordCheckPerUser"), now);
+      if (byUser.limited) return tooMany(byUser);
+    }
+
+    const form = new RecordEmailChangeConfirmForm($app, collection);
+    form.token = token;
+    form.password = typeof data.password === "string" ? data.password : "";
+    // runs once the token and the password are checked; the record carries the new address, verified
+    form.submit((next) => (record) => {
+      const email = core.normalizeEmail(record.email());
+      if (require(`${__hooks}/lib/accounts.js`).emailTakenByAnother(dao, email, record.id)) {
+        throw new BadRequestError("This e-mail address is already used by another account.");
+      }
+      record.setEmail(email);
+      // the old address was the account's only if it was verified (anyone can sign up with any address)
+      const before = record.originalCopy();
+      if (before.verified()) require(`${__hooks}/lib/account-data.js`).linkMessagesOfAddress(record.id, before.email());
+      try {
+        next(record);
+      } catch (err) {
+        console.error("accounts: the e-mail change of", record.id, "was not saved:", String(err));
+        throw new BadRequestError("Failed to confirm email change.");
+      }
+    });
+    return c.noContent(204);
+  },
+  $apis.activityLogger($app),
+);
+
+// Never reached while the route above stands: should PocketBase's own confirm-email-change ever run
+// again, it changes nothing (its password checks would not be counted).
+onRecordBeforeConfirmEmailChangeRequest(() => {
+  throw new BadRequestError("E-mail changes are confirmed through /api/collections/users/confirm-email-change.");
+});
 
 // Any change of a user's address (confirmed here, or made in the admin UI) moves their details' copy,
 // through the Dao so the model hooks see it.

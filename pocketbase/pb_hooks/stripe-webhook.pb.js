@@ -6,6 +6,10 @@
 // state. Whatever order the events arrive in, the last one processed writes the latest truth, so
 // "deleted" followed by a late "checkout.session.completed" still ends Free (the re-read says
 // canceled). The cost is one Stripe API call per event, which is small next to a webhook's rate.
+//
+// A live subscription whose account is gone (deleted while a Checkout was being paid in another tab)
+// is cancelled, then the event acknowledged: nobody may go on paying for an account that no longer
+// exists. When Stripe refuses the cancellation, the event is not recorded and Stripe retries it.
 
 routerAdd("POST", "/api/stripe/webhook", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
@@ -63,10 +67,25 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
   const userId = ref.userId || (subscription.metadata && subscription.metadata.userId) || "";
   const customerId = subscription.customer || ref.customerId;
 
+  // the call to Stripe is made before the transaction, which must not hold the database while it waits
+  const orphans = require(`${__hooks}/lib/subscription-cancel.js`);
+  if (!billing.findDetails(dao, userId, customerId) && orphans.isOrphaned(dao, userId, subscription)) {
+    try {
+      orphans.cancel(subscription.id);
+      subscription.status = "canceled";
+      console.warn("webhook", event.id, "cancelled subscription", subscription.id, "of deleted account", userId);
+    } catch (err) {
+      console.error("webhook", event.id, "could not cancel", subscription.id, "of deleted account", userId, String(err));
+      return http.fail(c, 502, "billing_unavailable", "Could not cancel the subscription of a deleted account; retry later.");
+    }
+  }
+
   try {
     let duplicate = false;
     dao.runInTransaction((tx) => {
       const details = billing.findDetails(tx, userId, customerId);
+      // deleted since the check above: not recorded, so Stripe's retry cancels it
+      if (!details && orphans.isOrphaned(tx, userId, subscription)) throw new Error(`the account ${userId} was deleted meanwhile`);
       const record = new Record(tx.findCollectionByNameOrId("stripe_events"));
       // an event about a deleted account names nobody: deletion removed the events naming the user
       record.load({ eventId: event.id, type: event.type, eventCreated: event.created || 0, user: details ? details.id : "" });

@@ -56,6 +56,8 @@ export async function startStripeStandin(options: StandinOptions) {
   const prices: Record<string, unknown>[] = [];
   const webhookEndpoints: Record<string, unknown>[] = [];
   let failNext: number | null = null;
+  /** failures waiting for a request that matches them (method and path): one answer each */
+  const failMatching: { method: string; path: string; status: number }[] = [];
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
@@ -86,6 +88,11 @@ export async function startStripeStandin(options: StandinOptions) {
 
     if (req.method === "GET" && path.startsWith("/pay/")) {
       res.writeHead(200, { "content-type": "text/html" });
+      const paying = sessions.get(path.slice(5));
+      // as Stripe's own page: a session that is no longer open says so and takes no payment
+      if (paying && paying.status !== "open") {
+        return res.end(`<!doctype html><title>Stripe Checkout (test stand-in)</title><h1>This Checkout Session is no longer active</h1>`);
+      }
       return res.end(`<!doctype html><title>Stripe Checkout (test stand-in)</title><h1>Pay Netlift Pro</h1><p>${path.slice(5)}</p>`);
     }
     if (req.method === "GET" && path.startsWith("/portal/")) {
@@ -114,6 +121,11 @@ export async function startStripeStandin(options: StandinOptions) {
       const status = failNext;
       failNext = null;
       return send(res, status, { error: { type: "api_error", message: "Simulated Stripe failure" } });
+    }
+    const matching = failMatching.findIndex((f) => f.method === req.method && f.path === path);
+    if (matching >= 0) {
+      const [failure] = failMatching.splice(matching, 1);
+      return send(res, failure!.status, { error: { type: "api_error", message: "Simulated Stripe failure" } });
     }
 
     // Stripe's idempotency: a POST repeated with the same Idempotency-Key gets the first result, nothing new
@@ -147,10 +159,13 @@ export async function startStripeStandin(options: StandinOptions) {
       const problem = checkCheckout(params);
       if (problem) return invalid(res, problem[0], problem[1]);
       const sessionId = id("cs");
+      const created = Math.floor(Date.now() / 1000);
       const session = {
         id: sessionId,
         object: "checkout.session",
         mode: "subscription",
+        created,
+        expires_at: created + 24 * 3600,
         url: `${url}/pay/${sessionId}`,
         client_reference_id: params.client_reference_id,
         customer: params.customer ?? null,
@@ -162,6 +177,20 @@ export async function startStripeStandin(options: StandinOptions) {
       };
       sessions.set(sessionId, session);
       return send(res, 200, remember(session));
+    }
+    // one session: retrieve it, or expire it (only an open one can be; Stripe answers 400 otherwise)
+    const checkout = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (checkout && (req.method === "GET" ? !checkout[2] : req.method === "POST" && checkout[2])) {
+      const sessionId = decodeURIComponent(checkout[1]!);
+      const found = sessions.get(sessionId);
+      if (!found) return send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${sessionId}'`, param: "session" } });
+      if (req.method === "GET") return send(res, 200, found);
+      if (found.status !== "open") {
+        return invalid(res, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(found.status)}".`);
+      }
+      // expired: it can no longer be paid, and it has no URL any more (Stripe gives one only while it is open)
+      Object.assign(found, { status: "expired", url: null });
+      return send(res, 200, found);
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (req.method === "GET" && sub) {
@@ -234,10 +263,11 @@ export async function startStripeStandin(options: StandinOptions) {
     },
     customers,
     sessions,
-    /** The customer pays a Checkout Session: it completes and its subscription is active. */
+    /** The customer pays a Checkout Session: it completes and its subscription is active. Only an open one can be paid. */
     completeSession(sessionId: string): Subscription {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      if (session.status !== "open") throw new Error(`session ${sessionId} is ${String(session.status)}: it can no longer be paid`);
       session.status = "complete";
       const userId = String((session.metadata as Record<string, string>).userId ?? session.client_reference_id);
       const subscription = api.setSubscription({ status: "active", userId, customer: String(session.customer) });
@@ -246,6 +276,10 @@ export async function startStripeStandin(options: StandinOptions) {
     },
     failNextRequest(status = 500) {
       failNext = status;
+    },
+    /** The next request with this method and path fails (whatever comes before it). */
+    failNextMatching(method: string, path: string, status = 500) {
+      failMatching.push({ method, path, status });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -122,9 +122,24 @@ describe("POST /api/account/password", () => {
     expect((await attempt("still-not-it")).status).toBe(400);
     const waits = await attempt(user.password);
     expect(waits.status).toBe(429);
-    expect(waits.body).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many wrong passwords/) });
+    expect(waits.body).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many password attempts/) });
     expect(Number(waits.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await signIn(limited, user.email, user.password)).token).toBeTruthy(); // unchanged
+  });
+
+  it("checks no more guesses than the limit when they are sent all at once (password change and deletion)", async () => {
+    const user = await createUser(stack); // the default RATE_LIMIT_PASSWORD_CHECK_USER, 5
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2
+          ? changePassword(user.token, { currentPassword: `guess-${i}`, password: "brand-new-42", passwordConfirm: "brand-new-42" })
+          : stack.request("/api/account", { method: "DELETE", token: user.token, body: { password: `guess-${i}` } }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.status).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect((await signIn(stack, user.email, user.password)).token).toBeTruthy();
   });
 });
 
@@ -180,6 +195,57 @@ describe("changing the e-mail address", () => {
     const { token } = await waitForLink(() => stack.mail.messages, wanted, "/confirm-email-change");
     expect((await stack.request("/api/collections/users/confirm-email-change", { body: { token, password: user.password } })).status).toBe(204);
     expect((await adminGet(stack, "users", user.id)).email).toBe(wanted.toLowerCase());
+  });
+
+  it("limits the confirmations per user, counting each before the password is checked, whatever the collection's spelling", async () => {
+    const user = await createUser(limited); // RATE_LIMIT_PASSWORD_CHECK_USER=2
+    const newEmail = `guessed-${user.email}`;
+    expect((await requestChange(user.token, newEmail, limited)).status).toBe(204);
+    const { token } = await waitForLink(() => limited.mail.messages, newEmail, "/confirm-email-change");
+    const path = (collection: string) => `/api/collections/${collection}/confirm-email-change`;
+    const confirm = (at: string, password: string) => limited.request(at, { body: { token, password } });
+
+    // PocketBase's own answers while under the limit, under any spelling
+    expect((await confirm(path("users"), "guess-number-1")).body.data.password.code).toBe("validation_invalid_password");
+    expect((await confirm(path("_pb_users_auth_"), "guess-number-2")).body.data.password.code).toBe("validation_invalid_password");
+    for (const at of [...["users", "Users", "_pb_users_auth_", "%75sers"].map(path), `${path("users")}/`]) {
+      const waits = await confirm(at, user.password); // even the right password waits now
+      expect(waits.status, at).toBe(429);
+      expect(waits.body).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many attempts/) });
+      expect(Number(waits.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect((await adminGet(limited, "users", user.id)).email).toBe(user.email);
+    // the same count as a wrong password when deleting the account
+    const deletion = await limited.request("/api/account", { method: "DELETE", token: user.token, body: { password: "guess-number-3" } });
+    expect(deletion.status).toBe(429);
+  });
+
+  it("counts parallel confirmations exactly: 12 guesses at once against a limit of 5, 5 checked", async () => {
+    const user = await createUser(stack); // the default RATE_LIMIT_PASSWORD_CHECK_USER, 5
+    const newEmail = `parallel-${user.email}`;
+    expect((await requestChange(user.token, newEmail)).status).toBe(204);
+    const { token } = await waitForLink(() => stack.mail.messages, newEmail, "/confirm-email-change");
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => stack.request("/api/collections/users/confirm-email-change", { body: { token, password: `wrong-guess-${i}` } })),
+    );
+    expect(answers.filter((r) => r.status === 400 && r.body.data?.password?.code === "validation_invalid_password")).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+
+  it("a forged token uses up nobody's count", async () => {
+    const user = await createUser(limited);
+    const claims = Buffer.from(JSON.stringify({ id: user.id, type: "authRecord", collectionId: "_pb_users_auth_", email: user.email, newEmail: `x-${user.email}`, exp: 9999999999 })).toString("base64url");
+    const forged = `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${claims}.c2lnbmF0dXJl`;
+    for (let i = 0; i < 3; i++) {
+      const res = await limited.request("/api/collections/users/confirm-email-change", { body: { token: forged, password: "whatever-1" } });
+      expect(res.status).toBe(400);
+      expect(res.body.data.token.code).toBe("validation_invalid_token");
+    }
+    const newEmail = `real-${user.email}`;
+    expect((await requestChange(user.token, newEmail, limited)).status).toBe(204);
+    const { token } = await waitForLink(() => limited.mail.messages, newEmail, "/confirm-email-change");
+    const res = await limited.request("/api/collections/users/confirm-email-change", { body: { token, password: user.password } });
+    expect(res.status, res.text).toBe(204);
   });
 
   it("limits the requests per user", async () => {

@@ -104,3 +104,21 @@ it("behind a proxy, counts the address the proxy added, not what the client put 
     await proxied.stop();
   }
 });
+
+it("counts requests that arrive together exactly: 40 at once against a limit of 5, 5 pass", async () => {
+  const burst = await startStack({ env: { TRUST_PROXY: "true", RATE_LIMIT_MESSAGES_IP: "5" } });
+  try {
+    for (let round = 0; round < 8; round++) {
+      const from = `198.51.100.${100 + round}`; // a new address each round: a new count
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          burst.request("/api/collections/messages/records", { body: { kind: "feedback", mainText: "hello" }, headers: { "x-forwarded-for": from } }),
+        ),
+      );
+      expect(statuses.filter((r) => r.status === 200), `round ${round}`).toHaveLength(5);
+      expect(statuses.filter((r) => r.status === 429)).toHaveLength(35);
+    }
+  } finally {
+    await burst.stop();
+  }
+});

@@ -27,7 +27,7 @@ describe("PocketBase's account errors in words", () => {
   });
 
   it("our routes' own sentences pass through", () => {
-    const body = { code: "rate_limited", message: "Too many wrong passwords. Try again in 30 seconds.", retryAfter: 30 };
+    const body = { code: "rate_limited", message: "Too many password attempts. Try again in 30 seconds.", retryAfter: 30 };
     expect(toUserMessage(pocketbaseError(429, body))).toBe(body.message);
   });
 });

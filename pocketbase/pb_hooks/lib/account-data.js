@@ -1,10 +1,19 @@
 /// <reference path="../../types.d.ts" />
 // A user's data, for the export (GET /api/account/export) and the deletion (DELETE /api/account):
-// their account, user_details, conversations and the contact or feedback messages sent from their
-// account or their address. Messages are matched on both, as a message sent before signing in
-// carries only the address typed into the form.
+// their account, user_details, conversations and the contact or feedback messages that are theirs.
+//
+// A message is theirs when it was sent from the account (user), or sent signed out (no user) from the
+// account's address, once the account has proven it holds that address (verified): anyone can sign up
+// with another person's address and never verify it, and a message another account sent names that
+// account, whatever address was typed into the form. Messages sent signed out from an earlier address
+// are linked to the account when the address changes (linkMessagesOfAddress, email-change.pb.js).
 
-const MESSAGES_OF = "(user = {:id} OR lower(trim(email)) = {:email})";
+const MESSAGES_OF = "(user = {:id} OR (user = '' AND {:email} != '' AND lower(trim(email)) = lower(trim({:email}))))";
+
+/** The bindings of MESSAGES_OF for `user`: no address unless the account has proven it holds it. */
+function messagesOf(user) {
+  return { id: user.id, email: user.verified() ? user.email() : "" };
+}
 
 function recordOrNull(dao, collection, id) {
   try {
@@ -32,7 +41,7 @@ function exportFor(dao, user, now) {
   dao
     .db()
     .newQuery(`SELECT kind, name, email, mainText, created FROM messages WHERE ${MESSAGES_OF} ORDER BY created`)
-    .bind({ id: user.id, email: user.email() })
+    .bind(messagesOf(user))
     .all(messages);
   const items = conversations ? parseStored(conversations.getString("items")) : null;
   let detailsData = null;
@@ -63,20 +72,43 @@ function exportFor(dao, user, now) {
  * In one transaction: the Stripe events that name the user, their name and address on their messages
  * (the messages stay, anonymous), their conversations, user_details and the account itself. The
  * records go through the Dao, so the model hooks (account cache) see them go once it commits.
+ * False when the account was already gone (deleted by another request meanwhile): nothing is done.
  */
-function deleteAll(user) {
-  const id = user.id;
+function deleteAll(userId) {
+  let deleted = false;
   $app.dao().runInTransaction((tx) => {
-    tx.db().newQuery("DELETE FROM stripe_events WHERE user = {:id}").bind({ id: id }).execute();
+    // read again inside the transaction: two deletions at once are serialised here, and the second finds no account
+    const user = recordOrNull(tx, "users", userId);
+    if (!user) return;
+    tx.db().newQuery("DELETE FROM stripe_events WHERE user = {:id}").bind({ id: userId }).execute();
     tx.db()
       .newQuery(`UPDATE messages SET name = '', email = '', user = '', updated = {:now} WHERE ${MESSAGES_OF}`)
-      .bind({ id: id, email: user.email(), now: require(`${__hooks}/lib/core.js`).toPbDate(new Date()) })
+      .bind(Object.assign(messagesOf(user), { now: require(`${__hooks}/lib/core.js`).toPbDate(new Date()) }))
       .execute();
-    for (const collection of ["conversations", "user_details", "users"]) {
-      const record = recordOrNull(tx, collection, id);
+    for (const collection of ["conversations", "user_details"]) {
+      const record = recordOrNull(tx, collection, userId);
       if (record) tx.deleteRecord(record);
     }
+    tx.deleteRecord(user);
+    deleted = true;
   });
+  return deleted;
 }
 
-module.exports = { exportFor, deleteAll };
+/**
+ * Links to the account the messages sent signed out from `address`, an address it held and had
+ * verified: once the address changes, export and deletion find them by the account. No transaction
+ * may be open (it writes on the app's connection).
+ */
+function linkMessagesOfAddress(userId, address) {
+  if (!address) return 0;
+  return $app
+    .dao()
+    .nonconcurrentDB()
+    .newQuery("UPDATE messages SET user = {:id}, updated = {:now} WHERE user = '' AND lower(trim(email)) = lower(trim({:email}))")
+    .bind({ id: userId, email: address, now: require(`${__hooks}/lib/core.js`).toPbDate(new Date()) })
+    .execute()
+    .rowsAffected();
+}
+
+module.exports = { exportFor, deleteAll, linkMessagesOfAddress };

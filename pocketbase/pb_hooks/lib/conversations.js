@@ -62,9 +62,12 @@ const RESTART_SQL =
   "UPDATE conversations SET items = json_object('0', json('[]'), CAST(numItems + 1 AS TEXT), json({:item})), " +
   "numItems = numItems + 1, updated = {:now} WHERE id = {:id}";
 
+// only for an account that still exists: one deleted while its answer was being written must not get
+// its memory back (SQLite checks and inserts in one statement, so the deletion cannot fall between them)
 const INSERT_SQL =
   "INSERT INTO conversations (id, numItems, items, created, updated) " +
-  "VALUES ({:id}, 1, json_object('0', json('[]'), '1', json({:item})), {:now}, {:now})";
+  "SELECT {:id}, 1, json_object('0', json('[]'), '1', json({:item})), {:now}, {:now} " +
+  "WHERE EXISTS (SELECT 1 FROM users WHERE id = {:id})";
 
 /** Runs one write; how many rows it changed. */
 function run(dao, sql, params) {
@@ -97,7 +100,7 @@ function append(userId, exchange) {
       if (String(err).indexOf("malformed JSON") < 0) throw err;
       appended = false;
     }
-    // no record yet, or items is not a map: start the map again with this exchange
+    // no record yet (made outside sign-up), or items is not a map: start the map again with this exchange
     if (appended || run(dao, RESTART_SQL, params) === 1) return;
     run(dao, INSERT_SQL, params);
   } catch (err) {

@@ -29,13 +29,13 @@ function verifyPassword(c, user, password, field) {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const rule = config.rateLimit("passwordCheckPerUser");
-  const now = Date.now();
-  const waiting = limiter.peek("password-check", user.id, rule, now);
-  if (waiting.limited) {
-    return limiter.tooMany(c, waiting.retryAfterSeconds, `Too many wrong passwords. Try again in ${waiting.retryAfterSeconds} seconds.`);
+  // every attempt is counted before the password is checked (exactly: lib/ratelimit.js), so guesses
+  // sent in parallel cannot all be checked before the first failure is counted; a right one counts too
+  const counted = limiter.hit("password-check", user.id, rule, Date.now());
+  if (counted.limited) {
+    return limiter.tooMany(c, counted.retryAfterSeconds, `Too many password attempts. Try again in ${counted.retryAfterSeconds} seconds.`);
   }
   if (user.validatePassword(password)) return false;
-  limiter.hit("password-check", user.id, rule, now);
   return http.fail(c, 400, "invalid_input", "That password is not correct.", { field: field });
 }
 
