@@ -1,85 +1,94 @@
 // @ts-check
 /**
- * npm run demos: records the landing page's showcase media from the real thing. It drives the built
- * extension on the LinkedIn fixture pages (served at https://www.linkedin.com) in Chromium, against a
- * real PocketBase and the OpenAI-compatible stand-in (answering with plausible drafts), and saves a
- * poster per tab into public/showcase/<tab>.png, plus a short looping WebM clip per tab when ffmpeg
- * is installed. The site's showcase uses these files when they exist.
+ * npm run demos: records the landing page's showcase from the real product. It builds the extension,
+ * signs it in as a Pro member of a real PocketBase, and drives it in Chromium on the demo stage (our own
+ * LinkedIn-like pages, demos/stage, served at https://www.linkedin.com by the test LinkedIn server), with
+ * the OpenAI-compatible stand-in answering from hand-written replies (demos/replies.mjs). Each tab's
+ * scene (demos/scenes.mjs) is real pointer moves and clicks on the real helper and panel. Out come, in
+ * src/assets/showcase: a 2x poster per tab (AVIF and WebP at three widths), a looping VP9 clip per tab that
+ * starts on the poster (the build publishes each under /_astro/ with a content-hashed name, cached for a
+ * year); public/og-image.jpg (link previews); and src/islands/showcase/media.json, which
+ * tells the landing page their sizes. Needs ffmpeg with libvpx-vp9.
+ *
+ * Flags: --only=feed,jobs (record some tabs; the others keep their files), --keep-frames (leave the
+ * screenshots in the temp folder, printed at the end).
  */
 import { chromium } from "@playwright/test";
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writeIcons } from "../demos/icons.mjs";
+import { crossfade, CLIP_BUDGET, encodeClip, socialImage, writePosters } from "../demos/media.mjs";
+import { FPS, Recorder, writeSequence } from "../demos/recorder.mjs";
+import { DEMO_MEMBER, demoReply } from "../demos/replies.mjs";
+import { SCENES } from "../demos/scenes.mjs";
+import { stageUrl } from "../demos/tabs.mjs";
 import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
-import { linkedinArgs, startLinkedInServer } from "./lib/linkedin-server.mjs";
+import { linkedinArgs, startLinkedInServer, STAGE_TABS } from "./lib/linkedin-server.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
 import { createProUser } from "./lib/pro-user.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopProcess } from "./lib/pocketbase.mjs";
 
-const CHROME = chromiumPath();
-const ARGS = CHROMIUM_ARGS;
-const OUT = join(ROOT, "public/showcase");
+const OUT = join(ROOT, "src/assets/showcase");
+/** where recordings were published before they went through the build: the drawn SVG illustrations stay */
+const OLD_OUT = join(ROOT, "public/showcase");
+const MANIFEST = join(ROOT, "src/islands/showcase/media.json");
+const SOCIAL_IMAGE = join(ROOT, "public/og-image.jpg");
 const BUILD = join(ROOT, "extension/build/chrome-mv3-demos");
 const ADMIN = { email: "demo-admin@netlift.test", password: "demo-admin-password" };
+const MEMBER = { email: "maya.chen@example.com", password: "demo-password-1", name: DEMO_MEMBER.name };
+/** The stage as the recordings show it: a laptop-sized window, captured at 2x. */
+const VIEWPORT = { width: 880, height: 800 };
+/** The scripted model "thinks" long enough for the panel's spinner to show, then writes about 18 words a second. */
+const THINKING_MS = 900;
+const WORDS_PER_SECOND = 18;
 
-/** The captures come without LinkedIn's stylesheets: a plain, readable frame for the recordings. */
-const PAGE_CSS = `body{font:15px/1.45 system-ui,sans-serif;background:#f4f2ee;color:#1d1d1d;max-width:720px;margin:0 auto;padding:16px}
-img,svg,video{max-width:48px!important;max-height:48px!important}[role=dialog],header,nav,aside,footer,.visually-hidden,.a11y-text{display:none!important}
-button{font:inherit}h1{font-size:24px}h2{font-size:18px}`;
-
-/** Drafts that read like the product's answers, naming what the page shows. */
-function demoReply(/** @type {import("./lib/llm-standin.mjs").ChatRequest} */ req) {
-  const user = req.messages.at(-1)?.content ?? "";
-  const name = (/"(?:author|name|sender)":\s*"([^"]+)"/.exec(user)?.[1] ?? "there").split(" ")[0];
-  const title = /"title":\s*"([^"]+)"/.exec(user)?.[1] ?? "this role";
-  const headline = (/"headline":\s*"([^"]+)"/.exec(user)?.[1] ?? "professional").split(/[|@]/)[0]?.trim() ?? "professional";
-  const task = /Suggest 3 different comments/.test(user)
-    ? "comment"
-    : /Suggest 3 replies/.test(user)
-      ? "reply"
-      : /cover letter/.test(user)
-        ? "letter"
-        : "summary";
-  const drafts = {
-    comment: [
-      `${name}, the point about small data resonates: most teams I work with have more signal in one clean table than in a lake of logs.`,
-      `Curious how you decide when a dataset is "enough" for a first model. Do you set a bar before you start, or iterate on it?`,
-      `Saving this. The reminder to start with the question, not the tooling, is the one I keep relearning.`,
-    ],
-    reply: [
-      `Thanks ${name}! Happy to talk. Would Tuesday at 10:00 or Thursday at 15:00 work for a 20-minute call?`,
-      `Sounds interesting. Could you share the team's current stack and what the first 90 days would look like? Then let's find a slot.`,
-      `Appreciate you reaching out, ${name}. I can do a quick call this week: does Wednesday afternoon suit you?`,
-    ],
-    letter: [
-      `Dear hiring team,\n\nI'm applying for the ${title} role. Building developer tooling that other engineers rely on is what I do best: at my last team I cut CI times by 40% and owned the internal platform used by 60 engineers.\n\nI'd love to bring that focus on fast, dependable feedback loops to your team.\n\nKind regards`,
-    ],
-    summary: [
-      `${name} is a ${headline.toLowerCase()} whose experience runs through design systems and research-led product work, with a clear interest in accessible, calm interfaces.\n\nTalking points:\n- How their design-systems work is adopted by product teams\n- What they look for in a usability test\n- Their path between the two roles on their profile`,
-    ],
-  };
-  return JSON.stringify({ suggestions: drafts[task] });
-}
-
-const TABS = [
-  { id: "feed", path: "/feed/", helper: "feed", action: /Suggest comment/ },
-  { id: "messages", path: "/messaging/thread/2-abc/", helper: "messages", action: /Suggest reply/ },
-  { id: "profile", path: "/in/someone-else/", helper: "profile", action: /Summarize/ },
-  { id: "jobs", path: "/jobs/view/4012345678/", helper: "jobs", action: /Cover letter/ },
-];
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const keepFrames = process.argv.includes("--keep-frames");
+const tabs = STAGE_TABS.filter((tab) => !only || only.includes(tab));
 
 assertChromium();
-const hasFfmpeg = spawnSync("ffmpeg", ["-version"], { stdio: "ignore" }).status === 0;
-const llm = await startLlmStandin();
-llm.setReply(demoReply);
-const linkedin = await startLinkedInServer({ css: PAGE_CSS });
-const dataDir = mkdtempSync(join(tmpdir(), "netlift-demos-"));
+if (spawnSync("ffmpeg", ["-hide_banner", "-encoders"], { encoding: "utf8" }).stdout?.includes("libvpx-vp9") !== true) {
+  console.error("ffmpeg with libvpx-vp9 is needed for the clips: sudo apt-get install -y ffmpeg");
+  process.exit(1);
+}
+
+/** A request the scripted model could not answer (the stage's facts did not reach it): fails the recording. */
+/** @type {Error[]} */
+const unanswered = [];
+// answers stream at that pace; an answer asked for whole arrives when its last word would have
+const llm = await startLlmStandin({ firstTokenMs: THINKING_MS, tokensPerSecond: WORDS_PER_SECOND, paceWhole: true });
+llm.setReply((req) => {
+  try {
+    return demoReply(req);
+  } catch (error) {
+    unanswered.push(/** @type {Error} */ (error));
+    return JSON.stringify({ suggestions: ["(no scripted answer)"] });
+  }
+});
+const linkedin = await startLinkedInServer();
+const work = mkdtempSync(join(tmpdir(), "netlift-demos-"));
+const dataDir = join(work, "pb_data");
+const profileDir = join(work, "chromium");
 const port = await freePort();
 const env = { PB_ADMIN_EMAIL: ADMIN.email, PB_ADMIN_PASSWORD: ADMIN.password, LLM_BASE_URL: llm.url };
 await migrateUp(dataDir, env);
 const pb = await startPocketBase({ dataDir, port, env });
-const profileDir = mkdtempSync(join(tmpdir(), "netlift-demos-chromium-"));
+
+/** The member's saved profile, as the extension saves it from her own profile page (cover letters use it). */
+async function saveProfile(/** @type {string} */ id) {
+  const post = async (/** @type {string} */ path, /** @type {object} */ body, token = "", method = "POST") => {
+    const res = await fetch(`${pb.url}${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const { token } = await post("/api/admins/auth-with-password", { identity: ADMIN.email, password: ADMIN.password });
+  await post(`/api/collections/user_details/records/${id}`, { profile: DEMO_MEMBER.profile }, token, "PATCH");
+}
+
+/** @type {Record<string, unknown>} */
+const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, "utf8")) : {};
 
 try {
   console.log("Building the extension for the recording…");
@@ -90,59 +99,86 @@ try {
   });
   if (build.status !== 0) throw new Error("extension build failed");
 
-  const email = "demo@example.com";
-  const password = "demo-password-1";
-  await createProUser(pb.url, ADMIN, { email, password, name: "Demo" });
+  const { id } = await createProUser(pb.url, ADMIN, MEMBER);
+  await saveProfile(id);
 
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROME,
+    executablePath: chromiumPath(),
     headless: true,
-    viewport: { width: 960, height: 600 },
-    args: [...ARGS, `--disable-extensions-except=${BUILD}`, `--load-extension=${BUILD}`, ...linkedinArgs(linkedin.port)],
+    viewport: VIEWPORT,
+    deviceScaleFactor: 2,
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${BUILD}`, `--load-extension=${BUILD}`, ...linkedinArgs(linkedin.port)],
+    // the same face for page and panel on any Linux machine (demos/fonts.conf)
+    env: { ...process.env, FONTCONFIG_FILE: join(ROOT, "demos/fonts.conf") },
   });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: "https://www.linkedin.com" });
   let [worker] = context.serviceWorkers();
   if (!worker) worker = await context.waitForEvent("serviceworker");
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${new URL(worker.url()).host}/popup.html`);
-  await popup.getByLabel("E-mail").fill(email);
-  await popup.getByLabel("Password").fill(password);
+  await popup.getByLabel("E-mail").fill(MEMBER.email);
+  await popup.getByLabel("Password").fill(MEMBER.password);
   await popup.getByRole("button", { name: "Sign in" }).click();
   await popup.getByTestId("plan").waitFor();
   await popup.close();
 
   mkdirSync(OUT, { recursive: true });
-  for (const tab of TABS) {
+  for (const tab of tabs) {
     const page = await context.newPage();
-    await page.goto(`https://www.linkedin.com${tab.path}`);
-    const helper = page.locator(`[data-netlift="${tab.helper}"]`).first();
-    await helper.waitFor({ state: "attached" });
-    await helper.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    const frames = mkdtempSync(join(tmpdir(), `netlift-frames-${tab.id}-`));
-    let frame = 0;
-    const shoot = async (/** @type {number} */ count) => {
-      for (let i = 0; i < count; i++) await page.screenshot({ path: join(frames, `${String(frame++).padStart(4, "0")}.png`) });
-    };
-    await shoot(hasFfmpeg ? 10 : 0);
-    await helper.getByRole("button", { name: tab.action, includeHidden: true }).first().click();
-    await helper.getByTestId("netlift-suggestion").first().waitFor();
-    await helper.evaluate((el) => el.scrollIntoView({ block: "start" }));
-    await page.evaluate(() => window.scrollBy(0, -60));
-    await shoot(hasFfmpeg ? 40 : 0);
-    await page.screenshot({ path: join(OUT, `${tab.id}.png`) });
-    if (hasFfmpeg) {
-      execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-framerate", "10", "-i", join(frames, "%04d.png"), "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "40", "-pix_fmt", "yuv420p", join(OUT, `${tab.id}.webm`)]);
-    }
-    rmSync(frames, { recursive: true, force: true });
-    console.log(`  ✓ ${tab.id}: public/showcase/${tab.id}.png${hasFfmpeg ? ` and ${tab.id}.webm` : ""}`);
+    await page.goto(stageUrl(tab));
+    await page.waitForLoadState("networkidle");
+    const frames = join(work, `frames-${tab}`);
+    const rec = new Recorder(page, frames);
+    const posterPng = join(frames, "poster.png");
+    const scene = SCENES[tab];
+    if (!scene) throw new Error(`no scene for the ${tab} tab (demos/scenes.mjs)`);
+    await scene({
+      page,
+      rec,
+      async poster() {
+        await rec.setPointerVisible(false);
+        await page.screenshot({ path: posterPng });
+        await rec.setPointerVisible(true);
+        rec.mark("poster");
+      },
+    });
+    if (unanswered.length) throw unanswered[0];
     await page.close();
+
+    // the loop: from the poster to the end, a short cross-fade back to the page at rest, then up to the poster
+    const fade = await crossfade(/** @type {string} */ (rec.frames.at(-1)), /** @type {string} */ (rec.frames[0]), 6, frames);
+    const sequence = writeSequence(rec.loopFrom("poster", fade), join(frames, "sequence"));
+    const clip = join(OUT, `${tab}.webm`);
+    let crf = 36;
+    let bytes = encodeClip(sequence, clip, crf);
+    while (bytes > CLIP_BUDGET && crf < 48) bytes = encodeClip(sequence, clip, (crf += 4));
+    if (bytes > CLIP_BUDGET) throw new Error(`${tab}.webm is ${bytes} bytes, over the ${CLIP_BUDGET} budget`);
+    const poster = await writePosters(posterPng, OUT, tab);
+    const seconds = Math.round((rec.loopFrom("poster", fade).length / FPS) * 10) / 10;
+    manifest[tab] = { poster: { width: poster.width, height: poster.height, avif: poster.avif, webp: poster.webp, src: poster.fallback }, video: `${tab}.webm` };
+    if (tab === "feed") {
+      await socialImage({ poster: posterPng, out: SOCIAL_IMAGE, title: "Netlift", tagline: ["Comments, replies, profile summaries and", "cover letters, one click away on LinkedIn."] });
+    }
+    const posterBytes = Object.entries(poster.bytes).map(([name, size]) => `${name.replace(`${tab}-`, "")} ${Math.round(size / 1000)} KB`);
+    console.log(`  ✓ ${tab}: ${tab}.webm ${Math.round(bytes / 1000)} KB (${seconds} s, crf ${crf}); posters ${posterBytes.join(", ")}`);
   }
   await context.close();
-  if (!hasFfmpeg) console.log("ffmpeg not found: posters only (apt-get install -y ffmpeg for the WebM clips).");
-  writeFileSync(join(OUT, "README.md"), "Recorded by `npm run demos` from the built extension on the LinkedIn fixture pages. Regenerate, do not edit.\n");
+
+  // what earlier recordings left goes: other files here, and anything but the drawn SVG illustrations in public/showcase
+  for (const file of readdirSync(OUT)) {
+    const tab = file.split(/[-.]/)[0];
+    const current = STAGE_TABS.includes(/** @type {any} */ (tab)) && /^[a-z]+(-\d+\.(avif|webp)|\.webm)$/.test(file);
+    if (!current) rmSync(join(OUT, file));
+  }
+  for (const file of readdirSync(OLD_OUT)) if (!file.endsWith(".svg")) rmSync(join(OLD_OUT, file));
+  const ordered = Object.fromEntries(STAGE_TABS.filter((tab) => manifest[tab]).map((tab) => [tab, manifest[tab]]));
+  writeFileSync(MANIFEST, `${JSON.stringify(ordered, null, 2)}\n`);
+  await writeIcons();
+  console.log(`\nWritten: src/assets/showcase/, public/og-image.jpg, the icons in public/, src/islands/showcase/media.json`);
 } finally {
   await stopProcess(pb.child);
   await llm.close();
   await linkedin.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(profileDir, { recursive: true, force: true });
+  if (keepFrames) console.log(`Frames kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }

@@ -8,13 +8,17 @@
  * `?capture=<file>` serves that real capture instead, from LINKEDIN_CAPTURES (by default
  * ../shared/fixtures/linkedin), where it exists (scripts stripped: they are LinkedIn's, not ours).
  * `?redesign=<seed>` serves the page as the next redesign might (scripts/lib/redesign.mjs).
+ * `?stage=<feed|messages|profile|jobs>` serves that page of the demo stage (demos/stage: our own
+ * LinkedIn-like pages for the landing page's recordings), whose stylesheet and images come from
+ * `/__stage/…`.
  * Every request is recorded (GET /__requests).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:https";
-import { basename, join } from "node:path";
+import { basename, extname, join, resolve, sep } from "node:path";
 import { createSelfSignedCertificate } from "./certificates.mjs";
 import { capturePath, OWN_FIXTURES } from "./linkedin-fixtures.mjs";
+import { ROOT } from "./pocketbase.mjs";
 import { redesignHtml } from "./redesign.mjs";
 
 /** Path on www.linkedin.com (or any other *.linkedin.com host) → our own fixture. */
@@ -32,6 +36,22 @@ export const PAGES = {
   "/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543": join(OWN_FIXTURES, "jobs-guest.html"),
   "/messaging/thread/2-abc/": join(OWN_FIXTURES, "messaging-small.html"),
 };
+
+/** The demo stage: one page per showcase tab, its stylesheet and its images. */
+export const STAGE_DIR = join(ROOT, "demos/stage");
+export const STAGE_TABS = /** @type {const} */ (["feed", "messages", "profile", "jobs"]);
+const STAGE_TYPES = /** @type {Record<string, string>} */ ({ ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp" });
+
+/** A file under demos/stage for a `/__stage/…` path, or null (unknown type, or outside the folder). */
+function stageAsset(/** @type {string} */ path) {
+  let file;
+  try {
+    file = resolve(STAGE_DIR, decodeURIComponent(path.slice("/__stage/".length)));
+  } catch {
+    return null; // a malformed escape
+  }
+  return file.startsWith(STAGE_DIR + sep) && STAGE_TYPES[extname(file)] && existsSync(file) ? file : null;
+}
 
 /** Chromium flags that send www.linkedin.com and the other *.linkedin.com hosts to this server. */
 export function linkedinArgs(/** @type {number} */ port) {
@@ -66,9 +86,19 @@ export async function startLinkedInServer(options = {}) {
       res.writeHead(200, { "content-type": "application/json" });
       return res.end(JSON.stringify(requests));
     }
+    const asset = req.method === "GET" && path.startsWith("/__stage/") ? stageAsset(path) : null;
+    if (asset) {
+      res.writeHead(200, { "content-type": STAGE_TYPES[extname(asset)] ?? "application/octet-stream" });
+      return res.end(readFileSync(asset));
+    }
+    const stage = url.searchParams.get("stage");
+    if (stage && !(/** @type {readonly string[]} */ (STAGE_TABS)).includes(stage)) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      return res.end(`no stage page "${stage}" (one of ${STAGE_TABS.join(", ")})`);
+    }
     const capture = url.searchParams.get("capture");
     const fixture = url.searchParams.get("fixture");
-    const file = capture ? capturePath(capture) : fixture ? join(OWN_FIXTURES, basename(fixture)) : pages[path];
+    const file = stage ? join(STAGE_DIR, `${stage}.html`) : capture ? capturePath(capture) : fixture ? join(OWN_FIXTURES, basename(fixture)) : pages[path];
     if (req.method === "GET" && file && existsSync(file)) {
       let html = stripScripts(readFileSync(file, "utf8"));
       const seed = Number(url.searchParams.get("redesign"));

@@ -22,7 +22,8 @@ import { freePort, stopProcess } from "./pocketbase.mjs";
 function answerFor(body) {
   const system = body.messages.find((m) => m.role === "system")?.content ?? "";
   const count = Number(/Return exactly (\d+) suggestion/.exec(system)?.[1] ?? 1);
-  const user = body.messages.at(-1)?.content ?? "";
+  // someone from the page, not the user: the <about_me> fence names the user (src/core/prompts/common.ts)
+  const user = (body.messages.at(-1)?.content ?? "").replace(/<about_me>[\s\S]*?<\/about_me>/, "");
   const name = /"(?:author|name)":\s*"([^"]+)"/.exec(user)?.[1] ?? "there";
   const suggestions = Array.from({ length: count }, (_, i) => `Suggestion ${i + 1} for ${name}: thoughtful, specific text.`);
   return JSON.stringify({ suggestions });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/site-test";
 import { createUser } from "../helpers/accounts";
 import { expectAccessible } from "./support/axe";
 import { fakeLinkToken } from "./support/link-token";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/site-test";
 import { readFileSync } from "node:fs";
 import { adminGet, adminPatch, createUser, signIn } from "../helpers/accounts";
 import { waitForLink } from "../helpers/mail";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/site-test";
 import { createUser, signupBody, uniqueEmail } from "../helpers/accounts";
 import { expectAccessible } from "./support/axe";
 import { caughtMail, server, useSession } from "./support/remote";

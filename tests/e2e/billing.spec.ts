@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/site-test";
 import { createUser } from "../helpers/accounts";
 import { checkoutCompleted, signatureFor } from "../helpers/stripe-events";
 import { server, useSession } from "./support/remote";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/site-test";
 import { JS_BUDGETS, measurePageScripts } from "../../scripts/lib/site-weight.mjs";
 
 for (const [path, budget] of JS_BUDGETS) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/site-test";
 import { server } from "./support/remote";
 
 test("contact: required fields, then stored and on to /thank-you", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/site-test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expectAccessible } from "./support/axe";
 import { server, useSession } from "./support/remote";

@@ -1,4 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/site-test";
+
+/** A recorded file at its built URL: /_astro/<name>.<content hash>.<ext> (cached for a year). */
+function built(file: string): RegExp {
+  const dot = file.lastIndexOf(".");
+  return new RegExp(`^/_astro/${file.slice(0, dot)}\\.[\\w-]+\\${file.slice(dot)}$`);
+}
+const FEED_CLIP = built("feed.webm");
 
 test.describe("landing page", () => {
   test("has every section of the specification, from the one origin", async ({ page }) => {
@@ -13,6 +20,12 @@ test.describe("landing page", () => {
     await expect(hero).toHaveJSProperty("muted", true);
     await expect(hero).toHaveJSProperty("loop", true);
     await expect(hero).toHaveJSProperty("autoplay", true);
+    // the recording of the Feed tab, started once the page has loaded, over its poster (the page's largest paint)
+    await expect(hero).toHaveAttribute("src", FEED_CLIP);
+    await expect.poll(() => hero.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2)).toBe(true);
+    const poster = page.locator("#home .demo-media img");
+    await expect(poster).toHaveAttribute("fetchpriority", "high");
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator("#vision")).toContainText(/aware of the context/);
     await expect(page.getByRole("link", { name: /Chrome Web Store/ })).toHaveAttribute("href", /chromewebstore\.google\.com/);
   });
@@ -33,14 +46,14 @@ test.describe("landing page", () => {
   test("showcase: the placeholder shows until the tab's video has loaded", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/showcase/*.webm", async (route) => {
+    await page.route("**/_astro/*.webm", async (route) => {
       await held;
       await route.continue();
     });
     await page.goto("/#product");
     const panel = page.getByRole("tabpanel");
     const video = panel.locator("video");
-    await expect(video).toHaveAttribute("src", "/showcase/feed.webm");
+    await expect(video).toHaveAttribute("src", FEED_CLIP);
     await expect(panel.getByTestId("placeholder")).toBeVisible();
     release();
     await expect(panel.getByTestId("placeholder")).toBeHidden();
@@ -49,8 +62,10 @@ test.describe("landing page", () => {
   });
 
   test("showcase: one tab selected at a time, Feed first, mouse and keyboard", async ({ page }) => {
-    await page.route("**/showcase/*.webm", (route) => route.abort()); // keep the placeholders up
+    await page.route("**/_astro/*.webm", (route) => route.abort()); // keep the placeholders up
     await page.goto("/#product");
+    // the island hydrates as it comes into view: a click on its static first render would do nothing
+    await expect(page.locator("#product astro-island")).not.toHaveAttribute("ssr");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText([/Feed/, /Messages/, /Profile/, /Jobs/]);
     const selected = page.locator('[role="tab"][aria-selected="true"]');
@@ -58,13 +73,13 @@ test.describe("landing page", () => {
     await expect(selected).toHaveText(/Feed/);
     const panel = page.getByRole("tabpanel");
     await expect(panel).toContainText(/commenting suggestions/);
-    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", "/showcase/feed.png");
+    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", built("feed-1080.webp"));
 
     await page.getByRole("tab", { name: /Jobs/ }).click();
     await expect(selected).toHaveCount(1);
     await expect(selected).toHaveText(/Jobs/);
     await expect(panel).toContainText(/cover letter/);
-    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", "/showcase/jobs.png");
+    await expect(panel.getByTestId("placeholder")).toHaveAttribute("src", built("jobs-1080.webp"));
 
     await page.keyboard.press("ArrowRight"); // wraps to Feed
     await expect(selected).toHaveText(/Feed/);
@@ -75,6 +90,58 @@ test.describe("landing page", () => {
     await page.keyboard.press("Home");
     await expect(selected).toHaveText(/Feed/);
     await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-feed");
+  });
+
+  test("demo media: posters sized up front and lazy below the fold, only the hero's video before the showcase is reached, pause buttons", async ({ page }) => {
+    const videos: string[] = [];
+    page.on("request", (r) => r.resourceType() === "media" && videos.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    // every poster reserves its box (width and height), the showcase's wait below the fold
+    const boxes = await page.locator("main img").evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.loading, top: img.getBoundingClientRect().top })),
+    );
+    for (const box of boxes) expect(Number(box.width) * Number(box.height)).toBeGreaterThan(0);
+    for (const box of boxes.filter((b) => b.top > 1000)) expect(box.loading).toBe("lazy");
+    await expect(page.locator("#product picture source[type='image/avif']").first()).toHaveAttribute("srcset", /720w.*1080w.*1760w/);
+    // the hero's clip, and no other, until the visitor scrolls to the showcase
+    await expect.poll(() => videos.some((v) => FEED_CLIP.test(v))).toBe(true);
+    expect(videos.filter((v) => !FEED_CLIP.test(v))).toEqual([]);
+
+    // the hero's pause button stops the loop and starts it again (WCAG 2.2.2)
+    const hero = page.locator("#home video");
+    const heroToggle = page.locator("#home").getByRole("button", { name: "Pause the demo" });
+    await heroToggle.click();
+    await expect(hero).toHaveJSProperty("paused", true);
+    await page.locator("#home").getByRole("button", { name: "Play the demo" }).click();
+    await expect(hero).toHaveJSProperty("paused", false);
+
+    await page.locator("#product").scrollIntoViewIfNeeded();
+    const panel = page.getByRole("tabpanel");
+    const video = panel.locator("video");
+    await expect(video).toHaveAttribute("src", FEED_CLIP);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await panel.getByRole("button", { name: "Pause the Feed demo" }).click();
+    await expect(video).toHaveJSProperty("paused", true);
+    await expect(panel.getByRole("button", { name: "Play the Feed demo" })).toBeVisible();
+  });
+
+  test("reduced motion: nothing plays by itself; the play buttons start the demos", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const hero = page.locator("#home video");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(800);
+    await expect(hero).not.toHaveAttribute("src", /./);
+    await page.locator("#home").getByRole("button", { name: "Play the demo" }).click();
+    await expect(hero).toHaveAttribute("src", FEED_CLIP);
+    await expect(hero).toHaveJSProperty("paused", false);
+    await page.locator("#product").scrollIntoViewIfNeeded();
+    const video = page.getByRole("tabpanel").locator("video");
+    await expect(video).toHaveJSProperty("paused", true);
+    await page.getByRole("tabpanel").getByRole("button", { name: "Play the Feed demo" }).click();
+    await expect(video).toHaveJSProperty("paused", false);
+    await context.close();
   });
 
   test("signed-out navigation shows the anchors, sign up and login; the footer its two links", async ({ page }) => {
