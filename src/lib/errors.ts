@@ -78,6 +78,14 @@ export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ClientResponseError && error.status === 401;
 }
 
+/**
+ * A refusal the browser found before sending (the same rules as the server's, src/core), shaped as the
+ * server's 400 would be, so that forms show it the same way: the sentence, and the field it is about.
+ */
+export function refusedField(field: string | undefined, message: string): ClientResponseError {
+  return new ClientResponseError({ status: 400, response: { code: "invalid_input", message, field } });
+}
+
 export function toUserMessage(error: unknown): string {
   if (error instanceof ClientResponseError) {
     if (error.status === 0) return "We could not reach the server. Check your connection and try again.";

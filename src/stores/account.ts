@@ -4,6 +4,7 @@ import { validateAccountUpdate, type AccountFields } from "../core/account-setti
 import { EMPTY_VOICE, readVoice } from "../core/persona";
 import { ClientResponseError } from "pocketbase";
 import { pb } from "../lib/pocketbase";
+import { refusedField } from "../lib/errors";
 import { logout } from "./session";
 
 export const EMPTY_ACCOUNT: AccountFields = { name: "", industry: "", role: "", howDidYouHear: "", profile: "", voice: EMPTY_VOICE };
@@ -34,7 +35,7 @@ export async function loadAccount(userId: string): Promise<AccountFields> {
 /** PATCH /api/account with sign-up's rules checked first; the store then holds what the server saved. */
 export async function saveAccount(fields: Partial<AccountFields>): Promise<AccountFields> {
   const checked = validateAccountUpdate(fields);
-  if (!checked.ok) throw new Error(checked.error.message);
+  if (!checked.ok) throw refusedField(checked.error.field, checked.error.message);
   const saved = await pb.send<AccountFields>("/api/account", { method: "PATCH", body: checked.value });
   $account.set(saved);
   return saved;

@@ -73,10 +73,15 @@ test.describe("settings", () => {
     await about.getByLabel("Name").fill("  ");
     await about.getByRole("button", { name: "Save details" }).click();
     await expect(about.getByRole("alert")).toHaveText("The Name field is required");
+    // the refusal is tied to its field, and to that field only
+    await expect(about.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(about.getByLabel("Name")).toHaveAccessibleDescription("The Name field is required");
+    await expect(about.getByLabel("Role (optional)")).not.toHaveAttribute("aria-invalid");
     await about.getByLabel("Name").fill("Ada King");
     await about.getByLabel("Role (optional)").fill("Countess");
     await about.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your details are saved." })).toBeVisible();
+    await expect(about.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
     expect(await adminGet(server, "user_details", user.id)).toMatchObject({ name: "Ada King", role: "Countess" });
 
     const profile = page.getByRole("form", { name: "Your saved LinkedIn profile" });
@@ -166,6 +171,7 @@ test("deleting the account: a confirmation that says what goes, then signed out 
   await confirm.getByLabel("Your password, to confirm").fill("not-my-password");
   await confirm.getByRole("button", { name: "Delete my account permanently" }).click();
   await expect(confirm.getByRole("alert")).toHaveText("That password is not correct.");
+  await expect(confirm.getByLabel("Your password, to confirm")).toHaveAttribute("aria-invalid", "true");
   await confirm.getByLabel("Your password, to confirm").fill(user.password);
   await confirm.getByRole("button", { name: "Delete my account permanently" }).click();
 

@@ -65,12 +65,14 @@ describe("writing", () => {
     expect(after.role).toBe(before.role);
   });
 
-  it("an owner may edit their about-you fields", async () => {
-    const res = await stack.request(`/api/collections/user_details/records/${alice.id}`, {
-      method: "PATCH",
-      token: alice.token,
-      body: { role: "Student", industry: "Education" },
-    });
+  it("an owner edits their about-you fields through PATCH /api/account only, not the record API", async () => {
+    const before = await adminRead("user_details", alice.id);
+    for (const body of [{ role: "Student", industry: "Education" }, { name: "" }, { profile: "Pasted profile" }]) {
+      const res = await stack.request(`/api/collections/user_details/records/${alice.id}`, { method: "PATCH", token: alice.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(403); // no update rule: admins only
+    }
+    expect(await adminRead("user_details", alice.id)).toEqual(before);
+    const res = await stack.request("/api/account", { method: "PATCH", token: alice.token, body: { role: "Student", industry: "Education" } });
     expect(res.status).toBe(200);
     expect(await adminRead("user_details", alice.id)).toMatchObject({ role: "Student", industry: "Education", premium: false });
   });
@@ -81,7 +83,7 @@ describe("writing", () => {
       token: alice.token,
       body: { role: "hacked" },
     });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     expect((await adminRead("user_details", bob.id)).role).not.toBe("hacked");
   });
 

@@ -63,7 +63,7 @@ describe("tasks", () => {
 
   it("job helpers write from the profile the user saved", async () => {
     const user = await createUser(stack);
-    const saved = await stack.request(`/api/collections/user_details/records/${user.id}`, {
+    const saved = await stack.request("/api/account", {
       method: "PATCH",
       token: user.token,
       body: { profile: "Ada Lovelace\nBackend engineer\nExperience: 6 years of Go at Fabrikam" },

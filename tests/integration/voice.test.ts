@@ -108,7 +108,7 @@ describe("the user's voice in every prompt", () => {
       token: user.token,
       body: { voice: { description: "x", samples: ["y".repeat(5000)] } },
     });
-    expect(res.status).toBe(404); // the update rule does not match: PocketBase answers 404
+    expect(res.status).toBe(403); // no client updates user_details through the record API
     const stored = await stack.request(`/api/collections/user_details/records/${user.id}`, { token: user.token });
     expect(stored.body.voice).toBeNull();
   });

@@ -12,19 +12,21 @@ function reserve(userId, amount) {
 }
 
 /**
- * Adds `delta` to the balance (a refund, or reserved minus actually used); returns the new balance.
+ * Adds `delta` to the balance (a refund, or reserved minus actually used); returns the new balance,
+ * or null when the account no longer exists.
  * A refund never lifts the balance above maxTokens: the daily reset may have refilled it while the
  * model was answering, and the reserved tokens came out of the day before.
  */
 function adjust(dao, userId, delta) {
-  const row = new DynamicModel({ tokenBalance: 0 });
+  const rows = arrayOf(new DynamicModel({ tokenBalance: 0 }));
   const next = delta > 0 ? "MAX(tokenBalance, MIN(maxTokens, tokenBalance + {:delta}))" : "tokenBalance + {:delta}";
   dao
     .nonconcurrentDB()
     .newQuery(`UPDATE user_details SET tokenBalance = ${next} WHERE id = {:id} RETURNING tokenBalance`)
     .bind({ id: userId, delta: delta })
-    .one(row);
-  return row.tokenBalance;
+    .all(rows);
+  // no row: the account was deleted while the model answered (nothing left to charge or refund)
+  return rows.length ? rows[0].tokenBalance : null;
 }
 
 /**

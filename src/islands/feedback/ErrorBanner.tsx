@@ -1,8 +1,8 @@
-/** The red banner of SPEC §2 for form errors. */
-export default function ErrorBanner({ message }: { message: string | null }) {
+/** The red banner of SPEC §2 for form errors (`id`: for the fields it is about, see useAction's invalid). */
+export default function ErrorBanner({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <div className="banner banner-error" role="alert">
+    <div id={id} className="banner banner-error" role="alert">
       {message}
     </div>
   );

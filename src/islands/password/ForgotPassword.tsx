@@ -12,7 +12,8 @@ export default function ForgotPassword() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setEmail(search?.get("email")?.trim() ?? ""), [search]);
+  // the address the link brought (from /login or the popup) fills the field, unless something is typed there already
+  useEffect(() => setEmail((typed) => typed || (search?.get("email")?.trim() ?? "")), [search]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

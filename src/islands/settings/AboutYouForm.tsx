@@ -18,7 +18,7 @@ const FIELDS: { name: keyof AboutYou; label: string; max: number; autoComplete?:
 /** Name, industry, role and how-did-you-hear, with sign-up's rules. */
 export default function AboutYouForm({ initial }: { initial: AboutYou }) {
   const [fields, setFields] = useState<AboutYou>(initial);
-  const { busy, error, run } = useAction();
+  const { busy, error, run, invalid } = useAction("about-error");
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +33,7 @@ export default function AboutYouForm({ initial }: { initial: AboutYou }) {
     <section className="card" aria-labelledby="about-title">
       <h2 id="about-title">About you</h2>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="about-title">
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error} id="about-error" />
         {FIELDS.map((field) => (
           <Fragment key={field.name}>
             <label htmlFor={`settings-${field.name}`}>{field.label}</label>
@@ -43,6 +43,7 @@ export default function AboutYouForm({ initial }: { initial: AboutYou }) {
               value={fields[field.name]}
               maxLength={field.max}
               autoComplete={field.autoComplete ?? "off"}
+              {...invalid(field.name)}
               onChange={(e) => setFields({ ...fields, [field.name]: e.target.value })}
             />
           </Fragment>

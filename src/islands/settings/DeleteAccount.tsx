@@ -9,7 +9,7 @@ import { useAction } from "./useAction";
 export default function DeleteAccount({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { busy, error, run } = useAction();
+  const { busy, error, run, invalid } = useAction("delete-error");
 
   useEffect(() => {
     if (confirming) heading.current?.focus();
@@ -48,10 +48,10 @@ export default function DeleteAccount({ email }: { email: string }) {
             <li>your name and address on the messages you sent us (we keep their text, anonymous).</li>
           </ul>
           <p>Want a copy first? Use "Download my data" above.</p>
-          <ErrorBanner message={error} />
+          <ErrorBanner message={error} id="delete-error" />
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <label htmlFor="delete-password">Your password, to confirm</label>
-          <input id="delete-password" name="password" type="password" autoComplete="current-password" />
+          <input id="delete-password" name="password" type="password" autoComplete="current-password" {...invalid("password")} />
           <div className="form-actions">
             <button className="button danger" type="submit" disabled={busy}>
               {busy ? "Deleting…" : "Delete my account permanently"}

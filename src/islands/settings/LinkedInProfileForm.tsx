@@ -9,7 +9,7 @@ import { useAction } from "./useAction";
 /** The LinkedIn profile the extension saved ("Improve my profile"), which cover letters and advice use. */
 export default function LinkedInProfileForm({ initial }: { initial: string }) {
   const [profile, setProfile] = useState(initial);
-  const { busy, error, run } = useAction();
+  const { busy, error, run, invalid } = useAction("profile-error");
 
   function save(value: string, done: string) {
     void run(async () => {
@@ -32,7 +32,7 @@ export default function LinkedInProfileForm({ initial }: { initial: string }) {
         it. Edit it here, or clear it.
       </p>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="profile-title">
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error} id="profile-error" />
         <label htmlFor="settings-profile">Profile text</label>
         <textarea
           id="settings-profile"
@@ -40,7 +40,7 @@ export default function LinkedInProfileForm({ initial }: { initial: string }) {
           rows={8}
           value={profile}
           maxLength={PROFILE_MAX}
-          aria-describedby="settings-profile-hint"
+          {...invalid("profile", "settings-profile-hint")}
           onChange={(e) => setProfile(e.target.value)}
         />
         <p id="settings-profile-hint" className="hint">

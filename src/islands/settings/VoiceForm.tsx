@@ -14,7 +14,7 @@ const padded = (samples: string[]) => Array.from({ length: VOICE_LIMITS.samples 
 export default function VoiceForm({ initial }: { initial: Voice }) {
   const [description, setDescription] = useState(initial.description);
   const [samples, setSamples] = useState(padded(initial.samples));
-  const { busy, error, run } = useAction();
+  const { busy, error, run, invalid } = useAction("voice-error");
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +34,7 @@ export default function VoiceForm({ initial }: { initial: Voice }) {
         wrote yourself (a post, a message). The extension can also take them from your recent posts on LinkedIn.
       </p>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="voice-title">
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error} id="voice-error" />
         <label htmlFor="settings-voice-description">How you write</label>
         <input
           id="settings-voice-description"
@@ -42,6 +42,7 @@ export default function VoiceForm({ initial }: { initial: Voice }) {
           value={description}
           maxLength={VOICE_LIMITS.description}
           placeholder="warm, direct, no exclamation marks"
+          {...invalid("voice.description")}
           onChange={(e) => setDescription(e.target.value)}
         />
         {samples.map((sample, i) => (
@@ -53,7 +54,7 @@ export default function VoiceForm({ initial }: { initial: Voice }) {
               rows={3}
               value={sample}
               maxLength={VOICE_LIMITS.sample}
-              aria-describedby={`settings-voice-sample-${i}-hint`}
+              {...invalid(`voice.samples[${i}]`, `settings-voice-sample-${i}-hint`)}
               onChange={(e) => setSamples(samples.map((s, j) => (j === i ? e.target.value : s)))}
             />
             <p id={`settings-voice-sample-${i}-hint`} className="hint">

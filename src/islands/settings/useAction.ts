@@ -1,22 +1,36 @@
-/** One form's action state: busy while it runs, its failure as readable text for the form's banner. */
+/**
+ * One form's action state: busy while it runs, its failure as readable text for the form's banner, and
+ * which fields the failure is about (the server names the field of a refusal): those are marked
+ * aria-invalid and described by the banner.
+ */
 import { useState } from "react";
-import { toUserMessage } from "../../lib/errors";
+import { fieldError, toUserMessage } from "../../lib/errors";
 
-export function useAction() {
+export function useAction(bannerId?: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
     setError(null);
+    setFailure(null);
     try {
       await action();
     } catch (err) {
       setError(toUserMessage(err));
+      setFailure(err);
     } finally {
       setBusy(false);
     }
   }
 
-  return { busy, error, run };
+  /** The attributes of the input for `field` (the server's name for it), with its own hint if it has one. */
+  function invalid(field: string, hintId?: string) {
+    const about = bannerId && failure !== null && fieldError(failure, field) !== null;
+    if (!about) return hintId ? { "aria-describedby": hintId } : {};
+    return { "aria-invalid": true, "aria-describedby": hintId ? `${bannerId} ${hintId}` : bannerId };
+  }
+
+  return { busy, error, run, invalid };
 }
