@@ -1,0 +1,145 @@
+/**
+ * The helper's answer: closed, locked, loading, streaming, done or error. The plan is checked before
+ * anything is sent (again past the cache before locking, so an upgrade made after the page opened
+ * unlocks it); words are added as they stream; Stop keeps what was written; after a 429 nothing is
+ * sent until the server's Retry-After has passed. Helper.tsx renders it.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+import type { Context, Task } from "../../../src/core/assist";
+import type { ApiErrorBody, ErrorCode } from "../../../src/core/errors";
+import type { PageType, PlanId } from "../../../src/core/plans";
+import { canUsePage } from "../../../src/core/plans";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "../../lib/retry-after";
+import type { Extraction } from "../types";
+import { streamAssist } from "./api";
+import { errorLine } from "./errors";
+import type { PlanSource } from "./plan-source";
+
+export type AnswerView =
+  | { kind: "closed" }
+  | { kind: "locked" }
+  | { kind: "loading"; label: string }
+  /** words arriving: the last suggestion is still being written */
+  | { kind: "streaming"; suggestions: string[]; task: Task }
+  | { kind: "done"; suggestions: string[]; task: Task; stopped?: boolean }
+  | { kind: "error"; line: string; code?: ErrorCode };
+
+export interface AnswerSource {
+  page: PageType;
+  planSource: PlanSource;
+  getContext: () => Extraction<object>;
+  /** the option's kind ("tone" or "goal"), sent with its choice */
+  optionKind?: "tone" | "goal";
+  firstTask: Task;
+}
+
+export function useAnswer(source: AnswerSource) {
+  const [view, setView] = useState<AnswerView>({ kind: "closed" });
+  const [note, setNote] = useState("");
+  const lastTask = useRef<Task>(source.firstTask);
+  /** the answer being streamed, to stop it (Stop, a new request, the panel closing) */
+  const streaming = useRef<{ stop: () => void } | null>(null);
+  const plan = useSyncExternalStore(source.planSource.subscribe, source.planSource.get);
+  const lockedFor = (p: PlanId | null) => p === "free" && !canUsePage("free", source.page);
+  /** when a 429's Retry-After ends; until then nothing is sent */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const cooling = retryAt !== null;
+
+  useEffect(() => {
+    if (retryAt === null) return;
+    const timer = setTimeout(() => {
+      setRetryAt(null);
+      const line = errorLine({ code: "rate_limited", message: "", retryAfter: 0 });
+      setView((v) => (v.kind === "error" && v.code === "rate_limited" ? { ...v, line } : v));
+    }, Math.max(0, retryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [retryAt]);
+
+  /** The plan to decide by: asked for when not known yet, and again past the cache before locking. */
+  async function currentPlan(): Promise<PlanId | null> {
+    const known = source.planSource.get() ?? (await source.planSource.refresh());
+    if (!lockedFor(known)) return known;
+    setView({ kind: "loading", label: "Checking your plan…" });
+    return source.planSource.refresh(true);
+  }
+
+  /** Asks for `task` (with a follow-up `instruction`, and the option's `choice`), streaming the answer in. */
+  async function run(task: Task, instruction: string, choice: string) {
+    setNote("");
+    if (cooling) return;
+    if (lockedFor(await currentPlan())) return setView({ kind: "locked" });
+    const extraction = source.getContext();
+    if (!extraction.ok) return setView({ kind: "error", line: extraction.reason });
+    lastTask.current = task;
+    stop(false);
+    setView({ kind: "loading", label: instruction ? "Revising…" : "Writing suggestions…" });
+    const body = {
+      task,
+      page: source.page,
+      context: extraction.context as Context,
+      // which layer found the facts: the server counts it (no content), so markup drift shows
+      extraction: extraction.layer,
+      ...(source.optionKind && choice ? { [source.optionKind]: choice } : {}),
+      ...(instruction ? { instruction } : {}),
+    };
+    const handle = streamAssist(body, (event) => {
+      if (streaming.current !== handle) return; // an answer stopped or replaced meanwhile
+      if (event.type === "delta") {
+        setView((v) => {
+          const suggestions = v.kind === "streaming" ? [...v.suggestions] : [];
+          suggestions[event.index] = (suggestions[event.index] ?? "") + event.text;
+          return { kind: "streaming", suggestions, task };
+        });
+        return;
+      }
+      streaming.current = null;
+      if (event.type === "done") setView({ kind: "done", suggestions: event.data.suggestions, task });
+      else fail(event.error);
+    });
+    streaming.current = handle;
+  }
+
+  function fail(error: ApiErrorBody) {
+    const { code } = error;
+    if (code === "rate_limited") setRetryAt(Date.now() + (error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000);
+    // the server knows better than our copy of the plan (e.g. a subscription that just ended)
+    if (code === "plan_required") void source.planSource.refresh(true);
+    setView({ kind: "error", line: errorLine(error), code });
+  }
+
+  /** Ends the answer being streamed; `keep`: what was written stays, as a finished (stopped) answer. */
+  function stop(keep = true) {
+    const handle = streaming.current;
+    if (!handle) return;
+    streaming.current = null;
+    handle.stop();
+    if (keep) {
+      setView((v) => (v.kind === "streaming" ? { kind: "done", suggestions: v.suggestions.filter(Boolean), task: v.task, stopped: true } : { kind: "closed" }));
+      setNote("Stopped: what was written so far stays.");
+    }
+  }
+
+  useEffect(() => () => stop(false), []);
+
+  /** Closing the panel stops an answer still on its way. */
+  function close() {
+    stop(false);
+    setView({ kind: "closed" });
+  }
+
+  return {
+    view,
+    note,
+    setNote,
+    /** the task of the last request (which button's panel is open) */
+    lastTask: lastTask.current,
+    locked: lockedFor(plan),
+    cooling,
+    /** an answer is on its way (Stop is offered) */
+    inFlight: streaming.current !== null,
+    run,
+    stop: () => stop(),
+    close,
+  };
+}
