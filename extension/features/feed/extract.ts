@@ -34,9 +34,32 @@ export function findFeedPosts(root: ParentNode): Element[] {
   return known.length ? known : postsByStructure(root);
 }
 
-/** The post containing `el` (for a helper that works on the post under the viewport's centre), or null. */
+/**
+ * The post containing `el` (for the floating helper, which works on the post under the viewport's
+ * centre), or null: the known containers, the posts around action bars, else the block around `el`
+ * that reads as a post (regionAround).
+ */
 export function postAround(el: Element): Element | null {
-  return postAroundBySelectors(el) ?? (postsByStructure(el.ownerDocument).find((post) => post.contains(el)) ?? null);
+  return postAroundBySelectors(el) ?? postsByStructure(el.ownerDocument).find((post) => post.contains(el)) ?? regionAround(el);
+}
+
+/** More text than this is more than one post (the feed itself): no region to comment on. */
+const MAX_REGION_TEXT = 12_000;
+
+/**
+ * Where neither the known containers nor action bars mark a post (a redesign nothing here knows): the
+ * smallest block around `el`, inside `main` (the sidebars' cards are not posts), with a time line
+ * ("5d •"), an author (a member's or company's link, or a "post by" label) and text of its own; null
+ * when only the whole feed would do.
+ */
+function regionAround(el: Element): Element | null {
+  if (el.ownerDocument.querySelector("main") && !el.closest("main")) return null;
+  for (let node: Element | null = el; node && node.tagName !== "MAIN" && node !== el.ownerDocument.body; node = node.parentElement) {
+    if ((node.textContent ?? "").length > MAX_REGION_TEXT) return null;
+    const marks = postLandmarks(node);
+    if (marks.time && (marks.author || marks.link) && hasOwnContent(node, marks)) return node;
+  }
+  return null;
 }
 
 /** The post's layers (the benchmark times each one on its own). */
