@@ -30,6 +30,21 @@ function cpuMs(/** @type {number} */ pid) {
   }
 }
 
+/**
+ * A process's memory from /proc/<pid>/status, in MiB: its resident set now and its peak (VmHWM, the
+ * most it has held since it started); null where /proc is missing.
+ */
+export function memoryMiB(/** @type {number} */ pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kib = (/** @type {string} */ field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    const [rss, peak] = [kib("VmRSS"), kib("VmHWM")];
+    return Number.isFinite(rss) && Number.isFinite(peak) ? { rss: Math.round(rss / 1024), peak: Math.round(peak / 1024) } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** CPU ms per request between two cpuMs readings; null where /proc is missing. */
 function perRequest(/** @type {number | null} */ before, /** @type {number | null} */ after, /** @type {number} */ requests) {
   return before === null || after === null ? null : Number(((after - before) / Math.max(1, requests)).toFixed(2));
@@ -115,6 +130,8 @@ export async function benchApi(o) {
     `rounds range: assist throughput ${Math.min(...shares).toFixed(0)}–${Math.max(...shares).toFixed(0)} % of the floor, ` +
       `p99 ${Math.min(...p99s)}–${Math.max(...p99s)} ms`,
   );
+  const memory = memoryMiB(o.serverPid);
+  if (memory) console.log(`PocketBase memory: ${memory.rss} MiB resident after the rounds, ${memory.peak} MiB at its peak`);
   const { assistShareOfFloor } = median;
-  return { provider: o.provider, targets: o.targets, connections: CONNECTIONS, rounds, durationMs: DURATION_MS, median, assistShareOfFloor };
+  return { provider: o.provider, targets: o.targets, connections: CONNECTIONS, rounds, durationMs: DURATION_MS, median, assistShareOfFloor, memory };
 }

@@ -5,7 +5,7 @@
  * schedule, and a backup restored through the admin API that brings a deleted account back.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +18,21 @@ import { ADMIN, adminLogin, jsonRequest, type ApiClient } from "../helpers/clien
 
 let root: string;
 let folder: string;
+/** the start's PATH: the system's commands, but no Node (a server with the bundle has none) */
+let systemBin: string;
+
+/** A folder of links to every command of /usr/bin and /bin but node, npm, npx and corepack. */
+function binWithoutNode(dir: string): string {
+  mkdirSync(dir);
+  for (const from of ["/usr/bin", "/bin"]) {
+    if (!existsSync(from)) continue;
+    for (const name of readdirSync(from)) {
+      if (/^(node|nodejs|npm|npx|corepack)$/.test(name) || existsSync(join(dir, name))) continue;
+      symlinkSync(join(from, name), join(dir, name));
+    }
+  }
+  return dir;
+}
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let server: ChildProcess | null = null;
 let output = "";
@@ -43,6 +58,7 @@ beforeAll(async () => {
   const tarball = await packageRelease({ skipSiteBuild: true, outDir: root });
   expect(spawnSync("tar", ["-xzf", tarball, "-C", root]).status).toBe(0);
   folder = join(root, "netlift");
+  systemBin = binWithoutNode(join(root, "bin"));
   mail = await startMailCatcher();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +78,7 @@ beforeAll(async () => {
       server = spawn("sh", [join(folder, "start.sh")], {
         cwd: root,
         env: {
-          PATH: "/usr/bin:/bin",
+          PATH: systemBin,
           PORT: String(port),
           SMTP_HOST: mail.host,
           SMTP_PORT: String(mail.port),
@@ -98,6 +114,8 @@ describe("the release bundle", () => {
     );
     expect(existsSync(join(folder, "public/index.html"))).toBe(true);
     for (let dir = folder; dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, "node_modules")), dir).toBe(false);
+    // and start.sh runs where no Node is found (the other tests start it with this PATH)
+    expect(spawnSync("sh", ["-c", "command -v node || command -v npm || echo none"], { env: { PATH: systemBin }, encoding: "utf8" }).stdout.trim()).toBe("none");
   });
 
   it("serves the site and the API, signs up with a verification e-mail, and keeps the account across a restart", async () => {
