@@ -70,12 +70,16 @@ test("after the next redesign: a rewritten profile, post, conversation and posti
 
   await page.goto("https://www.linkedin.com/in/someone-else/?redesign=7");
   await ask(page, "profile", /Summarize/);
-  expect(await lastPrompt()).toContain("Mira Castellanos");
+  const profilePrompt = await lastPrompt();
+  expect(profilePrompt).toContain("Mira Castellanos");
+  expect(profilePrompt).toContain("Senior Product Designer at Northwind Labs"); // the headline
 
   await page.goto("https://www.linkedin.com/feed/?redesign=1");
   await expect(page.locator('[data-netlift="feed"]')).toHaveCount(5);
   const post = await ask(page, "feed", /Suggest comment/);
-  expect(await lastPrompt()).toContain("Marcus Oyelaran");
+  const feedPrompt = await lastPrompt();
+  expect(feedPrompt).toContain("Marcus Oyelaran");
+  expect(feedPrompt).toContain("I am a fan of boring data pipelines"); // the post's own text
   // Insert still finds the post's editor, by structure
   await post.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert", includeHidden: true }).click();
   await expect(page.getByText("Inserted: review it and send it yourself.")).toBeVisible();
@@ -87,7 +91,9 @@ test("after the next redesign: a rewritten profile, post, conversation and posti
 
   await page.goto("https://www.linkedin.com/jobs/view/4012345678/?redesign=1");
   await ask(page, "jobs", /Cover letter/);
-  expect(await lastPrompt()).toContain("Senior Platform Engineer");
+  const jobPrompt = await lastPrompt();
+  expect(jobPrompt).toContain("Senior Platform Engineer");
+  expect(jobPrompt).toContain("Tidewell Health"); // the company
 
   for (const pageType of ["profile", "feed", "messages", "jobs"]) {
     expect((await layerCount(pageType, "structure")) + (await layerCount(pageType, "text")), pageType).toBeGreaterThan(0);
