@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * npm run eval:answers: answer quality on a fixed set of about 24 cases (every task, several tones and
+ * npm run eval:answers: answer quality on a fixed set of about 26 cases (every task, several tones and
  * goals, two languages, with and without a voice), built from LinkedIn pages with the extension's own
  * extractors (the real captures where they exist, else our fixtures). Each case runs against the
  * configured OpenAI-compatible provider (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, from the environment or
