@@ -32,6 +32,18 @@ it("limits /api/assist per user with 429 rate_limited and Retry-After", async ()
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(llm.requests).toHaveLength(3);
+
+  // asked for as a stream, the refusal is the same JSON, before any stream, and the model is not called
+  const streamed = await fetch(`${stack.url}/api/assist`, {
+    method: "POST",
+    headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(body),
+  });
+  expect(streamed.status).toBe(429);
+  expect(streamed.headers.get("content-type")).toMatch(/application\/json/);
+  expect(Number(streamed.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  expect(await streamed.json()).toMatchObject({ code: "rate_limited", retryAfter: expect.any(Number) });
+  expect(llm.requests).toHaveLength(3);
 });
 
 it("limits password sign-in per address and e-mail", async () => {
