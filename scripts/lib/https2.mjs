@@ -15,7 +15,7 @@ import { ABORT, listenOnLoopback } from "./plain-http.mjs";
  * @param {number} port
  * @param {{ keyFile: string, certFile: string }} tls
  * @param {(req: import("./plain-http.mjs").PlainRequest) => import("./plain-http.mjs").PlainResponse | Promise<import("./plain-http.mjs").PlainResponse>} handle
- * @returns {Promise<{ close: () => Promise<void> }>}
+ * @returns {Promise<{ close: () => Promise<void>, connections: () => number }>}
  */
 export async function serveHttps2(port, tls, handle) {
   const server = http2.createSecureServer({ key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) });

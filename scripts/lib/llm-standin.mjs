@@ -213,8 +213,10 @@ export async function startLlmStandin(options = {}) {
       for (const resume of waiting) resume();
       waiting = [];
     },
-    /** How many streams their client closed before they ended. */
+    /** How many streams their client closed before they ended (seen when the stand-in next writes). */
     abandoned: () => abandoned,
+    /** How many connections clients hold open now (a client that hung up is gone from it at once). */
+    connections: () => server.connections(),
     close: server.close,
   };
   return api;

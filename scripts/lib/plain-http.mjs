@@ -52,7 +52,7 @@ function parseHead(head) {
  * Serves `handle` on 127.0.0.1:port. A throw or rejection answers 500 with its message.
  * @param {number} port
  * @param {(req: PlainRequest) => PlainResponse | Promise<PlainResponse>} handle
- * @returns {Promise<{ close: () => Promise<void> }>}
+ * @returns {Promise<{ close: () => Promise<void>, connections: () => number }>}
  */
 export async function servePlainHttp(port, handle) {
   /** @type {Set<import("node:net").Socket>} */
@@ -139,11 +139,12 @@ export async function servePlainHttp(port, handle) {
 }
 
 /**
- * Listens on 127.0.0.1:port; close() drops the open connections (`open`, kept by the caller) and stops.
+ * Listens on 127.0.0.1:port; close() drops the open connections (`open`, kept by the caller) and stops;
+ * connections() counts them (a client that hung up is gone from it).
  * @param {import("node:net").Server} server
  * @param {number} port
  * @param {Set<{ destroy: () => void }>} open
- * @returns {Promise<{ close: () => Promise<void> }>}
+ * @returns {Promise<{ close: () => Promise<void>, connections: () => number }>}
  */
 export async function listenOnLoopback(server, port, open) {
   await new Promise((resolve, reject) => {
@@ -151,6 +152,7 @@ export async function listenOnLoopback(server, port, open) {
     server.listen(port, "127.0.0.1", () => resolve(undefined));
   });
   return {
+    connections: () => open.size,
     close: () =>
       new Promise((resolve) => {
         for (const connection of open) connection.destroy();

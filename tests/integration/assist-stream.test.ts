@@ -290,3 +290,74 @@ describe("a host without curl", () => {
     expect(events.slice(0, 3).map((e) => e.data)).toEqual(events[3]!.data.suggestions.map((text: string, index: number) => ({ index, text })));
   });
 });
+
+describe("a model that goes silent (a long LLM timeout)", () => {
+  let patient: Stack;
+  let quiet: LlmStandin;
+  beforeAll(async () => {
+    quiet = await startLlmStandin({ apiKey: KEY, tokensPerSecond: 400 });
+    patient = await startStack({ env: { LLM_BASE_URL: quiet.url, LLM_API_KEY: KEY, LLM_MODEL: "stream-model", LLM_TIMEOUT_SECONDS: "120" } });
+  });
+  afterAll(async () => {
+    quiet?.release();
+    await patient?.stop();
+    await quiet?.close();
+  });
+  const tokensOfUser = async (id: string) => (await adminGet(patient, "user_details", id)).tokenBalance as number;
+  const open = (token: string, signal: AbortSignal) =>
+    fetch(`${patient.url}/api/assist`, {
+      method: "POST",
+      headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(profile),
+      signal,
+    });
+
+  it("a client that hangs up before the first word stops the model within seconds and gets its reservation back", async () => {
+    const user = await createUser(patient);
+    const before = await tokensOfUser(user.id);
+    quiet.hold(0); // the model says nothing, and would for the whole 120 s timeout
+    try {
+      const controller = new AbortController();
+      const request = open(user.token, controller.signal).catch(() => null);
+      await expect.poll(() => quiet.connections()).toBe(1); // the server's call to the model is open
+      await expect.poll(() => tokensOfUser(user.id)).toBeLessThan(before); // and the tokens reserved
+      const reserved = before - (await tokensOfUser(user.id));
+      const hungUpAt = Date.now();
+      controller.abort();
+      await request;
+      // noticed at the framer's next tick (every 2 s), not at the 120 s timeout: the call to the model ends
+      await expect.poll(() => quiet.connections(), { timeout: 8000 }).toBe(0);
+      // the prompt is charged (it was sent), the rest of the reservation given back
+      await expect.poll(() => tokensOfUser(user.id), { timeout: 2000 }).toBeGreaterThan(before - reserved);
+      expect(Date.now() - hungUpAt).toBeLessThan(8000);
+      expect(await tokensOfUser(user.id)).toBeLessThan(before);
+    } finally {
+      quiet.release();
+    }
+  });
+
+  it("while the model is silent mid-answer, the client gets keep-alive comments; hanging up then ends the call to the model", async () => {
+    const user = await createUser(patient);
+    quiet.hold(3);
+    try {
+      const controller = new AbortController();
+      const res = await open(user.token, controller.signal);
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let seen = "";
+      const deadline = Date.now() + 8000;
+      while (!seen.includes(": keep-alive") && Date.now() < deadline) {
+        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+        if (!chunk || chunk.done) break;
+        seen += new TextDecoder().decode(chunk.value);
+      }
+      expect(seen).toContain(": keep-alive");
+      expect(seen).toMatch(/event: delta/); // the words written before the silence came first
+      expect(quiet.connections()).toBe(1);
+      controller.abort();
+      await expect.poll(() => quiet.connections(), { timeout: 8000 }).toBe(0);
+    } finally {
+      quiet.release();
+    }
+  });
+});

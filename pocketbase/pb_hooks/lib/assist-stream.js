@@ -4,9 +4,9 @@
 // suggestion `index`) as the model writes, then `done` with the same JSON body as the whole answer, or
 // `error` ({ code, message }) and no `done`. A model that fails before writing anything gets the usual
 // 502 JSON, with nothing charged; one that fails mid-stream, an error event, nothing charged. A client
-// that hangs up stops the model at once: the prompt and what was written are charged (never more than
-// the reservation), the rest given back. Where this host cannot stream (no curl), the whole answer goes
-// out as one delta per suggestion, then done.
+// that hangs up stops the model at its next word, or at the next tick while it is silent: the prompt and
+// what was written are charged (never more than the reservation), the rest given back. Where this host
+// cannot stream (no curl), the whole answer goes out as one delta per suggestion, then done.
 
 const FAILED = "The AI service did not answer. Nothing was charged; please try again in a moment.";
 
@@ -17,10 +17,23 @@ function startEvents(c) {
   headers.set("Cache-Control", "no-cache");
   headers.set("X-Accel-Buffering", "no"); // nginx: pass events through as they come
   res.writeHeader(200);
+  // an event, or with no name a keep-alive comment (clients skip it; proxies see the stream is alive)
   return (name, data) => {
-    res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    res.write(name ? `event: ${name}\ndata: ${JSON.stringify(data)}\n\n` : ": keep-alive\n\n");
     res.flush();
   };
+}
+
+/**
+ * The upstream's next event that is not a tick (lib/llm-stream.js: one every few seconds while the model
+ * is silent), or { type: "gone" } when the client hung up meanwhile.
+ */
+function nextEvent(c, upstream) {
+  for (;;) {
+    const event = upstream.next();
+    if (event.type !== "tick") return event;
+    if (clientGone(c)) return { type: "gone" };
+  }
 }
 
 /** Whether the client has gone (its request's context is done). */
@@ -64,13 +77,19 @@ function answer(c, job) {
   if (llmStream.mode() !== "curl") return fallback(c, job);
 
   let upstream = llmStream.open(job.llm, job.prompt.messages, job.maxTokens);
-  let event = upstream.next();
+  let event = nextEvent(c, upstream);
   // one retry, as for whole answers, when the provider failed before it began (refused, 5xx, no answer)
   if (event.type === "error" && event.retryable) {
     upstream = llmStream.open(job.llm, job.prompt.messages, job.maxTokens);
-    event = upstream.next();
+    event = nextEvent(c, upstream);
   }
   if (event.type === "error") return unavailable(c, job, event.message);
+  if (event.type === "gone") {
+    // the client hung up while the model was still silent: stop it, charge the prompt, give back the rest
+    upstream.stop();
+    pipeline.settleAbandoned(job, "");
+    return null;
+  }
 
   const stream = core.createSuggestionStream(job.prompt.count);
   let usage = null;
@@ -84,7 +103,8 @@ function answer(c, job) {
         send("error", { code: "ai_unavailable", message: FAILED });
         return null;
       }
-      if (event.type === "usage") usage = event.usage;
+      if (event.type === "tick") send(null);
+      else if (event.type === "usage") usage = event.usage;
       else {
         const deltas = stream.push(event.text);
         for (let i = 0; i < deltas.length; i++) send("delta", deltas[i]);

@@ -16,6 +16,14 @@ const SCRIPT =
   "curl -sS -N --no-buffer --config - -w '\\nnetlift-status:%{http_code}\\n' 2>&1 | " +
   '{ while IFS= read -r line || [ -n "$line" ]; do [ -n "$line" ] || continue; printf \'%06d%s\\n\' "${#line}" "$line"; done; }';
 
+// While the model is silent, the hook still wakes up every TICK_MS: a line's header is read with a
+// deadline on the pipe, and a read that times out is a tick ({ type: "tick" }), so a client that hung up
+// is noticed within seconds and the stream can be kept alive. Nothing is lost to a timeout: sh writes each
+// header with its line in one write, so a timeout only ever meets an empty pipe.
+const TICK_MS = 2000;
+/** what readLine returns for a tick (no line can be it) */
+const TICK = {};
+
 /** "curl" when this host can stream from the provider, else "fallback"; found once, kept in the app store. */
 function mode() {
   const store = $app.store();
@@ -110,9 +118,54 @@ function open(config, messages, maxTokens) {
     }
   }
 
+  /**
+   * Ends the stream before its end (the client hung up): curl and the framer are sh's children, which
+   * killing sh leaves running (curl would notice only at its next write, and a silent model writes
+   * nothing), so they are ended first, by the PIDs Linux lists for sh (/proc/<pid>/task/<pid>/children).
+   */
+  function abort() {
+    if (finished) return;
+    const pid = cmd.process.pid;
+    try {
+      $os.cmd("sh", "-c", `kill $(cat /proc/${pid}/task/${pid}/children) 2>/dev/null`).run();
+    } catch (_) {
+      // no such list on this system, or they have exited: curl then ends at its next write
+    }
+    stop();
+  }
+
+  // The pipe's read deadline, refreshed at most every half second (setting one costs the hook ~40 µs,
+  // and a streaming model writes a line every few milliseconds): a read then waits between 1.5 and 2 s
+  // for a line before it is a tick. 0 where the pipe takes no deadline (no ticks then).
+  let deadlineAt = -1;
+  function refreshDeadline(now) {
+    if (deadlineAt === 0) return;
+    try {
+      out.setReadDeadline(new DateTime().time().add(TICK_MS * 1000000));
+      deadlineAt = now + TICK_MS;
+    } catch (_) {
+      deadlineAt = 0;
+    }
+  }
+
+  /** The next line, TICK after about TICK_MS without one, or null at the end of the output. */
   function readLine() {
-    const head = readerToString(out, 6);
+    let now = Date.now();
+    if (deadlineAt !== 0 && deadlineAt - now < TICK_MS - 500) refreshDeadline(now);
+    let head;
+    try {
+      head = readerToString(out, 6);
+    } catch (err) {
+      if (deadlineAt !== 0 && /i\/o timeout/.test(String(err))) {
+        deadlineAt = -1; // expired: the next read sets a new one
+        return TICK;
+      }
+      throw err;
+    }
     if (head.length < 6) return null;
+    // the line came in the same write as its header; a deadline about to pass is moved first all the same
+    now = Date.now();
+    if (deadlineAt !== 0 && deadlineAt - now < 1000) refreshDeadline(now);
     return readerToString(out, parseInt(head, 10) + 1).replace(/\r?\n$/, "");
   }
 
@@ -131,6 +184,7 @@ function open(config, messages, maxTokens) {
     for (;;) {
       const line = readLine();
       if (line === null) return fail(`the stream ended without a status${unreadable.length ? `: ${unreadable.join(" ")}` : ""}`, true);
+      if (line === TICK) return { type: "tick" };
       if (line.indexOf("netlift-status:") === 0) {
         const status = parseInt(line.slice(15), 10);
         if (status === 200 && done) {
@@ -174,7 +228,7 @@ function open(config, messages, maxTokens) {
     }
   }
 
-  return { next: next, stop: stop };
+  return { next: next, stop: abort };
 }
 
 module.exports = { mode, open };
