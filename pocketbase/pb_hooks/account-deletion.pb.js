@@ -46,6 +46,16 @@ routerAdd("DELETE", "/api/account", (c) => {
   }
   // another request deleted it meanwhile (and sent the e-mail): this one is a deleted account's token
   if (!deleted) return http.fail(c, 401, "unauthenticated", "Please sign in to continue.");
+  // what Stripe keeps of the person (the customer: e-mail, name) goes too; its payments stay with Stripe, as
+  // the law asks. Nothing can be charged any more (above), so a failure here is logged, not the user's problem.
+  const customer = details ? details.getString("stripeCustomerId") : "";
+  if (customer) {
+    try {
+      require(`${__hooks}/lib/stripe.js`).stripeRequest("DELETE", `/v1/customers/${encodeURIComponent(customer)}`);
+    } catch (err) {
+      console.error("account: the Stripe customer of", user.id, "was not deleted:", String(err));
+    }
+  }
   let mailSent = true;
   try {
     require(`${__hooks}/lib/mail.js`).sendAccountDeleted(email, cancelled > 0);

@@ -192,6 +192,15 @@ export async function startStripeStandin(options: StandinOptions) {
       Object.assign(found, { status: "expired", url: null });
       return send(res, 200, found);
     }
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (req.method === "DELETE" && customer) {
+      // Stripe's "delete a customer": gone from the customer list, its subscriptions cancelled at once
+      const key = decodeURIComponent(customer[1]!);
+      if (!customers.has(key)) return send(res, 404, { error: { type: "invalid_request_error", message: `No such customer: '${key}'`, param: "id" } });
+      customers.delete(key);
+      for (const s of subscriptions.values()) if (s.customer === key && s.status !== "canceled") s.status = "canceled";
+      return send(res, 200, { id: key, object: "customer", deleted: true });
+    }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (req.method === "GET" && sub) {
       const found = subscriptions.get(decodeURIComponent(sub[1]!));

@@ -228,12 +228,30 @@ describe("DELETE /api/account", () => {
     expect(checkout.status, checkout.text).toBe(200);
     const sessionId = checkout.body.url.split("/").pop()!;
     expect(stripe.sessions.get(sessionId)!.status).toBe("open");
+    const customer = (await adminGet(stack, "user_details", user.id)).stripeCustomerId as string;
+    expect(stripe.customers.get(customer)).toMatchObject({ email: user.email });
 
     const res = await deleteAccount(user, user.password);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ deleted: true, subscriptionsCancelled: 0 });
     expect(stripe.sessions.get(sessionId)).toMatchObject({ status: "expired", url: null });
     expect(() => stripe.completeSession(sessionId)).toThrow(/no longer be paid/);
+    // Stripe's customer, with the person's e-mail and name, is deleted too
+    expect(stripe.customers.has(customer)).toBe(false);
+    expect(stripe.requests.some((r) => r.method === "DELETE" && r.path === `/v1/customers/${customer}`)).toBe(true);
+  });
+
+  it("deletes the account even when Stripe will not delete its customer (nothing can be charged by then)", async () => {
+    const user = await createUser(stack);
+    expect((await stack.request("/api/billing/checkout", { body: {}, token: user.token })).status).toBe(200);
+    const customer = (await adminGet(stack, "user_details", user.id)).stripeCustomerId as string;
+    stripe.failNextMatching("DELETE", `/v1/customers/${customer}`, 500);
+
+    const res = await deleteAccount(user, user.password);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ deleted: true });
+    expect((await admin(`/api/collections/users/records/${user.id}`)).status).toBe(404);
+    expect(stripe.customers.has(customer)).toBe(true);
   });
 
   it("when Stripe fails after cancelling a subscription, says it was cancelled and deletes nothing", async () => {
