@@ -7,17 +7,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { capturePath } from "../../scripts/lib/linkedin-fixtures.mjs";
 import { expect, test } from "./support/extension";
+import { popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
-
-async function popupSignIn(context: BrowserContext, extensionId: string, user: { email: string; password: string }) {
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByLabel("E-mail").fill(user.email);
-  await popup.getByLabel("Password").fill(user.password);
-  await popup.getByRole("button", { name: "Sign in" }).click();
-  await expect(popup.getByTestId("plan")).toBeVisible();
-  return popup;
-}
 
 /** A Free user on a job posting at `url`: the jobs helper is there and writes a cover letter. */
 async function expectCoverLetter(context: BrowserContext, extensionId: string, url: string) {

@@ -7,22 +7,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
+import { lastLlmMessages, popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
-
-async function popupSignIn(context: BrowserContext, extensionId: string, user: { email: string; password: string }) {
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByLabel("E-mail").fill(user.email);
-  await popup.getByLabel("Password").fill(user.password);
-  await popup.getByRole("button", { name: "Sign in" }).click();
-  await expect(popup.getByTestId("plan")).toBeVisible();
-  return popup;
-}
 
 /** The prompt the model was last asked, as the LLM stand-in received it. */
 async function lastPrompt(): Promise<string> {
-  const last = (await (await fetch(`${process.env.E2E_LLM_URL}/__control/last`)).json()) as { messages: { content: string }[] } | null;
-  return last?.messages.map((m) => m.content).join("\n") ?? "";
+  return (await lastLlmMessages()).map((m) => m.content).join("\n");
 }
 
 async function layerCount(page: string, layer: string): Promise<number> {

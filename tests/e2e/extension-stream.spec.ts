@@ -6,6 +6,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
+import { popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
 
 const control = (path: string, body?: object) =>
@@ -15,13 +16,7 @@ const control = (path: string, body?: object) =>
 
 async function signedIn(context: BrowserContext, extensionId: string) {
   const user = await createUser(server);
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByLabel("E-mail").fill(user.email);
-  await popup.getByLabel("Password").fill(user.password);
-  await popup.getByRole("button", { name: "Sign in" }).click();
-  await expect(popup.getByTestId("plan")).toBeVisible();
-  await popup.close();
+  await (await popupSignIn(context, extensionId, user)).close();
   return user;
 }
 

@@ -2,25 +2,12 @@
  * Answers in the user's own voice, end to end: the voice set in /settings reaches the model with a feed
  * suggestion; on the user's own recent-activity page, the extension takes their posts as samples.
  */
-import type { BrowserContext } from "@playwright/test";
 import { adminGet, adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
+import { lastLlmMessages, popupSignIn } from "./support/popup";
 import { server, useSession } from "./support/remote";
 
-async function popupSignIn(context: BrowserContext, extensionId: string, user: { email: string; password: string }) {
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByLabel("E-mail").fill(user.email);
-  await popup.getByLabel("Password").fill(user.password);
-  await popup.getByRole("button", { name: "Sign in" }).click();
-  await expect(popup.getByTestId("plan")).toBeVisible();
-  return popup;
-}
-
-const lastPrompt = async () => {
-  const last = (await (await fetch(`${process.env.E2E_LLM_URL}/__control/last`)).json()) as { messages: { content: string }[] };
-  return last.messages.at(-1)!.content;
-};
+const lastPrompt = async () => (await lastLlmMessages()).at(-1)!.content;
 
 test("the voice set in /settings goes with a feed suggestion's request", async ({ context, extensionId }) => {
   const user = await createUser(server);
