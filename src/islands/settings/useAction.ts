@@ -8,18 +8,17 @@ import { fieldError, toUserMessage } from "../../lib/errors";
 
 export function useAction(bannerId?: string) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  /** the last run's failure, what it threw (null after a success); the banner's text is read from it */
+  const [failure, setFailure] = useState<{ thrown: unknown } | null>(null);
+  const error = failure ? toUserMessage(failure.thrown) : null;
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
-    setError(null);
     setFailure(null);
     try {
       await action();
     } catch (err) {
-      setError(toUserMessage(err));
-      setFailure(err);
+      setFailure({ thrown: err });
     } finally {
       setBusy(false);
     }
@@ -27,7 +26,7 @@ export function useAction(bannerId?: string) {
 
   /** The attributes of the input for `field` (the server's name for it), with its own hint if it has one. */
   function invalid(field: string, hintId?: string) {
-    const about = bannerId && failure !== null && fieldError(failure, field) !== null;
+    const about = bannerId && failure && fieldError(failure.thrown, field) !== null;
     if (!about) return hintId ? { "aria-describedby": hintId } : {};
     return { "aria-invalid": true, "aria-describedby": hintId ? `${bannerId} ${hintId}` : bannerId };
   }
