@@ -134,9 +134,10 @@ function open(config, messages, maxTokens) {
     stop();
   }
 
-  // The pipe's read deadline, refreshed at most every half second (setting one costs the hook ~40 µs,
-  // and a streaming model writes a line every few milliseconds): a read then waits between 1.5 and 2 s
-  // for a line before it is a tick. 0 where the pipe takes no deadline (no ticks then).
+  // The pipe's read deadline, refreshed at most every half second (setting one is several calls from
+  // JavaScript into Go, and a streaming model writes a line every few milliseconds): a read then waits
+  // between 1.5 and 2 s for a line before it is a tick. -1: none set yet; 0: the pipe takes no deadline
+  // (no ticks then).
   let deadlineAt = -1;
   function refreshDeadline(now) {
     if (deadlineAt === 0) return;
