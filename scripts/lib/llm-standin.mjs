@@ -83,6 +83,12 @@ export async function startLlmStandin(options = {}) {
   let waiting = [];
   /** how many streams were closed by their client before they ended */
   let abandoned = 0;
+  /** the next `paceLeft` requests are answered at this pace and length instead of the options' */
+  /** @type {{ tokensPerSecond: number, answerTokens: number } | null} */
+  let pace = null;
+  let paceLeft = 0;
+  /** how the usage a provider reports is counted (a test may set a real tokenizer, or an inflated count) */
+  let count = countTokens;
 
   /** @param {number} status @param {unknown} body */
   const send = (status, body) => ({ status, body });
@@ -124,11 +130,14 @@ export async function startLlmStandin(options = {}) {
     if (current === "bad-request") return send(400, { error: { message: "Bad request.", type: "invalid_request_error" } });
     if (current === "slow") await new Promise((r) => setTimeout(r, options.slowMs ?? 5000));
 
-    const content = reply ? reply(body) : options.answerTokens ? paddedAnswer(body, options.answerTokens) : answerFor(body);
-    if (body.stream) return { status: 200, stream: streamAnswer(body, content, current) };
+    const paced = paceLeft > 0 ? pace : null;
+    if (paced) paceLeft -= 1;
+    const answerTokens = paced?.answerTokens ?? options.answerTokens;
+    const content = reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body);
+    if (body.stream) return { status: 200, stream: streamAnswer(body, content, current, paced?.tokensPerSecond ?? options.tokensPerSecond ?? 200) };
     // a whole answer takes as long as the model takes to write it all (the benchmark compares the two)
     if (options.paceWhole) await sleep((options.firstTokenMs ?? 0) + (tokensOf(content).length * 1000) / (options.tokensPerSecond ?? 200));
-    const promptTokens = body.messages.reduce((n, m) => n + countTokens(m.content) + 4, 2);
+    const promptTokens = body.messages.reduce((n, m) => n + count(m.content) + 4, 2);
     const completionTokens = Math.min(body.max_tokens, options.completionTokens ?? 60);
     /** @type {Record<string, unknown>} */
     const answer = {
@@ -153,20 +162,21 @@ export async function startLlmStandin(options = {}) {
    * @param {ChatRequest} body
    * @param {string} content
    * @param {Mode} current
+   * @param {number} tokensPerSecond
    */
-  async function* streamAnswer(body, content, current) {
+  async function* streamAnswer(body, content, current, tokensPerSecond) {
     const id = `chatcmpl-${served}`;
     const created = Math.floor(Date.now() / 1000);
     const chunk = (/** @type {object} */ fields) =>
       `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, ...fields })}\n\n`;
     const tokens = tokensOf(content);
-    const pace = 1000 / (options.tokensPerSecond ?? 200);
+    const gap = 1000 / tokensPerSecond;
     let finished = false;
     try {
       if (options.firstTokenMs) await sleep(options.firstTokenMs);
       yield chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
       for (let i = 0; i < tokens.length; i++) {
-        if (i > 0) await sleep(pace);
+        if (i > 0) await sleep(gap);
         if (i >= holdAfter) await new Promise((resolve) => waiting.push(() => resolve(undefined)));
         if (i === Math.floor(tokens.length / 2) && current === "die-midstream") {
           yield ABORT;
@@ -177,7 +187,7 @@ export async function startLlmStandin(options = {}) {
       }
       yield chunk({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
       if (body.stream_options?.include_usage && current !== "no-usage") {
-        const promptTokens = body.messages.reduce((n, m) => n + countTokens(m.content) + 4, 2);
+        const promptTokens = body.messages.reduce((n, m) => n + count(m.content) + 4, 2);
         yield chunk({ choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: tokens.length, total_tokens: promptTokens + tokens.length } });
       }
       yield "data: [DONE]\n\n";
@@ -203,6 +213,18 @@ export async function startLlmStandin(options = {}) {
     /** @param {((req: ChatRequest) => string) | null} fn */
     setReply(fn) {
       reply = fn;
+    },
+    /**
+     * The next `times` answers are about `answerTokens` tokens long, streamed at `tokensPerSecond`: a
+     * model that keeps writing at a realistic pace (a hang-up then meets it mid-answer, whatever the load).
+     */
+    setPace(/** @type {{ tokensPerSecond: number, answerTokens: number }} */ next, times = 1) {
+      pace = next;
+      paceLeft = times;
+    },
+    /** Counts the usage it reports with `counter` (null: its own rule, about four ASCII characters a token). */
+    setTokenCounter(/** @type {((text: string) => number) | null} */ counter) {
+      count = counter ?? countTokens;
     },
     /** Streams stop after `tokens` tokens until release(). */
     hold(/** @type {number} */ tokens) {
