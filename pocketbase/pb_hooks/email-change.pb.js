@@ -13,9 +13,7 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const verdict = limiter.hit("email-change", e.record.id, config.rateLimit("emailChangePerUser"), Date.now());
   if (verdict.limited) {
-    const message = `We just sent you a confirmation link. You can ask for another in ${verdict.retryAfterSeconds} seconds.`;
-    limiter.tooMany(e.httpContext, verdict.retryAfterSeconds, message); // the API's shape; the error only stops the request
-    throw new ApiError(429, message, {});
+    limiter.refuseInHook(e.httpContext, verdict.retryAfterSeconds, `We just sent you a confirmation link. You can ask for another in ${verdict.retryAfterSeconds} seconds.`);
   }
   const requested = $apis.requestInfo(e.httpContext).data.newEmail;
   const email = core.normalizeEmail(typeof requested === "string" ? requested : "");
@@ -23,6 +21,11 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
     throw new BadRequestError("This e-mail address is already used by another account.", {
       newEmail: new ValidationError("validation_email_taken", "This e-mail address is already used by another account."),
     });
+  }
+  // the link goes to an address of the requester's choosing: however many accounts ask, one every few minutes
+  const guard = require(`${__hooks}/lib/mail-guard.js`).take("email-change", email);
+  if (!guard.allowed) {
+    limiter.refuseInHook(e.httpContext, guard.retryAfterSeconds, `A confirmation link was just sent to this address. You can ask for another in ${guard.retryAfterSeconds} seconds.`);
   }
 }, "users");
 

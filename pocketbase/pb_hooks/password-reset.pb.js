@@ -1,5 +1,6 @@
 /// <reference path="../types.d.ts" />
-// Password reset requests, limited per address and per e-mail. PocketBase 0.22 has no limiter, and its
+// Password reset requests, limited per network and per e-mail from a network, and one e-mail every few
+// minutes per address (lib/mail-guard.js). PocketBase 0.22 has no limiter, and its
 // own route fires no hook for an address without an account, so a limit there would answer 429 for
 // known addresses only and tell which exist. This route takes PocketBase's own path for the users
 // collection (a static path wins over PocketBase's /api/collections/:collection/…), counts every
@@ -20,8 +21,9 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
   if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
   const email = core.normalizeEmail(typeof body.value.email === "string" ? body.value.email : "");
   if (!core.isEmailAddress(email)) return http.fail(c, 400, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
-  // counted whether or not the address has an account: the answer must not differ
-  const byEmail = limiter.hit("reset-email", email, config.rateLimit("passwordResetPerEmail"), now);
+  // counted whether or not the address has an account: the answer must not differ. Per address and
+  // network: a count per address alone could be used up by anyone, locking its owner out of the reset
+  const byEmail = limiter.hit("reset-email", `${limiter.clientIp(c)}|${email}`, config.rateLimit("passwordResetPerEmail"), now);
   if (byEmail.limited) {
     return limiter.tooMany(c, byEmail.retryAfterSeconds, `Too many password reset requests for this address. Try again in ${byEmail.retryAfterSeconds} seconds.`);
   }
@@ -33,6 +35,8 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
   const rows = arrayOf(new DynamicModel({ email: "" }));
   $app.dao().db().newQuery("SELECT email FROM users WHERE email = {:email} COLLATE NOCASE LIMIT 1").bind({ email: email }).all(rows);
   if (!rows.length) return null;
+  // one e-mail every few minutes per address, whoever asks: its owner has the latest link (lib/mail-guard.js)
+  if (!require(`${__hooks}/lib/mail-guard.js`).take("reset", rows[0].email).allowed) return null;
   const form = new RecordPasswordResetRequestForm($app, $app.dao().findCollectionByNameOrId("users"));
   form.email = rows[0].email;
   try {
@@ -52,9 +56,39 @@ onRecordBeforeRequestPasswordResetRequest(() => {
   throw new BadRequestError("Password reset requests go through /api/collections/users/request-password-reset.");
 }, "users");
 
-// A new password from a reset link that is on the list of common ones is refused, in PocketBase's shape
-// for its route ({ code: 400, message, data: { password: { code, message } } }); whatever the spelling
-// of the collection in the path, the tag matches it by name. Nothing is saved: this runs before the save.
+// POST /api/collections/:collection/confirm-password-reset { token, password, passwordConfirm }, in place
+// of PocketBase's own route: the same path pattern, registered after PocketBase's, takes it over for every
+// spelling of the collection. The new password is checked first, with sign-up's rules, in PocketBase's
+// shape for its route ({ code: 400, message, data: { password: { code, message } } }): a common one is
+// refused, and so is one of more than 72 bytes, which PocketBase let through (it counts characters) and
+// then answered with a bare "Something went wrong". Then PocketBase's own form runs: its token check,
+// its errors in its shape, its save (which ends the account's sessions).
+routerAdd(
+  "POST",
+  "/api/collections/:collection/confirm-password-reset",
+  (c) => {
+    const dao = $app.dao();
+    let collection = null;
+    try {
+      collection = dao.findCollectionByNameOrId(c.pathParam("collection"));
+    } catch (_) {
+      throw new NotFoundError();
+    }
+    if (!collection.isAuth()) throw new BadRequestError("Unsupported collection type.");
+    const data = $apis.requestInfo(c).data;
+    require(`${__hooks}/lib/password-check.js`).refuseNewResetPassword(data.password);
+    const form = new RecordPasswordResetConfirmForm($app, collection);
+    form.token = typeof data.token === "string" ? data.token : "";
+    form.password = typeof data.password === "string" ? data.password : "";
+    form.passwordConfirm = typeof data.passwordConfirm === "string" ? data.passwordConfirm : "";
+    form.submit();
+    return c.noContent(204);
+  },
+  $apis.activityLogger($app),
+);
+
+// Never reached while the route above stands: should PocketBase's own confirm-password-reset ever run
+// again, its new password is checked all the same.
 onRecordBeforeConfirmPasswordResetRequest((e) => {
-  require(`${__hooks}/lib/password-check.js`).refuseCommonResetPassword(e.httpContext);
+  require(`${__hooks}/lib/password-check.js`).refuseNewResetPassword($apis.requestInfo(e.httpContext).data.password);
 }, "users");

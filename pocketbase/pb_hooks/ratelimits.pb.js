@@ -1,6 +1,8 @@
 /// <reference path="../types.d.ts" />
-// Abuse limits on the bcrypt-heavy routes: password sign-in (per IP and e-mail) and sign-up (per IP,
-// checked in signup.pb.js). /api/assist limits itself. A cron job drops the counts of ended windows.
+// Abuse limits on the bcrypt-heavy routes: password sign-in (per network and address, and per network
+// whatever the address: one network trying a common password on many accounts), admin sign-in (per
+// network) and sign-up (per network, checked in signup.pb.js). /api/assist limits itself. A cron job
+// drops the counts of ended windows.
 
 cronAdd("netlift-rate-limit-sweep", "* * * * *", () => {
   require(`${__hooks}/lib/ratelimit.js`).sweep(Date.now());
@@ -11,14 +13,23 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   const core = require(`${__hooks}/lib/core.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const c = e.httpContext;
+  const ip = limiter.clientIp(c);
+  const now = Date.now();
+  const byNetwork = limiter.hit("signin-network", ip, config.rateLimit("signInPerNetwork"), now);
+  if (byNetwork.limited) limiter.refuseInHook(c, byNetwork.retryAfterSeconds, `Too many sign-in attempts. Try again in ${byNetwork.retryAfterSeconds} seconds.`);
   // the same normalisation as the account lookup (accounts.pb.js): " Jane@x.com" must not get a count of its own
   const identity = core.normalizeEmail(String(e.identity || ""));
-  const verdict = limiter.hit("signin", `${limiter.clientIp(c)}|${identity}`, config.rateLimit("signInPerIp"), Date.now());
-  if (verdict.limited) {
-    const message = `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`;
-    // the API's own error shape ({ code: "rate_limited", message, retryAfter }), written here; the error
-    // thrown after it only stops the sign-in (PocketBase does not write over a response already sent)
-    limiter.tooMany(c, verdict.retryAfterSeconds, message);
-    throw new ApiError(429, message, {});
-  }
+  const byAddress = limiter.hit("signin", `${ip}|${identity}`, config.rateLimit("signInPerIp"), now);
+  if (byAddress.limited) limiter.refuseInHook(c, byAddress.retryAfterSeconds, `Too many sign-in attempts. Try again in ${byAddress.retryAfterSeconds} seconds.`);
 }, "users");
+
+// The admin UI (/_/) and its sign-in are public unless the reverse proxy keeps them in (README, Deploy).
+// Wrong guesses are limited per network, and an unknown admin address takes as long as a known one
+// (lib/absent-account.js).
+onAdminBeforeAuthWithPasswordRequest((e) => {
+  const config = require(`${__hooks}/lib/config.js`);
+  const limiter = require(`${__hooks}/lib/ratelimit.js`);
+  const verdict = limiter.hit("admin-signin", limiter.clientIp(e.httpContext), config.rateLimit("adminSignInPerIp"), Date.now());
+  if (verdict.limited) limiter.refuseInHook(e.httpContext, verdict.retryAfterSeconds, `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`);
+  if (!e.admin) e.admin = require(`${__hooks}/lib/absent-account.js`).admin();
+});

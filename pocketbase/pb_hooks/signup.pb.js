@@ -44,9 +44,11 @@ routerAdd("POST", "/api/signup", (c) => {
     return http.fail(c, 500, "internal", "We could not create your account. Nothing was saved; please try again.");
   }
 
-  let verificationSent = true;
+  // an account with this address deleted a moment ago may have had a link sent already (lib/mail-guard.js):
+  // the user then asks again from /verify-email
+  let verificationSent = require(`${__hooks}/lib/mail-guard.js`).take("verification", input.email).allowed;
   try {
-    $mails.sendRecordVerification($app, user);
+    if (verificationSent) $mails.sendRecordVerification($app, user);
   } catch (err) {
     // The account is complete; the user can ask for the e-mail again from /verify-email.
     verificationSent = false;

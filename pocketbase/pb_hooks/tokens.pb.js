@@ -6,6 +6,8 @@ cronAdd("netlift-token-reset", "*/10 * * * *", () => {
   const tokens = require(`${__hooks}/lib/tokens.js`);
   const count = tokens.resetDue($app.dao(), new Date());
   if (count > 0) console.log("token reset: refreshed", count, "balances");
+  // the allowances deleted accounts left (lib/deleted-allowances.js) end with their day too
+  require(`${__hooks}/lib/deleted-allowances.js`).sweep($app.dao(), new Date());
 });
 
 routerAdd(

@@ -136,9 +136,7 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
   if (typeof context !== "object" || context === null || Array.isArray(context)) {
     return invalid("context", "context must be an object with what the page shows.");
   }
-  if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
-    return invalid("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
-  }
+  // depth first: serialising a value costs as much as it is deep
   const problem = contextProblem(context, 0);
   if (problem) {
     const field = pathName(problem.path);
@@ -148,6 +146,9 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
         ? `${field} is nested too deeply.`
         : `${field} is too long (at most ${ASSIST_LIMITS.contextText} characters).`,
     );
+  }
+  if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
+    return invalid("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
 
   const texts: Record<string, string> = {};

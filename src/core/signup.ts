@@ -1,5 +1,6 @@
 /** Validation of the sign-up request: the same rules on the site (before sending) and in the hook (authoritative). */
 import { apiError, type ApiErrorBody } from "./errors";
+import { utf8Length } from "./metering";
 import { commonPasswordProblem } from "./passwords";
 
 export interface SignupInput {
@@ -15,8 +16,9 @@ export interface SignupInput {
 export const SIGNUP_LIMITS = {
   email: 254,
   passwordMin: 8,
-  /** bcrypt ignores everything after 72 bytes; PocketBase refuses more */
+  /** characters; bcrypt takes at most 72 bytes, which passwordMaxBytes checks (an accented letter is 2, an emoji 4) */
   passwordMax: 72,
+  passwordMaxBytes: 72,
   name: 100,
   optional: 200,
 } as const;
@@ -84,6 +86,12 @@ export function passwordLengthProblem(password: string): Validation<never> | nul
   }
   if (password.length > SIGNUP_LIMITS.passwordMax) {
     return invalid("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
+  }
+  if (utf8Length(password) > SIGNUP_LIMITS.passwordMaxBytes) {
+    return invalid(
+      "password",
+      `The password must be at most ${SIGNUP_LIMITS.passwordMaxBytes} bytes long: accented letters take 2 bytes each, and emoji 4. Use fewer of them, or a shorter password.`,
+    );
   }
   return null;
 }

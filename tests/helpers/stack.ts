@@ -36,6 +36,10 @@ export async function startStack(options: StackOptions = {}) {
     RATE_LIMIT_ASSIST_USER: "100000",
     RATE_LIMIT_ASSIST_IP: "100000",
     RATE_LIMIT_SIGNIN_IP: "100000",
+    RATE_LIMIT_SIGNIN_NETWORK: "100000",
+    RATE_LIMIT_ADMIN_SIGNIN_IP: "100000",
+    RATE_LIMIT_VERIFICATION_IP: "100000",
+    RATE_LIMIT_MAIL_ADDRESS: "100000",
     RATE_LIMIT_SIGNUP_IP: "100000",
     RATE_LIMIT_MESSAGES_IP: "100000",
     RATE_LIMIT_RESET_IP: "100000",
@@ -53,6 +57,8 @@ export async function startStack(options: StackOptions = {}) {
     dataDir,
     mail,
     output: () => pb.output(),
+    /** PocketBase's process id (tests that read its CPU time from /proc) */
+    pid: () => pb.child.pid!,
     /** JSON request to the server; returns status, parsed body and headers. */
     request<T = any>(path: string, init: RequestInit = {}) {
       return jsonRequest<T>(pb.url, path, init);

@@ -75,7 +75,8 @@ describe("GET /api/account/export", () => {
     expect(res.body.account).toMatchObject({ id: alice.id, email: alice.email, verified: true });
     expect(res.body.details).toMatchObject({ email: alice.email, plan: "free", premium: false, tokenBalance: 10000, profile: "Alice's saved profile" });
     expect(res.body.conversations.items["1"].suggestions).toEqual(["alice-marker answer"]);
-    expect(res.body.messages.map((m: { mainText: string }) => m.mainText)).toEqual(["alice-marker feedback", "alice-marker contact"]);
+    // the message sent signed in; the one sent signed out names only an address, which anyone can type
+    expect(res.body.messages.map((m: { mainText: string }) => m.mainText)).toEqual(["alice-marker feedback"]);
 
     const text = res.text;
     for (const other of [bob.id, bob.email, "bob-marker", `cus_test_${bob.id}`]) expect(text).not.toContain(other);
@@ -102,6 +103,19 @@ describe("GET /api/account/export", () => {
     expect((await messagesMentioning("someone-else's question")).map((m) => [m.name, m.email])).toEqual([["Someone Else", address]]);
   });
 
+  it("leaves out a message sent signed out with the user's address: anyone can type it (review finding 12)", async () => {
+    const victim = await createUser(stack);
+    const planted = { kind: "contact", name: "Anyone", email: victim.email, mainText: "planted-in-the-export" };
+    expect((await stack.request("/api/collections/messages/records", { body: planted })).status).toBe(200);
+
+    const res = await stack.request("/api/account/export", { token: victim.token });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain("planted-in-the-export");
+    // the address is the user's, verified: deleting the account still strips it from that message
+    expect((await deleteAccount(victim, victim.password)).status).toBe(200);
+    expect((await messagesMentioning("planted-in-the-export")).map((m) => [m.name, m.email, m.user])).toEqual([["", "", ""]]);
+  });
+
   it("leaves out a message another account sent, whatever address it typed", async () => {
     const alice = await createUser(stack);
     const bob = await createUser(stack);
@@ -125,7 +139,7 @@ describe("messages sent from an earlier address", () => {
     return signIn(stack, newEmail, user.password);
   };
 
-  it("stay the account's once its address changes: exported, then stripped on deletion", async () => {
+  it("are stripped when the account is deleted after its address changed, and never exported", async () => {
     const user = await createUser(stack);
     const contact = { kind: "contact", name: "Old Me", email: ` ${user.email.toUpperCase()} `, mainText: "sent-from-the-old-address" };
     expect((await stack.request("/api/collections/messages/records", { body: contact })).status).toBe(200);
@@ -134,7 +148,7 @@ describe("messages sent from an earlier address", () => {
 
     const res = await stack.request("/api/account/export", { token: session.token });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.messages.map((m: { mainText: string }) => m.mainText)).toEqual(["sent-from-the-old-address"]);
+    expect(res.text).not.toContain("sent-from-the-old-address");
     expect((await deleteAccount(session, user.password)).status).toBe(200);
     expect((await messagesMentioning("sent-from-the-old-address")).map((m) => [m.name, m.email, m.user])).toEqual([["", "", ""]]);
   });

@@ -7,7 +7,8 @@ import {
   MIN_COMPLETION_TOKENS,
   expiredRateKeys,
   rateKey,
-  rateWindow,
+  nextRateCount,
+  retryAfterSeconds,
   utf8Length,
   resolveUsage,
 } from "../../src/core/metering";
@@ -140,22 +141,29 @@ describe("metering", () => {
     expect(utf8Length("a\ud800b")).toBe(5); // a lone surrogate, as TextEncoder writes it: U+FFFD
   });
 
-  it("fixed windows say when to retry, and are named by when they end", () => {
-    expect(rateWindow(61_000, 60_000)).toEqual({ endsAt: 120_000, previousEndsAt: 60_000, retryAfterSeconds: 59 });
-    expect(rateWindow(119_999, 60_000).retryAfterSeconds).toBe(1);
-    expect(rateKey("signin", "1.2.3.4|a@b.c", 120_000)).toBe("rl:signin:1.2.3.4|a@b.c:120000");
+  it("a window opens at a key's first request and says when to retry", () => {
+    const first = nextRateCount(undefined, 61_000, 60_000);
+    expect(first).toEqual({ count: 1, endsAt: 121_000, value: "1|121000" });
+    const second = nextRateCount(first.value, 120_999, 60_000);
+    expect(second).toEqual({ count: 2, endsAt: 121_000, value: "2|121000" });
+    expect(retryAfterSeconds(second.endsAt, 120_999)).toBe(1);
+    expect(retryAfterSeconds(second.endsAt, 61_000)).toBe(60);
+    // at its end, the next request opens a new window: no edge shared by every key to burst across
+    expect(nextRateCount(second.value, 121_000, 60_000)).toEqual({ count: 1, endsAt: 181_000, value: "1|181000" });
+    expect(nextRateCount("garbage", 0, 1000).count).toBe(1);
+    expect(rateKey("signin", "1.2.3.4|a@b.c")).toBe("rl:signin:1.2.3.4|a@b.c");
   });
 
   it("finds the counts of ended windows, and nothing else in the store", () => {
-    const keys = [
-      rateKey("assist-ip", "::1", 60_000),
-      rateKey("assist-ip", "::1", 120_000),
-      rateKey("signin", "10.0.0.1|x:y@z.io", 90_000),
-      "pbAppSettings",
-      "rl:odd",
-    ];
-    expect(expiredRateKeys(keys, 100_000)).toEqual([keys[0], keys[2]]);
-    expect(expiredRateKeys(keys, 59_999)).toEqual([]);
+    const entries = {
+      [rateKey("assist-ip", "::1")]: "3|60000",
+      [rateKey("assist-user", "u1")]: "1|120000",
+      [rateKey("signin", "10.0.0.1|x:y@z.io")]: "9|90000",
+      pbAppSettings: { meta: {} },
+      "rl:odd": 42,
+    };
+    expect(expiredRateKeys(entries, 100_000)).toEqual(["rl:assist-ip:::1", "rl:signin:10.0.0.1|x:y@z.io"]);
+    expect(expiredRateKeys(entries, 59_999)).toEqual([]);
   });
 });
 

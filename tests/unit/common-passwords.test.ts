@@ -109,7 +109,7 @@ describe("where the hooks read the list", () => {
     expect(readers).toEqual(["lib/password-check.js"]);
     const callers = readdirSync(HOOKS_DIR)
       .filter((f) => f.endsWith(".pb.js"))
-      .filter((f) => /commonPasswords\(\)|refuseCommonResetPassword\(/.test(readFileSync(join(HOOKS_DIR, f), "utf8")))
+      .filter((f) => /commonPasswords\(\)|refuseNewResetPassword\(/.test(readFileSync(join(HOOKS_DIR, f), "utf8")))
       .sort();
     expect(callers).toEqual(["account-settings.pb.js", "password-reset.pb.js", "signup.pb.js"]);
   });

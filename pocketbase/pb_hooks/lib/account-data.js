@@ -2,15 +2,16 @@
 // A user's data, for the export (GET /api/account/export) and the deletion (DELETE /api/account):
 // their account, user_details, conversations and the contact or feedback messages that are theirs.
 //
-// A message is theirs when it was sent from the account (user), or sent signed out (no user) from the
-// account's address, once the account has proven it holds that address (verified): anyone can sign up
-// with another person's address and never verify it, and a message another account sent names that
-// account, whatever address was typed into the form. Messages sent signed out from an earlier address
-// are linked to the account when the address changes (linkMessagesOfAddress, email-change.pb.js).
+// The export holds the messages sent from the account (user): a message sent signed out names only an
+// address, which anyone can type, so it stays out (a stranger could otherwise put text into a user's
+// export). The deletion strips name and address from those too, as it does from every message sent
+// signed out from an address the account held and had verified: the account's (ADDRESS_OF), or an
+// earlier one (addressOf: set when its address changed, linkMessagesOfAddress, email-change.pb.js).
 
-const MESSAGES_OF = "(user = {:id} OR (user = '' AND {:email} != '' AND lower(trim(email)) = lower(trim({:email}))))";
+const SENT_FROM_ACCOUNT = "user = {:id}";
+const ADDRESS_OF = "(user = '' AND ({:email} != '' AND lower(trim(email)) = lower(trim({:email})) OR addressOf = {:id}))";
 
-/** The bindings of MESSAGES_OF for `user`: no address unless the account has proven it holds it. */
+/** The bindings of ADDRESS_OF for `user`: no address unless the account has proven it holds it. */
 function messagesOf(user) {
   return { id: user.id, email: user.verified() ? user.email() : "" };
 }
@@ -40,8 +41,8 @@ function exportFor(dao, user, now) {
   const messages = arrayOf(new DynamicModel({ kind: "", name: "", email: "", mainText: "", created: "" }));
   dao
     .db()
-    .newQuery(`SELECT kind, name, email, mainText, created FROM messages WHERE ${MESSAGES_OF} ORDER BY created`)
-    .bind(messagesOf(user))
+    .newQuery(`SELECT kind, name, email, mainText, created FROM messages WHERE ${SENT_FROM_ACCOUNT} ORDER BY created`)
+    .bind({ id: user.id })
     .all(messages);
   const items = conversations ? parseStored(conversations.getString("items")) : null;
   let detailsData = null;
@@ -81,8 +82,9 @@ function deleteAll(userId) {
     const user = recordOrNull(tx, "users", userId);
     if (!user) return;
     tx.db().newQuery("DELETE FROM stripe_events WHERE user = {:id}").bind({ id: userId }).execute();
+    require(`${__hooks}/lib/deleted-allowances.js`).remember(tx, user);
     tx.db()
-      .newQuery(`UPDATE messages SET name = '', email = '', user = '', updated = {:now} WHERE ${MESSAGES_OF}`)
+      .newQuery(`UPDATE messages SET name = '', email = '', user = '', addressOf = '', updated = {:now} WHERE ${SENT_FROM_ACCOUNT} OR ${ADDRESS_OF}`)
       .bind(Object.assign(messagesOf(user), { now: require(`${__hooks}/lib/core.js`).toPbDate(new Date()) }))
       .execute();
     for (const collection of ["conversations", "user_details"]) {
@@ -96,16 +98,17 @@ function deleteAll(userId) {
 }
 
 /**
- * Links to the account the messages sent signed out from `address`, an address it held and had
- * verified: once the address changes, export and deletion find them by the account. No transaction
- * may be open (it writes on the app's connection).
+ * Marks the messages sent signed out from `address`, an address the account held and had verified, as
+ * sent from an address of this account's (addressOf): once the address changes, the deletion still finds
+ * them. They stay out of the export, as every message sent signed out does. No transaction may be open
+ * (it writes on the app's connection).
  */
 function linkMessagesOfAddress(userId, address) {
   if (!address) return 0;
   return $app
     .dao()
     .nonconcurrentDB()
-    .newQuery("UPDATE messages SET user = {:id}, updated = {:now} WHERE user = '' AND lower(trim(email)) = lower(trim({:email}))")
+    .newQuery("UPDATE messages SET addressOf = {:id}, updated = {:now} WHERE user = '' AND lower(trim(email)) = lower(trim({:email}))")
     .bind({ id: userId, email: address, now: require(`${__hooks}/lib/core.js`).toPbDate(new Date()) })
     .execute()
     .rowsAffected();

@@ -31,6 +31,9 @@ function provisionAccount(dao, input, now) {
     role: input.role,
     howDidYouHear: input.howDidYouHear,
   });
+  // an account with this address deleted earlier today leaves its day behind (lib/deleted-allowances.js)
+  const left = require(`${__hooks}/lib/deleted-allowances.js`).takeOver(dao, input.email, now);
+  if (left) details.load(left);
   dao.saveRecord(details);
 
   const conversations = new Record(dao.findCollectionByNameOrId("conversations"));

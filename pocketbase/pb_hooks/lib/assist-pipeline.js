@@ -6,6 +6,9 @@
 // decides everything that matters: plan rules, the daily allowance (reserved atomically before the model
 // is called, settled after) and conversation memory.
 
+// what the pipeline reads of a user's details (lib/accounts.js)
+const DETAIL_COLUMNS = ["premium", "tokenBalance", "maxTokens", "lastTokenReset", "name", "role", "industry", "voice", "profile"];
+
 /**
  * Checks the request and reserves its tokens. Returns `{ response }` when it is refused (already
  * written: JSON with its status) or `{ job }`, everything the model call and the endings need.
@@ -29,6 +32,33 @@ function prepare(c) {
   const perIp = limiter.hit("assist-ip", limiter.clientIp(c), config.rateLimit("assistPerIp"), now);
   if (perIp.limited) return { response: limiter.tooMany(c, perIp.retryAfterSeconds) };
 
+  // Who the user is, their plan and what is left of their day. A Pro account is usually remembered (lib/account-cache.js), with who the user is: no row is read
+  // for it, unless the job helpers need the whole saved profile (long: read below, only for them). A Free
+  // user's row is always read: its balance decides the request.
+  const dao = $app.dao();
+  const known = cache.lookup(userId, now);
+  let details = known.account;
+  let remembered = known.account;
+  // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
+  const readRow = () => {
+    details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), DETAIL_COLUMNS);
+    remembered = details ? cache.remember(userId, known.generation, details, now) : null;
+    details = details || core.defaultDetails();
+  };
+  if (!known.account) readRow();
+  let plan = remembered ? "pro" : core.planOf(details.premium);
+  let resetsAt = (remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))).toISOString();
+  const outOfTokens = () => ({
+    response: http.fail(c, 429, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
+      resetsAt: resetsAt,
+    }),
+  });
+  const planRequired = (page) => ({
+    response: http.fail(c, 403, "plan_required", `The ${page} helper is part of Pro. Upgrade on your dashboard to use it.`),
+  });
+
+  // the body's size and nesting are checked on its text, before it is parsed (lib/http.js): what is left
+  // costs about as much for any body the size limit lets through
   const body = http.readJsonObject(c, core.ASSIST_LIMITS.bodyBytes);
   if (body.error) return { response: http.fail(c, body.error.status, body.error.code, body.error.message) };
   const checked = core.validateAssist(body.value);
@@ -37,44 +67,33 @@ function prepare(c) {
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
   if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, now);
 
+  if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
+  if (plan === "free" && details.tokenBalance < core.MIN_COMPLETION_TOKENS) return outOfTokens();
+
   const llmConfig = config.llm();
   if (!llmConfig.configured) {
     return { response: http.fail(c, 503, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
   }
-
-  const dao = $app.dao();
-  // A Pro account is usually remembered (lib/account-cache.js), with who the user is: no row is read
-  // for it, unless the job helpers need the whole saved profile (long: read only for them). A Free
-  // user's row is always read: its balance decides the request.
-  const known = cache.lookup(userId, now);
-  let details = known.account;
-  let remembered = known.account;
-  const readRow = !known.account || req.page === "jobs";
-  if (readRow) {
-    const columns = ["premium", "tokenBalance", "maxTokens", "lastTokenReset", "name", "role", "industry", "voice", "profile"];
-    // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
-    details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), columns);
-    remembered = details ? cache.remember(userId, known.generation, details, now) : null;
-    details = details || core.defaultDetails();
+  // the job helpers get the saved profile whole (cover letters write from it): a remembered account reads it now
+  const wholeProfile = req.page === "jobs";
+  if (known.account && wholeProfile) {
+    readRow();
+    // the row is the truth: an account that stopped being Pro since it was remembered is Free now
+    if (!remembered) {
+      plan = core.planOf(details.premium);
+      resetsAt = core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now)).toISOString();
+    }
   }
-  // who the user is, for the prompt: the job helpers get the saved profile whole (cover letters write from it)
-  const persona = readRow
-    ? core.personaOf(details, req.page === "jobs" ? core.PERSONA_LIMITS.jobsProfile : core.PERSONA_LIMITS.profile)
-    : core.personaOf(JSON.parse(remembered.persona || "{}"));
-  const plan = remembered ? "pro" : core.planOf(details.premium);
-  if (!core.canUsePage(plan, req.page)) {
-    return { response: http.fail(c, 403, "plan_required", `The ${req.page} helper is part of Pro. Upgrade on your dashboard to use it.`) };
-  }
-  const resetsAt = (remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))).toISOString();
-  const outOfTokens = () => ({
-    response: http.fail(c, 429, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
-      resetsAt: resetsAt,
-    }),
-  });
+  const persona =
+    known.account && !wholeProfile
+      ? core.personaOf(JSON.parse(remembered.persona || "{}"))
+      : core.personaOf(details, wholeProfile ? core.PERSONA_LIMITS.jobsProfile : core.PERSONA_LIMITS.profile);
 
   const history = req.task === "chat" ? memory.lastExchange(dao, userId, req.page) : [];
   const prompt = core.buildPrompt(req, history, persona);
-  const promptTokens = core.estimatePromptTokens(prompt.messages);
+  // a Free reservation counts text that may tokenise densely strictly (core.reservationEstimate)
+  const promptTokens =
+    plan === "free" ? core.reservationEstimate(prompt.messages, details.tokenBalance, prompt.maxTokens) : core.estimatePromptTokens(prompt.messages);
 
   let maxTokens = prompt.maxTokens;
   let reserved = 0;
@@ -122,7 +141,8 @@ function settle(job, content, reportedUsage, suggestions) {
   // row and on the remembered account, which gives the figures of the answer.
   let account;
   if (job.plan === "free") {
-    const balance = tokens.adjust($app.dao(), job.userId, job.reserved - usage.total);
+    // a provider that counted far more than was reserved takes the balance below zero by one answer at most
+    const balance = tokens.adjust($app.dao(), job.userId, job.reserved - usage.total, job.prompt.maxTokens);
     account = Object.assign({}, job.details, { tokenBalance: balance });
   } else {
     tokens.count(job.userId, usage.total);

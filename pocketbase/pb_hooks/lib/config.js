@@ -93,10 +93,20 @@ const RATE_LIMITS = {
   assistPerUser: ["RATE_LIMIT_ASSIST_USER", 20, 60000],
   assistPerIp: ["RATE_LIMIT_ASSIST_IP", 60, 60000],
   signInPerIp: ["RATE_LIMIT_SIGNIN_IP", 10, 60000],
+  // password sign-ins from one network, whatever the address: one network trying one password on many accounts
+  signInPerNetwork: ["RATE_LIMIT_SIGNIN_NETWORK", 30, 600000],
+  // admin sign-ins from one network (the admin UI at /_/ is public unless the proxy says otherwise)
+  adminSignInPerIp: ["RATE_LIMIT_ADMIN_SIGNIN_IP", 5, 600000],
   signupPerIp: ["RATE_LIMIT_SIGNUP_IP", 5, 600000],
   messagesPerIp: ["RATE_LIMIT_MESSAGES_IP", 10, 600000],
   verificationPerUser: ["RATE_LIMIT_VERIFICATION_USER", 3, 600000],
+  // PocketBase's own request-verification (signed out), from one network
+  verificationPerIp: ["RATE_LIMIT_VERIFICATION_IP", 5, 600000],
+  // account e-mails (verification, password reset, e-mail change) one address receives, per kind: its
+  // owner always has the latest link, and no one can fill the inbox (lib/mail-guard.js)
+  mailPerAddress: ["RATE_LIMIT_MAIL_ADDRESS", 1, 300000],
   passwordResetPerIp: ["RATE_LIMIT_RESET_IP", 5, 600000],
+  // per address and network: a limit per address alone would let anyone use up the owner's requests
   passwordResetPerEmail: ["RATE_LIMIT_RESET_EMAIL", 3, 3600000],
   // wrong passwords when deleting the account or changing the password (a stolen session must not guess it)
   passwordCheckPerUser: ["RATE_LIMIT_PASSWORD_CHECK_USER", 5, 600000],

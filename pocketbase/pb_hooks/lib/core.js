@@ -45,6 +45,7 @@ __export(server_exports, {
   COMMON_PASSWORD_MESSAGE: () => COMMON_PASSWORD_MESSAGE,
   ENCODINGS: () => ENCODINGS,
   GENERATION_KEY: () => GENERATION_KEY,
+  MAX_BODY_DEPTH: () => MAX_BODY_DEPTH,
   MESSAGE_LIMITS: () => MESSAGE_LIMITS,
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
   PAGES: () => PAGES,
@@ -91,6 +92,9 @@ __export(server_exports, {
   isPageType: () => isPageType,
   isResetDue: () => isResetDue,
   isUsableEntry: () => isUsableEntry,
+  nestedDeeperThan: () => nestedDeeperThan,
+  newPasswordProblem: () => newPasswordProblem,
+  nextRateCount: () => nextRateCount,
   normalizeEmail: () => normalizeEmail,
   pagePolicy: () => pagePolicy,
   parsePbDate: () => parsePbDate,
@@ -101,10 +105,11 @@ __export(server_exports, {
   planOf: () => planOf,
   premiumForStatus: () => premiumForStatus,
   rateKey: () => rateKey,
-  rateWindow: () => rateWindow,
   readVoice: () => readVoice,
+  reservationEstimate: () => reservationEstimate,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
+  retryAfterSeconds: () => retryAfterSeconds,
   securityHeaders: () => securityHeaders,
   subscriptionRef: () => subscriptionRef,
   supersedes: () => supersedes,
@@ -399,6 +404,87 @@ function apiError(code, message, extra = {}) {
   return __spreadValues({ code, message }, extra);
 }
 
+// src/core/metering.ts
+function nativeUtf8Length(text2) {
+  try {
+    return unescape(encodeURIComponent(text2)).length;
+  } catch (e) {
+    return null;
+  }
+}
+function estimateTokens(text2) {
+  var _a;
+  const bytes = (_a = nativeUtf8Length(text2)) != null ? _a : text2.length * 3;
+  return Math.ceil(text2.length / 4 + (bytes - text2.length) * 3 / 8);
+}
+function utf8Length(text2) {
+  const native = nativeUtf8Length(text2);
+  if (native !== null) return native;
+  let bytes = text2.length;
+  for (let i = 0; i < text2.length; i++) {
+    const code = text2.charCodeAt(i);
+    const next = text2.charCodeAt(i + 1);
+    if (code >= 55296 && code <= 56319 && next >= 56320 && next <= 57343) {
+      bytes += 2;
+      i += 1;
+    } else if (code >= 2048) bytes += 2;
+    else if (code >= 128) bytes += 1;
+  }
+  return bytes;
+}
+function estimatePromptTokens(messages, estimate = estimateTokens) {
+  return messages.reduce((n, m) => n + (m.role === "system" ? Math.ceil(m.content.length / 4) : estimate(m.content)) + 4, 2);
+}
+var LETTER = "A-Za-z\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF";
+var PIECE = new RegExp(`\\s*[${LETTER}]{1,10}(?![${LETTER}])|[${LETTER}]{1,2}|[!-/:-@[-\`{-~]{1,2}`, "g");
+function estimateTokensStrict(text2) {
+  return Math.max(estimateTokens(text2), text2.replace(PIECE, "\0").length);
+}
+function reservationEstimate(messages, balance, taskMax) {
+  const quick = estimatePromptTokens(messages);
+  if (quick * 4 + taskMax <= balance) return quick;
+  return estimatePromptTokens(messages, estimateTokensStrict);
+}
+var MIN_COMPLETION_TOKENS = 64;
+function completionBudget(balance, promptTokens, taskMax) {
+  const room = Math.min(taskMax, balance - promptTokens);
+  return room >= MIN_COMPLETION_TOKENS ? room : null;
+}
+function resolveUsage(reported, promptEstimate, completionText) {
+  var _a, _b, _c;
+  const num = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.round(v) : null;
+  const prompt = (_a = num(reported == null ? void 0 : reported.prompt_tokens)) != null ? _a : promptEstimate;
+  const completion = (_b = num(reported == null ? void 0 : reported.completion_tokens)) != null ? _b : estimateTokens(completionText);
+  return { prompt, completion, total: (_c = num(reported == null ? void 0 : reported.total_tokens)) != null ? _c : prompt + completion };
+}
+function rateKey(scope, key) {
+  return `rl:${scope}:${key}`;
+}
+function retryAfterSeconds(endsAt, nowMs) {
+  return Math.max(1, Math.ceil((endsAt - nowMs) / 1e3));
+}
+function readRateCount(stored) {
+  if (typeof stored !== "string") return null;
+  const bar = stored.indexOf("|");
+  const count = Number(stored.slice(0, bar));
+  const endsAt = Number(stored.slice(bar + 1));
+  return bar > 0 && Number.isFinite(count) && Number.isFinite(endsAt) ? { count, endsAt } : null;
+}
+function nextRateCount(stored, nowMs, windowMs) {
+  const current = readRateCount(stored);
+  const open = current !== null && current.endsAt > nowMs;
+  const count = open ? current.count + 1 : 1;
+  const endsAt = open ? current.endsAt : nowMs + windowMs;
+  return { count, endsAt, value: `${count}|${endsAt}` };
+}
+function expiredRateKeys(entries, nowMs) {
+  return Object.keys(entries).filter((key) => {
+    if (!key.startsWith("rl:")) return false;
+    const count = readRateCount(entries[key]);
+    return count !== null && count.endsAt <= nowMs;
+  });
+}
+
 // src/core/passwords.ts
 var COMMON_PASSWORD_MESSAGE = "This password is too common: it is on lists attackers try first. Choose another.";
 var COMMON_PASSWORD_CODE = "validation_common_password";
@@ -416,8 +502,9 @@ function commonPasswordProblem(password, list) {
 var SIGNUP_LIMITS = {
   email: 254,
   passwordMin: 8,
-  /** bcrypt ignores everything after 72 bytes; PocketBase refuses more */
+  /** characters; bcrypt takes at most 72 bytes, which passwordMaxBytes checks (an accented letter is 2, an emoji 4) */
   passwordMax: 72,
+  passwordMaxBytes: 72,
   name: 100,
   optional: 200
 };
@@ -468,6 +555,12 @@ function passwordLengthProblem(password) {
   }
   if (password.length > SIGNUP_LIMITS.passwordMax) {
     return invalid("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
+  }
+  if (utf8Length(password) > SIGNUP_LIMITS.passwordMaxBytes) {
+    return invalid(
+      "password",
+      `The password must be at most ${SIGNUP_LIMITS.passwordMaxBytes} bytes long: accented letters take 2 bytes each, and emoji 4. Use fewer of them, or a shorter password.`
+    );
   }
   return null;
 }
@@ -801,9 +894,6 @@ function validateAssist(body) {
   if (typeof context !== "object" || context === null || Array.isArray(context)) {
     return invalid2("context", "context must be an object with what the page shows.");
   }
-  if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
-    return invalid2("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
-  }
   const problem = contextProblem(context, 0);
   if (problem) {
     const field = pathName(problem.path);
@@ -811,6 +901,9 @@ function validateAssist(body) {
       field,
       problem.kind === "deep" ? `${field} is nested too deeply.` : `${field} is too long (at most ${ASSIST_LIMITS.contextText} characters).`
     );
+  }
+  if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
+    return invalid2("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
   const texts = {};
   for (let i = 0; i < TEXT_FIELDS.length; i++) {
@@ -839,62 +932,23 @@ function validateAssist(body) {
   };
 }
 
-// src/core/metering.ts
-function nativeUtf8Length(text2) {
-  try {
-    return unescape(encodeURIComponent(text2)).length;
-  } catch (e) {
-    return null;
+// src/core/request-body.ts
+var MAX_BODY_DEPTH = 16;
+var NOT_STRUCTURE = /\\[\s\S]|[^[\]{}"\\]+/g;
+function nestedDeeperThan(raw, limit) {
+  const skeleton = raw.replace(NOT_STRUCTURE, "");
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < skeleton.length; i++) {
+    const ch = skeleton[i];
+    if (ch === '"') inString = !inString;
+    else if (inString) continue;
+    else if (ch === "[" || ch === "{") {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (depth > 0) depth -= 1;
   }
-}
-function estimateTokens(text2) {
-  var _a;
-  const bytes = (_a = nativeUtf8Length(text2)) != null ? _a : text2.length * 3;
-  return Math.ceil(text2.length / 4 + (bytes - text2.length) * 3 / 8);
-}
-function utf8Length(text2) {
-  const native = nativeUtf8Length(text2);
-  if (native !== null) return native;
-  let bytes = text2.length;
-  for (let i = 0; i < text2.length; i++) {
-    const code = text2.charCodeAt(i);
-    const next = text2.charCodeAt(i + 1);
-    if (code >= 55296 && code <= 56319 && next >= 56320 && next <= 57343) {
-      bytes += 2;
-      i += 1;
-    } else if (code >= 2048) bytes += 2;
-    else if (code >= 128) bytes += 1;
-  }
-  return bytes;
-}
-function estimatePromptTokens(messages) {
-  return messages.reduce((n, m) => n + (m.role === "system" ? Math.ceil(m.content.length / 4) : estimateTokens(m.content)) + 4, 2);
-}
-var MIN_COMPLETION_TOKENS = 64;
-function completionBudget(balance, promptTokens, taskMax) {
-  const room = Math.min(taskMax, balance - promptTokens);
-  return room >= MIN_COMPLETION_TOKENS ? room : null;
-}
-function resolveUsage(reported, promptEstimate, completionText) {
-  var _a, _b, _c;
-  const num = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.round(v) : null;
-  const prompt = (_a = num(reported == null ? void 0 : reported.prompt_tokens)) != null ? _a : promptEstimate;
-  const completion = (_b = num(reported == null ? void 0 : reported.completion_tokens)) != null ? _b : estimateTokens(completionText);
-  return { prompt, completion, total: (_c = num(reported == null ? void 0 : reported.total_tokens)) != null ? _c : prompt + completion };
-}
-function rateWindow(nowMs, windowMs) {
-  const endsAt = (Math.floor(nowMs / windowMs) + 1) * windowMs;
-  return { endsAt, previousEndsAt: endsAt - windowMs, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - nowMs) / 1e3)) };
-}
-function rateKey(scope, key, endsAt) {
-  return `rl:${scope}:${key}:${endsAt}`;
-}
-function expiredRateKeys(keys, nowMs) {
-  return keys.filter((key) => {
-    if (!key.startsWith("rl:")) return false;
-    const endsAt = Number(key.slice(key.lastIndexOf(":") + 1));
-    return Number.isFinite(endsAt) && endsAt <= nowMs;
-  });
+  return false;
 }
 
 // src/core/prompts/chat.ts

@@ -10,17 +10,19 @@ function commonPasswords() {
 }
 
 /**
- * PocketBase's own confirm-password-reset: throws its 400, with the refusal under data.password, when
- * the new password is common. Called before PocketBase saves, once it has checked the token and the
- * length; the record then holds the new password's hash only, so the password is read from the request.
+ * The new password of a reset link (confirm-password-reset, password-reset.pb.js): throws PocketBase's
+ * 400 for its route, with the refusal under data.password, when it is common or longer than bcrypt
+ * takes in bytes; sign-up's rules and sentences. Anything else (a missing password, the token) is left
+ * to PocketBase's form.
  */
-function refuseCommonResetPassword(c) {
+function refuseNewResetPassword(password) {
   const core = require(`${__hooks}/lib/core.js`);
-  const password = $apis.requestInfo(c).data.password;
-  const problem = typeof password === "string" ? core.commonPasswordProblem(password, commonPasswords()) : null;
+  if (typeof password !== "string" || password === "") return;
+  const problem = core.newPasswordProblem(password, commonPasswords());
   if (!problem) return;
   const message = problem.error.message;
-  throw new ApiError(400, message, { password: new ValidationError(core.COMMON_PASSWORD_CODE, message) });
+  const code = message === core.COMMON_PASSWORD_MESSAGE ? core.COMMON_PASSWORD_CODE : "validation_length_out_of_range";
+  throw new ApiError(400, message, { password: new ValidationError(code, message) });
 }
 
 /** false when `password` is the user's; otherwise true, once the refusal is sent (400 invalid_input, or 429 rate_limited). */
@@ -39,4 +41,4 @@ function verifyPassword(c, user, password, field) {
   return http.fail(c, 400, "invalid_input", "That password is not correct.", { field: field });
 }
 
-module.exports = { verifyPassword, commonPasswords, refuseCommonResetPassword };
+module.exports = { verifyPassword, commonPasswords, refuseNewResetPassword };

@@ -1,6 +1,6 @@
 /// <reference path="../../types.d.ts" />
-// A small fixed-window rate limiter (PocketBase 0.22 has none). Counts live in memory: a restart
-// forgets them, which is fine for abuse limits.
+// A small rate limiter (PocketBase 0.22 has none): a window per key, opened by its first counted request
+// (src/core/metering.ts). Counts live in memory: a restart forgets them, which is fine for abuse limits.
 //
 // Counting must be atomic, or parallel requests pass together: the app store has no increment in
 // 0.22, and get-then-set lets two requests both read 4 and both pass a limit of 5. So counts are kept
@@ -20,10 +20,12 @@ const IN_STORE = { "assist-user": true, "assist-ip": true };
 
 const CREATE_SQL =
   "CREATE TEMP TABLE IF NOT EXISTS rate_counts (key TEXT PRIMARY KEY, count INTEGER NOT NULL, endsAt INTEGER NOT NULL) WITHOUT ROWID";
-// ?1 key, ?2 window end (ms), ?3 limit: a hit over the limit changes no row, and the count stays at the limit
+// ?1 key, ?2 now (ms), ?3 limit, ?4 window (ms): a window that has ended opens again at 1; a hit over the
+// limit changes no row, and the count stays at the limit
 const HIT_SQL =
-  "INSERT INTO temp.rate_counts (key, count, endsAt) VALUES (?1, 1, ?2) " +
-  "ON CONFLICT (key) DO UPDATE SET count = count + 1 WHERE count < ?3";
+  "INSERT INTO temp.rate_counts (key, count, endsAt) VALUES (?1, 1, ?2 + ?4) " +
+  "ON CONFLICT (key) DO UPDATE SET count = CASE WHEN endsAt <= ?2 THEN 1 ELSE count + 1 END, " +
+  "endsAt = CASE WHEN endsAt <= ?2 THEN ?2 + ?4 ELSE endsAt END WHERE endsAt <= ?2 OR count < ?3";
 
 /** Runs `write`; once more after creating the table when this connection has none yet. */
 function withTable(write) {
@@ -36,54 +38,42 @@ function withTable(write) {
   }
 }
 
+/** When the window of a counted key ends (ms), read after a refused hit. */
+function windowEnd(name, nowMs, rule) {
+  const row = new DynamicModel({ endsAt: 0 });
+  try {
+    $app.dao().nonconcurrentDB().newQuery("SELECT endsAt FROM temp.rate_counts WHERE key = {:key}").bind({ key: name }).one(row);
+    return row.endsAt;
+  } catch (_) {
+    return nowMs + rule.windowMs;
+  }
+}
+
 /** Counts one hit for scope/key; returns { limited, retryAfterSeconds }. */
 function hit(scope, key, rule, nowMs) {
   const core = require(`${__hooks}/lib/core.js`);
-  const w = core.rateWindow(nowMs, rule.windowMs);
-  const name = core.rateKey(scope, key, w.endsAt);
+  const name = core.rateKey(scope, key);
   if (IN_STORE[scope]) {
     const store = $app.store();
-    const count = (store.get(name) || 0) + 1;
-    store.set(name, count);
-    // a new window: the previous window's count is no longer needed (sweep() drops those of keys that stopped coming)
-    if (count === 1) store.remove(core.rateKey(scope, key, w.previousEndsAt));
-    return { limited: count > rule.limit, retryAfterSeconds: w.retryAfterSeconds };
+    const next = core.nextRateCount(store.get(name), nowMs, rule.windowMs);
+    store.set(name, next.value);
+    return { limited: next.count > rule.limit, retryAfterSeconds: core.retryAfterSeconds(next.endsAt, nowMs) };
   }
   // as in the store: a limit that is not a number (a mistyped RATE_LIMIT_*) limits nothing, 0 everything
-  if (Number.isNaN(rule.limit) || rule.limit <= 0) return { limited: rule.limit <= 0, retryAfterSeconds: w.retryAfterSeconds };
-  const statements = require(`${__hooks}/lib/statements.js`);
-  const counted = withTable(() => statements.exec("ratelimit.hit", HIT_SQL, [name, w.endsAt, rule.limit]));
-  return { limited: counted !== 1, retryAfterSeconds: w.retryAfterSeconds };
-}
-
-/**
- * Whether scope/key is over its limit already, without counting: for limits on failures, which
- * count only after the attempt failed (hit()).
- */
-function peek(scope, key, rule, nowMs) {
-  const core = require(`${__hooks}/lib/core.js`);
-  const w = core.rateWindow(nowMs, rule.windowMs);
-  const name = core.rateKey(scope, key, w.endsAt);
-  let count = 0;
-  if (IN_STORE[scope]) {
-    count = $app.store().get(name) || 0;
-  } else {
-    const row = new DynamicModel({ count: 0 });
-    try {
-      $app.dao().nonconcurrentDB().newQuery("SELECT count FROM temp.rate_counts WHERE key = {:key}").bind({ key: name }).one(row);
-      count = row.count;
-    } catch (_) {
-      // no row (nothing counted in this window), or no table yet on this connection
-    }
+  if (Number.isNaN(rule.limit) || rule.limit <= 0) {
+    return { limited: rule.limit <= 0, retryAfterSeconds: core.retryAfterSeconds(nowMs + rule.windowMs, nowMs) };
   }
-  return { limited: count >= rule.limit, retryAfterSeconds: w.retryAfterSeconds };
+  const statements = require(`${__hooks}/lib/statements.js`);
+  const counted = withTable(() => statements.exec("ratelimit.hit", HIT_SQL, [name, nowMs, rule.limit, rule.windowMs]));
+  if (counted === 1) return { limited: false, retryAfterSeconds: core.retryAfterSeconds(nowMs + rule.windowMs, nowMs) };
+  return { limited: true, retryAfterSeconds: core.retryAfterSeconds(windowEnd(name, nowMs, rule), nowMs) };
 }
 
 /** Drops the counts of windows that have ended; returns how many. Without it every address or e-mail ever seen stays in memory. */
 function sweep(nowMs) {
   const core = require(`${__hooks}/lib/core.js`);
   const store = $app.store();
-  const expired = core.expiredRateKeys(Object.keys(store.getAll()), nowMs);
+  const expired = core.expiredRateKeys(store.getAll(), nowMs);
   for (let i = 0; i < expired.length; i++) store.remove(expired[i]);
   const swept = withTable(() =>
     $app.dao().nonconcurrentDB().newQuery("DELETE FROM temp.rate_counts WHERE endsAt <= {:now}").bind({ now: nowMs }).execute().rowsAffected(),
@@ -118,4 +108,13 @@ function tooMany(c, retryAfterSeconds, message) {
   });
 }
 
-module.exports = { hit, peek, sweep, clientIp, tooMany };
+/**
+ * In a PocketBase hook (not a route): writes the 429 in the API's own shape, then throws, which only
+ * stops PocketBase's handler (it does not write over a response already sent).
+ */
+function refuseInHook(c, retryAfterSeconds, message) {
+  tooMany(c, retryAfterSeconds, message);
+  throw new ApiError(429, message, {});
+}
+
+module.exports = { hit, sweep, clientIp, tooMany, refuseInHook };

@@ -16,14 +16,19 @@ function reserve(userId, amount) {
  * or null when the account no longer exists.
  * A refund never lifts the balance above maxTokens: the daily reset may have refilled it while the
  * model was answering, and the reserved tokens came out of the day before.
+ * A charge never takes it below -`floor` (one answer: the reservation covered the rest, so only a
+ * provider that counted far more than estimated gets there), nor lower than it already was.
  */
-function adjust(dao, userId, delta) {
+function adjust(dao, userId, delta, floor) {
   const rows = arrayOf(new DynamicModel({ tokenBalance: 0 }));
-  const next = delta > 0 ? "MAX(tokenBalance, MIN(maxTokens, tokenBalance + {:delta}))" : "tokenBalance + {:delta}";
+  const next =
+    delta > 0
+      ? "MAX(tokenBalance, MIN(maxTokens, tokenBalance + {:delta}))"
+      : "MAX(tokenBalance + {:delta}, MIN(tokenBalance, -{:floor}))";
   dao
     .nonconcurrentDB()
     .newQuery(`UPDATE user_details SET tokenBalance = ${next} WHERE id = {:id} RETURNING tokenBalance`)
-    .bind({ id: userId, delta: delta })
+    .bind({ id: userId, delta: delta, floor: floor === undefined ? 1e15 : floor })
     .all(rows);
   // no row: the account was deleted while the model answered (nothing left to charge or refund)
   return rows.length ? rows[0].tokenBalance : null;
