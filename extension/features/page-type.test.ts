@@ -14,7 +14,7 @@ describe("detectPageType", () => {
     ["https://www.linkedin.com/jobs/search/?currentJobId=3912345678&keywords=backend", "jobs"],
     ["https://www.linkedin.com/jobs/collections/recommended/?currentJobId=1", "jobs"],
     // public job pages on country hosts (the content script also runs on *.linkedin.com/jobs/*)
-    ["https://au.linkedin.com/jobs/view/senior-software-engineer-developer-experience-at-heidi-4411867124", "jobs"],
+    ["https://au.linkedin.com/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543", "jobs"],
     ["https://uk.linkedin.com/jobs/view/backend-engineer-at-acme-4012345678?trk=public_jobs", "jobs"],
     ["https://linkedin.com/jobs/view/4012345678/", "jobs"],
     ["https://ca.linkedin.com/jobs/search?keywords=backend&location=Toronto", "jobs"],

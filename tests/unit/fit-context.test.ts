@@ -6,11 +6,11 @@ const sentence = (i: number, n: number) =>
   `Message ${i}: ${"we should talk about the roadmap and the hiring plan. ".repeat(n)}`.trim();
 const thread = (count: number, text: (i: number) => string): Context => ({
   thread: {
-    participants: ["Mariana Hohot"],
+    participants: ["Odette Varga"],
     me: "Ada Lovelace",
     messages: Array.from({ length: count }, (_, i) => ({
-      sender: i % 2 ? "Ada Lovelace" : "Mariana Hohot",
-      time: "14:44",
+      sender: i % 2 ? "Ada Lovelace" : "Odette Varga",
+      time: "10:02",
       text: text(i),
       me: i % 2 === 1,
     })),

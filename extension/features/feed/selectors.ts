@@ -88,7 +88,7 @@ export const ACTOR_LINK = [
   'a[href*="/school/"]',
 ] as const;
 
-/** The author's headline / description line ("Founder at …", "41,656 followers"). */
+/** The author's headline / description line ("Founder at …", "12,480 followers"). */
 export const ACTOR_HEADLINE = [
   // Ember + hashed 2024–25
   ".update-components-actor__description",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { describeCapture, loadCapture, loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
+import { describeCapture, loadCapture, loadOwn, parseHtml, SHAPE, squash, visibleLines } from "../../../tests/helpers/linkedin-captures";
 import type { Extraction, ThreadContext } from "../types";
 import { extractThread, findComposer, findReplyAnchor, findThread, MAX_MESSAGES } from "./extract";
 
@@ -405,6 +405,13 @@ describe("edge cases", () => {
 
 describeCapture("messaging-1.html", "overlay chat window, Spanish UI, 2023", () => {
   const doc = loadCapture("messaging-1.html");
+  // who is in the conversation, as the window's close button names them: "Cierra tu conversación con <me> y <them>"
+  const [, me = "", them = ""] = /^Cierra tu conversación con (.+) y (.+)$/.exec(
+    visibleLines(doc.body).find((line) => line.startsWith("Cierra tu conversación con")) ?? "",
+  ) ?? [];
+  // who sent the message group and when, as its screen-reader heading says: "<Name> ha enviado los siguientes mensajes a las <time>"
+  const heading = [...doc.querySelectorAll(".visually-hidden")].map((el) => squash(el.textContent)).find((text) => text.includes(" ha enviado "));
+  const [, sender = "", time = ""] = /^(.+) ha enviado los siguientes mensajes a las (.+)$/.exec(heading ?? "") ?? [];
 
   it("finds the overlay conversation window", () => {
     const thread = findThread(doc);
@@ -414,26 +421,37 @@ describeCapture("messaging-1.html", "overlay chat window, Spanish UI, 2023", () 
   });
 
   it("extracts the participant and the received message", () => {
+    expect(them).toMatch(SHAPE.personName);
+    expect(sender).toBe(them);
     const thread = context(extractThread(findThread(doc)!));
-    expect(thread.participants).toEqual(["Mariana Hohot"]);
-    // nothing in the capture says who the signed-in user is (no own messages, no global nav)
+    expect(thread.participants).toEqual([them]);
+    // nothing in the conversation says which of the two is the signed-in user (no own messages, no global nav)
     expect(thread.me).toBe("");
     expect(thread.messages).toHaveLength(1);
     const [message] = thread.messages;
-    expect(message!.sender).toBe("Mariana Hohot");
-    expect(message!.time).toBe("14:44");
+    expect(message!.sender).toBe(sender);
+    expect(time).toMatch(SHAPE.clockTime);
+    expect(message!.time).toBe(time);
     expect(message!.me).toBe(false);
-    // the UI is Spanish; the message itself was written in English
-    expect(message!.text.startsWith("Hello Alejo,\nI am from the team of QATestlab")).toBe(true);
-    expect(message!.text.endsWith("Thank you 🙂")).toBe(true);
+    // the message is what its group shows after the sender's name and time, line break kept
+    // (the UI is Spanish; the message itself was written in English)
+    const group = doc.querySelector("[data-event-urn]")!.closest("li")!;
+    const lines = visibleLines(group);
+    const body = lines.slice(lines.lastIndexOf(time) + 1);
+    expect(body.length).toBeGreaterThanOrEqual(2);
+    expect(message!.text).toBe(body.join("\n"));
+    expect(message!.text.length).toBeGreaterThan(100);
     // the visually hidden "… ha enviado los siguientes mensajes …" heading is not part of the text
     expect(message!.text).not.toMatch(/enviado|Ver el perfil/);
+    expect(message!.text).not.toContain(sender);
   });
 
   it("uses the caller's name for me", () => {
-    const thread = context(extractThread(findThread(doc)!, "Alejo Scotti"));
-    expect(thread.me).toBe("Alejo Scotti");
-    expect(thread.participants).toEqual(["Mariana Hohot"]);
+    expect(me).toMatch(SHAPE.personName);
+    expect(me).not.toBe(them);
+    const thread = context(extractThread(findThread(doc)!, me));
+    expect(thread.me).toBe(me);
+    expect(thread.participants).toEqual([them]);
     expect(thread.messages[0]!.me).toBe(false);
   });
 

@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { describeCapture, loadCapture, loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
+import {
+  describeCapture,
+  loadCapture,
+  loadOwn,
+  parseHtml,
+  SHAPE,
+  squash,
+  titleName,
+  visibleLines,
+} from "../../../tests/helpers/linkedin-captures";
 import { extractExperience, extractProfile, findProfileAnchor, isOwnProfile } from "./extract";
 
 function html(body: string): Document {
@@ -112,20 +121,34 @@ describe("profile-self-hashed.html (own: the viewer's own profile, Ember + hashe
 
 describeCapture("profile-2.html", "real self-view, Ember + hashed, late 2024", () => {
   const doc = loadCapture("profile-2.html");
-  const url = "https://www.linkedin.com/in/oussama-dadouch/";
+  // the page's own address, as the contact-info link under the name gives it
+  const contactInfo = doc.querySelector('a[href$="/overlay/contact-info/"]')?.getAttribute("href") ?? "";
+  const slug = /^\/in\/([^/]+)\/overlay\/contact-info\/$/.exec(contactInfo)?.[1];
+  const url = `https://www.linkedin.com/in/${slug}/`;
+  const card = doc.querySelector("[data-member-id]")!;
 
   it("extracts name, headline, location and about", () => {
+    expect(url).toMatch(SHAPE.profileUrl);
     const { profile } = ok(extractProfile(doc, url));
     // as served, the known selectors find it (the structure layer is tested after a redesign)
     expect(extractProfile(doc, url)).toMatchObject({ ok: true, layer: "selectors" });
-    expect(profile.name).toBe("Oussama Dadouch");
-    expect(profile.headline).toMatch(/^IT Specialist/);
-    expect(profile.location).toBe("Kenitra, Rabat-Salé-Kénitra, Morocco");
-    expect(profile.about).toMatch(/^I am a skilled IT specialist with experience in customer success/);
-    expect(profile.about).toMatch(/IT goals of your company\.$/);
+    // the name the page's <title> gives, not the headline or a button's
+    expect(profile.name).toMatch(SHAPE.personName);
+    expect(profile.name).toBe(titleName(doc));
+    // under the name (a link) and its "Verify now" (a link too), the top card's own lines: headline, then location
+    expect(profile.headline).not.toBe("");
+    expect(visibleLines(card, "a, button").slice(0, 2)).toEqual([profile.headline, profile.location]);
+    expect(profile.location).toMatch(SHAPE.place);
+    // the About text is the card's screen-reader copy, read once (the visible copy is the same text)
+    const aboutCard = doc.getElementById("about")!.closest("section")!;
+    const copies = [...aboutCard.querySelectorAll(".visually-hidden")].map((el) => squash(el.textContent));
+    const longest = copies.reduce((a, b) => (b.length > a.length ? b : a), "");
+    expect(longest.length).toBeGreaterThan(200);
+    expect(squash(profile.about)).toBe(longest);
     expect(profile.about).not.toMatch(/see more|Top skills/);
+    expect(profile.about).not.toMatch(/^About/);
     // the screen-reader copy is not read twice
-    expect(profile.about.match(/I am a skilled/g)).toHaveLength(1);
+    expect(profile.about.split(profile.about.slice(0, 30))).toHaveLength(2);
     // the excerpt has no Experience card
     expect(profile.experience).toEqual([]);
   });
@@ -136,7 +159,10 @@ describeCapture("profile-2.html", "real self-view, Ember + hashed, late 2024", (
   });
 
   it("anchors the panel on the top card", () => {
-    expect(findProfileAnchor(doc)?.getAttribute("data-member-id")).toBe("978393645");
+    const anchor = findProfileAnchor(doc);
+    expect(anchor).toBe(card);
+    expect(anchor?.getAttribute("data-member-id")).toMatch(SHAPE.memberId);
+    expect(anchor?.querySelector("h1")?.textContent).toContain(titleName(doc));
   });
 });
 
@@ -223,52 +249,84 @@ describe("profile-classic.html (own: someone else's profile, Ember-classic 2021)
   });
 });
 
+/**
+ * The positions of an Ember-classic Experience section as its screen-reader labels give them, one per
+ * "Dates Employed" label: the value after it, the value after the nearest "Company Name" label around it,
+ * the title heading of its list item, and the paragraph of that item with <br> line breaks, one line per
+ * <br> and without the "…see more" toggle.
+ */
+function experienceAsLabelled(doc: Document): { title: string; company: string; dates: string; description: string }[] {
+  const labels = (root: ParentNode, name: string) =>
+    [...root.querySelectorAll(".visually-hidden")].filter((el) => squash(el.textContent) === name);
+  const after = (label: Element | undefined) => squash(label?.nextElementSibling?.textContent);
+  return labels(doc, "Dates Employed").map((dates) => {
+    const item = dates.closest("li")!;
+    let around: Element | null = dates.parentElement;
+    while (around && labels(around, "Company Name").length === 0) around = around.parentElement;
+    const heading = item.querySelector("h3")!.cloneNode(true) as Element;
+    heading.querySelectorAll(".visually-hidden").forEach((el) => el.remove());
+    const paragraph = [...item.querySelectorAll("p")].find((p) => p.querySelector("br"))?.cloneNode(true) as Element | undefined;
+    paragraph?.querySelectorAll("button").forEach((el) => el.remove());
+    const lines = (paragraph?.innerHTML ?? "")
+      .split(/<br\s*\/?>/)
+      .map((html) => squash(parseHtml(html).body.textContent).replace(/\s*…$/, ""))
+      .filter(Boolean);
+    return {
+      title: squash(heading.textContent),
+      company: after(labels(around!, "Company Name")[0]),
+      dates: after(dates),
+      description: lines.join("\n"),
+    };
+  });
+}
+
 describeCapture("profile-3.html", "real Experience sections, Ember-classic 2021", () => {
   const doc = loadCapture("profile-3.html");
   const experience = extractExperience(doc);
+  const labelled = experienceAsLabelled(doc);
 
   it("finds every position across the three saved sections", () => {
     // 2 single positions + a 3-role group + 1 single position
+    expect(labelled).toHaveLength(6);
     expect(experience).toHaveLength(6);
   });
 
-  it("reads title, company, dates and description of single positions", () => {
-    expect(experience[0]).toMatchObject({
-      title: "Software Developer @ DXS powered by agap2i",
-      company: "agap2IT Portugal",
-      dates: "Nov 2013 – Present",
-      description: "Frontend and Backend developer:\nJavaScript, CSS, HTML5, Azure.",
-    });
-    expect(experience[1]).toMatchObject({
-      title: "Analyst/Software Developer",
-      company: "Gismédia",
-      dates: "Dec 2009 – Nov 2013",
-      description: "Frontend and Backend developer.\nWorked with JavaScript, CSS and HTML5.",
-    });
+  it("reads title, company, dates and description of every position, as the page's own labels give them", () => {
+    for (const e of labelled) {
+      expect(e.title).not.toBe("");
+      expect(e.company).not.toBe("");
+      expect(e.dates).toMatch(/^\w{3} \d{4} – (\w{3} \d{4}|Present)$/);
+    }
+    expect(experience).toEqual(labelled);
   });
 
   it("gives one entry per role of a multi-role group, with the group's company", () => {
-    const group = experience.filter((e) => e.company === "TXODDS Sport Betting Limited");
-    expect(group.map((e) => e.title)).toEqual(["Technical Lead", "Software Developer", "Python Developer"]);
-    expect(group.map((e) => e.dates)).toEqual(["Dec 2020 – Present", "Dec 2018 – Dec 2020", "Jun 2018 – Dec 2018"]);
+    const group = experience.slice(2, 5);
+    expect(new Set(group.map((e) => e.company)).size).toBe(1);
+    expect(new Set(group.map((e) => e.title)).size).toBe(3);
+    expect(group[0]?.company).not.toBe(experience[1]?.company);
     expect(group[0]?.description).toBe("");
-    expect(group[1]?.description).toMatch(/^• maintenance and development of legacy real-time push feed in Java\/Scala\n• /);
-    expect(group[1]?.description).toMatch(/knowledge transfer group calls$/);
-    expect(group[1]?.description).not.toMatch(/see more|Title|Dates Employed/);
+    // one bullet a line, the last one without the "…see more" toggle
+    const lines = group[1]!.description.split("\n");
+    expect(lines.length).toBeGreaterThanOrEqual(5);
+    for (const line of lines) expect(line).toMatch(/^• \S/);
+    expect(group[1]?.description).not.toMatch(/see more|…|Title|Dates Employed/);
   });
 
   it("keeps the visually-hidden labels out of the text", () => {
     for (const e of experience) {
       expect(`${e.title} ${e.company} ${e.dates}`).not.toMatch(/Company Name|Title|Dates Employed|Employment Duration/);
     }
-    expect(experience[5]).toMatchObject({ title: "Software Developer @ DXS powered by agap2i", description: "Frontend and Backend developer:\nJavaScript\nPython" });
+    // the third section repeats the first position with a description of <br>-separated lines
+    expect(experience[5]?.title).toBe(experience[0]?.title);
+    expect(experience[5]?.description.split("\n")).toHaveLength(3);
   });
 
   it("has no top card: only the text layer reads it, and there is no anchor", () => {
     const result = extractProfile(doc, "https://www.linkedin.com/in/someone/");
     if (!result.ok) throw new Error(result.reason);
     expect(result.layer).toBe("text");
-    expect(result.context.profile.pageText).toContain("Technical Lead");
+    expect(result.context.profile.pageText).toContain(labelled[2]!.title);
     expect(findProfileAnchor(doc)).toBeNull();
   });
 });

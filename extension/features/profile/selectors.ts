@@ -167,7 +167,7 @@ export const CLASSIC_GROUP_COMPANY_SELECTORS: readonly string[] = [
   ".pv-entity__company-details h3", // outer wrapper
 ];
 
-/** Ember-classic date range ("Nov 2013 – Present"). */
+/** Ember-classic date range ("Mar 2019 – Present"). */
 export const CLASSIC_DATES_SELECTORS: readonly string[] = [
   ".pv-entity__date-range", // date range heading
 ];

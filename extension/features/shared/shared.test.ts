@@ -32,13 +32,13 @@ describe("insertIntoEditor", () => {
     let untrusted = 0;
     editor.addEventListener("input", () => (untrusted += 1));
     try {
-      expect(insertIntoEditor(editor, "Hi Mariana,\n\nThanks for the intro. Would Tuesday at 10 work for a call?")).toBe(true);
+      expect(insertIntoEditor(editor, "Hi Odette,\n\nThanks for the intro. Would Tuesday at 10 work for a call?")).toBe(true);
     } finally {
       Reflect.deleteProperty(document, "execCommand");
     }
     expect(untrusted).toBe(0); // the fallback did not replace it
     expect([...editor.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
-      "Hi Mariana,",
+      "Hi Odette,",
       "",
       "Thanks for the intro. Would Tuesday at 10 work for a call?",
     ]);
