@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/site-test";
 import { createUser } from "../helpers/accounts";
 import { expectAccessible } from "./support/axe";
+import { holdIsland } from "./support/hold-island";
 import { fakeLinkToken } from "./support/link-token";
 import { server, useSession } from "./support/remote";
 
@@ -11,7 +12,10 @@ const VIEWPORTS = [
 
 /** Every page, in the state a visitor sees it; `ready` is what shows once islands have settled. */
 const PAGES: { path: string; session?: "verified" | "unverified"; ready: (page: Page) => Promise<void> }[] = [
-  { path: "/", ready: (p) => expect(p.getByRole("tab", { name: /Feed/ })).toBeVisible() },
+  // the showcase as first seen (below the fold: its island has not run, its tabs are radio buttons) …
+  { path: "/", ready: (p) => expect(p.locator("#product").getByText("Feed", { exact: true })).toBeVisible() },
+  // … and scrolled to, its island hydrated: ARIA tabs
+  { path: "/#product", ready: (p) => expect(p.getByRole("tab", { name: "Feed" })).toHaveAttribute("aria-selected", "true") },
   { path: "/login", ready: (p) => expect(p.getByRole("button", { name: "Login" })).toBeVisible() },
   { path: "/signup", ready: (p) => expect(p.getByRole("heading", { name: "Sign up" })).toBeVisible() },
   { path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send message" })).toBeVisible() },
@@ -51,6 +55,22 @@ for (const viewport of VIEWPORTS) {
         await page.screenshot({ path: info.outputPath(name), fullPage: true });
       });
     }
+
+    test("/ passes axe with the showcase's island held back (its tabs are radio buttons until it hydrates)", async ({ page }) => {
+      const island = await holdIsland(page, "Showcase");
+      await page.goto("/#product");
+      await island.requested;
+      const group = page.getByRole("radiogroup", { name: "What Netlift does on each LinkedIn page" });
+      await expect(group.getByRole("radio", { name: "Feed" })).toBeChecked();
+      await expectAccessible(page);
+      await page.locator("#product").getByText("Jobs", { exact: true }).click();
+      await expect(group.getByRole("radio", { name: "Jobs" })).toBeChecked();
+      await expectAccessible(page);
+      await expect(page.locator("#product astro-island")).toHaveAttribute("ssr", ""); // all of it before hydration
+      island.release();
+      await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
+      await expectAccessible(page);
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { holdIsland } from "./support/hold-island";
 import { expect, test } from "./support/site-test";
 
 /** A recorded file at its built URL: /_astro/<name>.<content hash>.<ext> (cached for a year). */
@@ -64,7 +65,7 @@ test.describe("landing page", () => {
   test("showcase: one tab selected at a time, Feed first, mouse and keyboard", async ({ page }) => {
     await page.route("**/_astro/*.webm", (route) => route.abort()); // keep the placeholders up
     await page.goto("/#product");
-    // the island hydrates as it comes into view: a click on its static first render would do nothing
+    // the island hydrates as it comes into view, and makes its tabs ARIA tabs (before that they are radio buttons: below)
     await expect(page.locator("#product astro-island")).not.toHaveAttribute("ssr");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText([/Feed/, /Messages/, /Profile/, /Jobs/]);
@@ -90,6 +91,139 @@ test.describe("landing page", () => {
     await page.keyboard.press("Home");
     await expect(selected).toHaveText(/Feed/);
     await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-feed");
+  });
+
+  test("showcase: a tab chosen while the island's code is still on its way shows at once, and stays chosen once it hydrates", async ({ page }) => {
+    const errors: string[] = []; // a hydration mismatch would show here (and React would re-render the island from scratch)
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && !/Failed to load resource/.test(message.text()) && errors.push(message.text()));
+    await page.route("**/_astro/*.webm", (route) => route.abort()); // keep the posters up: nothing moves but what we test
+    // "before hydration", made certain: the island's code is held back until the tabs have been used
+    const held = await holdIsland(page, "Showcase");
+    await page.goto("/#product");
+    await held.requested; // the section is in view and the island is asking for its code: the moment of the slow phone's tap
+    const island = page.locator("#product astro-island");
+    await expect(island).toHaveAttribute("ssr", "");
+    const showcase = page.locator("#product");
+    const panel = showcase.locator(".tabpanel").filter({ visible: true });
+    await expect(panel).toContainText(/commenting suggestions/);
+
+    await showcase.getByText("Jobs", { exact: true }).click();
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText(/cover letter/);
+    await expect(panel.getByRole("img")).toHaveAttribute("src", built("jobs-1080.webp"));
+    await page.keyboard.press("ArrowLeft"); // the keyboard works before hydration too
+    await expect(panel).toContainText(/Summarize anyone/);
+    await expect(showcase.getByRole("radio", { name: "Profile" })).toBeChecked();
+    await expect(showcase.getByRole("radio", { name: "Profile" })).toBeFocused();
+    await expect(island).toHaveAttribute("ssr", ""); // still not hydrated
+
+    // hydration moves nothing: the same boxes, no layout shift
+    const boxes = () =>
+      showcase.locator(".showcase").evaluate((root) =>
+        [...root.querySelectorAll(".tab, .tabpanel")].map((el) => {
+          const r = el.getBoundingClientRect();
+          return [r.left, r.top + window.scrollY, r.width, r.height].map(Math.round).join(" ");
+        }),
+      );
+    const frames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await frames();
+    const before = await boxes();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value)));
+      observer.observe({ type: "layout-shift" });
+      Object.assign(window, { layoutShifts: () => [...shifts, ...observer.takeRecords().map((e) => (e as PerformanceEntry & { value: number }).value)] });
+    });
+
+    held.release();
+    const profile = page.getByRole("tab", { name: "Profile" });
+    await expect(profile).toHaveAttribute("aria-selected", "true"); // the island hydrated with the visitor's choice
+    await expect(island).not.toHaveAttribute("ssr");
+    await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
+    await expect(profile).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-profile");
+    await expect(page.getByRole("tabpanel")).toContainText(/Summarize anyone/);
+    await frames();
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: () => number[] }).layoutShifts())).toEqual([]);
+
+    // and it is the ARIA tabs pattern from here on: arrow keys move the selection and the focus
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Jobs" })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText(/cover letter/);
+    await page.keyboard.press("ArrowRight"); // wraps to Feed
+    await expect(page.getByRole("tab", { name: "Feed" })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-feed");
+    await expect(page.getByRole("tab", { name: "Feed" })).toHaveAttribute("tabindex", "0");
+    await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("tabindex", "-1");
+    expect(errors).toEqual([]);
+  });
+
+  test("showcase: a press that starts before the island hydrates and ends after it still picks its tab", async ({ page }) => {
+    await page.route("**/_astro/*.webm", (route) => route.abort());
+    const held = await holdIsland(page, "Showcase");
+    await page.goto("/#product");
+    await held.requested;
+    const messages = page.locator("#product").getByText("Messages", { exact: true });
+    const box = (await messages.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    held.release();
+    // hydrated under the finger: the tabs are the elements that were pressed, not new ones
+    await expect(page.getByRole("tab", { name: "Feed" })).toHaveAttribute("aria-selected", "true");
+    await page.mouse.up();
+    await expect(page.getByRole("tab", { name: "Messages" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(/message suggestions/);
+  });
+
+  test.describe("showcase without JavaScript (what a visitor has until the island runs)", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the tabs switch the panel by mouse and keyboard, announced as a group of choices", async ({ page }) => {
+      await page.goto("/#product");
+      const showcase = page.locator("#product");
+      const panel = showcase.locator(".tabpanel").filter({ visible: true });
+      await expect(panel).toHaveCount(1);
+      await expect(panel).toContainText(/commenting suggestions/);
+
+      // mouse: a click on a tab shows its panel, with its poster, and gives the tab the selected look
+      await showcase.getByText("Jobs", { exact: true }).click();
+      await expect(panel).toHaveCount(1);
+      await expect(panel).toContainText(/cover letter/);
+      await expect(panel.getByRole("img")).toHaveAttribute("src", built("jobs-1080.webp"));
+      await expect.poll(() => panel.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const look = (name: string) =>
+        showcase.getByText(name, { exact: true }).evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, color: style.color, outline: style.outlineStyle };
+        });
+      expect(await look("Jobs")).toMatchObject({ background: "rgb(181, 71, 8)", color: "rgb(255, 255, 255)" }); // #b54708
+      expect(await look("Feed")).toMatchObject({ background: "rgb(255, 255, 255)" });
+
+      // announced as what it is: a named group of four choices, the chosen one checked
+      const group = page.getByRole("radiogroup", { name: "What Netlift does on each LinkedIn page" });
+      await expect(group.getByRole("radio")).toHaveCount(4);
+      await expect(group.getByRole("radio", { name: "Jobs" })).toBeChecked();
+
+      // keyboard: the group is one Tab stop, the checked choice (its pill outlined); arrow keys change the choice
+      await page.keyboard.press("Shift+Tab");
+      await expect(group.getByRole("radio", { name: "Jobs" })).not.toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(group.getByRole("radio", { name: "Jobs" })).toBeFocused();
+      expect((await look("Jobs")).outline).not.toBe("none");
+      await page.keyboard.press("ArrowRight"); // wraps to Feed
+      await expect(group.getByRole("radio", { name: "Feed" })).toBeChecked();
+      await expect(group.getByRole("radio", { name: "Feed" })).toBeFocused();
+      await expect(panel).toContainText(/commenting suggestions/);
+      await page.keyboard.press("ArrowRight");
+      await expect(group.getByRole("radio", { name: "Messages" })).toBeChecked();
+      await expect(panel).toHaveCount(1);
+      await expect(panel).toContainText(/message suggestions/);
+      expect((await look("Messages")).outline).not.toBe("none");
+      expect((await look("Feed")).outline).toBe("none");
+    });
   });
 
   test("demo media: posters sized up front and lazy below the fold, only the hero's video before the showcase is reached, pause buttons", async ({ page }) => {

@@ -81,6 +81,13 @@ describe("showcase media (src/assets/showcase, src/islands/showcase/media.json)"
     for (const tab of SHOWCASE_TABS) expect(css, tab.id).toContain(`.showcase [data-tab="${tab.id}"] { --tab-colour: ${tab.colour}; }`);
   });
 
+  it("each tab's panel shows when its radio is checked, before the island runs (showcase.css: one rule per tab, by id)", () => {
+    const css = readFileSync(join(process.cwd(), "src/islands/showcase/showcase.css"), "utf8");
+    for (const tab of SHOWCASE_TABS) {
+      expect(css, tab.id).toContain(`.showcase:has(.tab-radio[value="${tab.id}"]:checked) .tabpanel[data-tab="${tab.id}"] { display: grid; }`);
+    }
+  });
+
   it("keeps the drawn illustrations of the sign-up and login pages", () => {
     for (const tab of TABS) expect(existsSync(join(PUBLIC, "showcase", `${tab}.svg`)), `${tab}.svg`).toBe(true);
   });
