@@ -36,9 +36,21 @@ describe("reading", () => {
     expect(res.body.items.map((r: { id: string }) => r.id)).toEqual([alice.id]);
   });
 
-  it("messages are write-only for clients", async () => {
-    const res = await stack.request("/api/collections/messages/records", { token: alice.token });
-    expect(res.body.items ?? []).toEqual([]);
+  it("messages are write-only for clients: not even their sender reads them back", async () => {
+    const sent = await stack.request("/api/collections/messages/records", {
+      token: alice.token,
+      body: { kind: "feedback", name: "Alice", email: "alice@example.com", mainText: "write-only check" },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const list = await stack.request("/api/collections/messages/records", { token: alice.token });
+    expect(list.status).toBe(403);
+    expect(list.body.items).toBeUndefined();
+    expect(list.text).not.toContain("write-only check");
+    const one = await stack.request(`/api/collections/messages/records/${sent.body.id}`, { token: alice.token });
+    expect(one.status).toBe(403);
+    expect(one.text).not.toContain("write-only check");
+    const signedOut = await stack.request("/api/collections/messages/records");
+    expect(signedOut.status).toBe(403);
   });
 });
 
