@@ -122,7 +122,7 @@ await withCleanup(async (defer) => {
       const llm = await startLlmStandinProcess({ record: false, ...STREAM_PACE });
       deferStream(llm.close);
       const server = await startServer({ ...env, LLM_BASE_URL: llm.url }, deferStream);
-      return benchStream({ baseUrl: server.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: server.pid });
+      return benchStream({ baseUrl: server.url, llmUrl: llm.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: server.pid });
     });
   }
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });

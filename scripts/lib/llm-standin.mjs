@@ -87,6 +87,9 @@ export async function startLlmStandin(options = {}) {
   /** @type {{ tokensPerSecond: number, answerTokens: number } | null} */
   let pace = null;
   let paceLeft = 0;
+  /** wall-clock ms at which a stream's first word was written, by the `stream-mark-<id>` its prompt carries */
+  /** @type {Map<string, number>} */
+  const firstWords = new Map();
   /** how the usage a provider reports is counted (a test may set a real tokenizer, or an inflated count) */
   let count = countTokens;
 
@@ -112,6 +115,12 @@ export async function startLlmStandin(options = {}) {
     }
     // what the model was last asked (end-to-end tests check which page facts reached it)
     if (method === "GET" && path === "/__control/last") return send(200, requests.at(-1) ?? null);
+    // when each marked stream's first word left (the benchmark: its first-delta time is then the server's own)
+    if (method === "GET" && path === "/__control/first-words") {
+      const taken = Object.fromEntries(firstWords);
+      firstWords.clear();
+      return send(200, taken);
+    }
     if (method !== "POST" || path !== "/v1/chat/completions") {
       return send(404, { error: { message: `Unknown route ${method} ${path}`, type: "invalid_request_error" } });
     }
@@ -174,6 +183,7 @@ export async function startLlmStandin(options = {}) {
     let finished = false;
     try {
       if (options.firstTokenMs) await sleep(options.firstTokenMs);
+      const mark = /stream-mark-([a-z0-9]+)/.exec(body.messages.at(-1)?.content ?? "")?.[1];
       yield chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
       for (let i = 0; i < tokens.length; i++) {
         if (i > 0) await sleep(gap);
@@ -183,6 +193,7 @@ export async function startLlmStandin(options = {}) {
           return;
         }
         if (i === Math.floor(tokens.length / 2) && current === "stall") await new Promise(() => undefined);
+        if (i === 0 && mark) firstWords.set(mark, Date.now());
         yield chunk({ choices: [{ index: 0, delta: { content: tokens[i] }, finish_reason: null }] });
       }
       yield chunk({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
