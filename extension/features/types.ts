@@ -9,7 +9,11 @@ import type { ExtractionLayer } from "../../src/core/assist";
 /** How the facts were found: known selectors, redesign-proof page structure, or the region's visible text. */
 export type Layer = ExtractionLayer;
 
-export type Extraction<T> = { ok: true; context: T; layer: Layer } | { ok: false; reason: string };
+/**
+ * `waitingFor`: the part LinkedIn has not loaded yet ("the job description"), when the rest is there: the
+ * helper then says it is waiting for it and reads the page again as it changes (shared/wait-for-page.ts).
+ */
+export type Extraction<T> = { ok: true; context: T; layer: Layer } | { ok: false; reason: string; waitingFor?: string };
 
 export interface FeedPostContext {
   post: {

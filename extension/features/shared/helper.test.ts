@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PlanId } from "../../../src/core/plans";
 import type { AssistReply, AssistStreamEvent } from "../../lib/messages";
+import type { Extraction } from "../types";
 import type { PlanSource } from "./plan-source";
 
 /** What the server answers a request (the body it was given is recorded). */
@@ -66,7 +67,9 @@ function fakePlans(start: PlanId | null, server: PlanId | null = start) {
 let root: Root;
 let host: HTMLElement;
 
-function renderHelper(planSource: PlanSource, page: "feed" | "profile" = "feed") {
+const POST = { ok: true as const, layer: "structure" as const, context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } } };
+
+function renderHelper(planSource: PlanSource, page: "feed" | "profile" = "feed", getContext: () => Extraction<object> = () => POST) {
   host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
@@ -78,11 +81,7 @@ function renderHelper(planSource: PlanSource, page: "feed" | "profile" = "feed")
         planSource,
         upgradeUrl: UPGRADE,
         actions: [{ label: "Suggest comment", task: "feed.comment" }],
-        getContext: () => ({
-          ok: true as const,
-          layer: "structure" as const,
-          context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } },
-        }),
+        getContext,
       }),
     ),
   );
@@ -278,5 +277,51 @@ describe("Helper and a streamed answer", () => {
     expect(streamAssist).toHaveBeenLastCalledWith(expect.objectContaining({ task: "chat", instruction: "shorter" }), expect.any(Function));
     await stream.emit({ type: "delta", index: 0, text: "Short" });
     expect(items()[0]!.firstChild?.textContent).toBe("Short");
+  });
+});
+
+describe("a page LinkedIn is still drawing", () => {
+  /** A post whose text is drawn a moment later: the page has a <p id="late"> once it is there. */
+  const latePost = (): Extraction<object> => {
+    const text = document.getElementById("late")?.textContent ?? "";
+    return text ? { ...POST, context: { post: { ...POST.context.post, text } } } : { ok: false, reason: "No post text.", waitingFor: "the post's text" };
+  };
+
+  it("says it is waiting, then answers with the part that arrived", async () => {
+    requestAssist.mockResolvedValue(answer);
+    renderHelper(fakePlans("pro"), "feed", latePost);
+    await click(/Suggest comment/);
+    expect(host.textContent).toContain("Waiting for LinkedIn to load the post's text…");
+    expect(requestAssist).not.toHaveBeenCalled();
+    await act(async () => {
+      document.body.append(Object.assign(document.createElement("p"), { id: "late", textContent: "Shipped at last." }));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(requestAssist).toHaveBeenCalledTimes(1);
+    expect(requestAssist.mock.calls[0]![0]).toMatchObject({ context: { post: { text: "Shipped at last." } } });
+    expect(host.textContent).toContain("Congrats!");
+    document.getElementById("late")!.remove();
+  });
+
+  it("gives up after a bounded wait, says what is missing, and sends nothing", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderHelper(fakePlans("pro"), "feed", latePost);
+    await click(/Suggest comment/);
+    expect(host.textContent).toContain("Waiting for LinkedIn to load the post's text…");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(8000);
+    });
+    expect(host.textContent).toContain("LinkedIn did not load the post's text within 8 seconds, so nothing was sent.");
+    expect(requestAssist).not.toHaveBeenCalled();
+  });
+
+  it("a page that cannot be read ends the click in a sentence, never in nothing", async () => {
+    renderHelper(fakePlans("pro"), "feed", () => {
+      throw new Error("LinkedIn moved everything");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await click(/Suggest comment/);
+    expect(host.textContent).toContain("Netlift could not read this page.");
+    expect(requestAssist).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ import type { Extraction } from "../types";
 import { streamAssist } from "./api";
 import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
+import { stillMissing, waitForExtraction } from "./wait-for-page";
 
 export type AnswerView =
   | { kind: "closed" }
@@ -32,7 +33,12 @@ export interface AnswerSource {
   /** the option's kind ("tone" or "goal"), sent with its choice */
   optionKind?: "tone" | "goal";
   firstTask: Task;
+  /** the page whose changes a wait for late content watches (the page the helper is on by default) */
+  doc?: Document;
 }
+
+/** Said when reading the page threw: every click ends in an answer or a sentence, never in nothing. */
+export const READ_FAILED = "Netlift could not read this page. Reload it and try again; if it happens again, tell us on your dashboard's feedback form.";
 
 export function useAnswer(source: AnswerSource) {
   const [view, setView] = useState<AnswerView>({ kind: "closed" });
@@ -40,6 +46,8 @@ export function useAnswer(source: AnswerSource) {
   const lastTask = useRef<Task>(source.firstTask);
   /** the answer being streamed, to stop it (Stop, a new request, the panel closing) */
   const streaming = useRef<{ stop: () => void } | null>(null);
+  /** a wait for LinkedIn to finish drawing the page, to stop it the same way */
+  const waiting = useRef<AbortController | null>(null);
   const plan = useSyncExternalStore(source.planSource.subscribe, source.planSource.get);
   const lockedFor = (p: PlanId | null) => p === "free" && !canUsePage("free", source.page);
   /** when a 429's Retry-After ends; until then nothing is sent */
@@ -64,15 +72,42 @@ export function useAnswer(source: AnswerSource) {
     return source.planSource.refresh(true);
   }
 
+  /**
+   * The page's facts: at once, or, when LinkedIn is still drawing a part the helper needs, after waiting
+   * for it (saying so meanwhile); null when the wait was stopped (the panel closed, another request).
+   */
+  async function readPage(): Promise<Extraction<object> | null> {
+    const now = source.getContext();
+    if (now.ok || !now.waitingFor) return now;
+    waiting.current?.abort();
+    const wait = new AbortController();
+    waiting.current = wait;
+    setView({ kind: "loading", label: `Waiting for LinkedIn to load ${now.waitingFor}…` });
+    const later = await waitForExtraction(source.doc ?? document, source.getContext, { signal: wait.signal });
+    if (wait.signal.aborted) return null;
+    waiting.current = null;
+    return later.ok || !later.waitingFor ? later : { ok: false, reason: stillMissing(later.waitingFor) };
+  }
+
   /** Asks for `task` (with a follow-up `instruction`, and the option's `choice`), streaming the answer in. */
   async function run(task: Task, instruction: string, choice: string) {
+    try {
+      await ask(task, instruction, choice);
+    } catch (err) {
+      console.error("Netlift:", err);
+      setView({ kind: "error", line: READ_FAILED });
+    }
+  }
+
+  async function ask(task: Task, instruction: string, choice: string) {
     setNote("");
     if (cooling) return;
     if (lockedFor(await currentPlan())) return setView({ kind: "locked" });
-    const extraction = source.getContext();
+    stop(false);
+    const extraction = await readPage();
+    if (!extraction) return;
     if (!extraction.ok) return setView({ kind: "error", line: extraction.reason });
     lastTask.current = task;
-    stop(false);
     setView({ kind: "loading", label: instruction ? "Revising…" : "Writing suggestions…" });
     const body = {
       task,
@@ -110,6 +145,8 @@ export function useAnswer(source: AnswerSource) {
 
   /** Ends the answer being streamed; `keep`: what was written stays, as a finished (stopped) answer. */
   function stop(keep = true) {
+    waiting.current?.abort();
+    waiting.current = null;
     const handle = streaming.current;
     if (!handle) return;
     streaming.current = null;
