@@ -28,7 +28,7 @@ export function waitForExtraction<T>(
   if (first.ok || !first.waitingFor) return Promise.resolve(first);
   const win = doc.defaultView;
   return new Promise((resolve) => {
-    let last = first;
+    let last: Extraction<T> = first;
     let scheduled = false;
     const finish = () => {
       observer.disconnect();
