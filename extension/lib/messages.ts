@@ -3,6 +3,7 @@ import type { Me } from "../../src/core/account";
 import type { AssistRequest } from "../../src/core/assist";
 import type { ApiErrorBody } from "../../src/core/errors";
 import type { Usage } from "../../src/core/metering";
+import type { PageType } from "../../src/core/plans";
 import type { Voice } from "../../src/core/persona";
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ApiErrorBody };
@@ -22,7 +23,7 @@ export interface MeRequest {
 }
 export type MeReply = Reply<Me>;
 
-export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language" | "extraction">> &
+export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language" | "extraction" | "shadow">> &
   Pick<AssistRequest, "task" | "page" | "context">;
 
 export interface AssistResult {
@@ -49,6 +50,12 @@ export interface SaveProfileRequest {
   profile: string;
 }
 export type SaveProfileReply = Reply<{ saved: boolean }>;
+
+/** A helper found nothing to send on a page of this type: counted by the server, with no page content. */
+export interface MissRequest {
+  page: PageType;
+}
+export type MissReply = Reply<{ reported: boolean }>;
 
 /** Samples of the user's own writing for their voice (taken from their recent posts). */
 export interface SaveVoiceRequest {

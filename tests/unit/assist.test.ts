@@ -94,7 +94,7 @@ describe("prompts", () => {
       { role: "assistant" as const, content: '{"suggestions":["x"]}' },
     ];
     expect(buildPrompt(req("jobs.advice"), history).messages).toHaveLength(2);
-    const chat = buildPrompt({ task: "chat", page: "jobs", context: {}, instruction: "shorter", goal: "", tone: "", language: "", extraction: "" }, history);
+    const chat = buildPrompt({ task: "chat", page: "jobs", context: {}, instruction: "shorter", goal: "", tone: "", language: "", extraction: "", shadow: false }, history);
     expect(chat.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
   });
 });

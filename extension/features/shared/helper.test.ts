@@ -24,7 +24,8 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
-vi.mock("./api", () => ({ requestAssist, streamAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+const reportMiss = vi.hoisted(() => vi.fn());
+vi.mock("./api", () => ({ requestAssist, streamAssist, reportMiss, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 
 const { Helper } = await import("./Helper");
 
@@ -96,6 +97,7 @@ async function click(name: RegExp) {
 
 beforeEach(() => {
   requestAssist.mockReset();
+  reportMiss.mockReset();
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -313,6 +315,8 @@ describe("a page LinkedIn is still drawing", () => {
     });
     expect(host.textContent).toContain("LinkedIn did not load the post's text within 8 seconds, so nothing was sent.");
     expect(requestAssist).not.toHaveBeenCalled();
+    // the server counts it: the page type, nothing of the page
+    expect(reportMiss).toHaveBeenCalledWith("feed");
   });
 
   it("a page that cannot be read ends the click in a sentence, never in nothing", async () => {

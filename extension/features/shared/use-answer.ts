@@ -12,7 +12,7 @@ import type { PageType, PlanId } from "../../../src/core/plans";
 import { canUsePage } from "../../../src/core/plans";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "../../lib/retry-after";
 import type { Extraction } from "../types";
-import { streamAssist } from "./api";
+import { reportMiss, streamAssist } from "./api";
 import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
 import { stillMissing, waitForExtraction } from "./wait-for-page";
@@ -106,7 +106,11 @@ export function useAnswer(source: AnswerSource) {
     stop(false);
     const extraction = await readPage();
     if (!extraction) return;
-    if (!extraction.ok) return setView({ kind: "error", line: extraction.reason });
+    if (!extraction.ok) {
+      // the page type only: the operator learns of markup drift before users complain
+      void reportMiss(source.page);
+      return setView({ kind: "error", line: extraction.reason });
+    }
     lastTask.current = task;
     setView({ kind: "loading", label: instruction ? "Revising…" : "Writing suggestions…" });
     const body = {

@@ -65,7 +65,7 @@ function prepare(c) {
   if (!checked.ok) return { response: http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field }) };
   const req = checked.value;
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
-  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, now);
+  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, req.shadow, now);
 
   if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
   if (plan === "free" && details.tokenBalance < core.MIN_COMPLETION_TOKENS) return outOfTokens();

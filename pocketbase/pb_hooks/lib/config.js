@@ -111,6 +111,8 @@ const RATE_LIMITS = {
   // wrong passwords when deleting the account or changing the password (a stolen session must not guess it)
   passwordCheckPerUser: ["RATE_LIMIT_PASSWORD_CHECK_USER", 5, 600000],
   emailChangePerUser: ["RATE_LIMIT_EMAIL_CHANGE_USER", 3, 600000],
+  // the extension's reports of helpers that found nothing to send (POST /api/extension/miss)
+  extensionMissPerUser: ["RATE_LIMIT_EXTENSION_MISS_USER", 30, 600000],
 };
 
 /** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */

@@ -48,6 +48,7 @@ __export(server_exports, {
   MAX_BODY_DEPTH: () => MAX_BODY_DEPTH,
   MESSAGE_LIMITS: () => MESSAGE_LIMITS,
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
+  MISS_LIMITS: () => MISS_LIMITS,
   PAGES: () => PAGES,
   PERSONA_LIMITS: () => PERSONA_LIMITS,
   PLANS: () => PLANS,
@@ -119,6 +120,7 @@ __export(server_exports, {
   validateAccountDeletion: () => validateAccountDeletion,
   validateAccountUpdate: () => validateAccountUpdate,
   validateAssist: () => validateAssist,
+  validateExtractionMiss: () => validateExtractionMiss,
   validateMessage: () => validateMessage,
   validatePasswordChange: () => validatePasswordChange,
   validateSignup: () => validateSignup,
@@ -917,6 +919,7 @@ function validateAssist(body) {
   if (extraction !== "" && !EXTRACTION_LAYERS.includes(extraction)) {
     return invalid2("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
   }
+  if (raw.shadow !== void 0 && typeof raw.shadow !== "boolean") return invalid2("shadow", "shadow must be true or false.");
   return {
     ok: true,
     value: {
@@ -927,7 +930,8 @@ function validateAssist(body) {
       tone: (_c = texts.tone) != null ? _c : "",
       instruction: (_d = texts.instruction) != null ? _d : "",
       language: (_e = texts.language) != null ? _e : "",
-      extraction
+      extraction,
+      shadow: raw.shadow === true
     }
   };
 }
@@ -1412,4 +1416,26 @@ function securityHeaders(o) {
   if (o.policy) headers["Content-Security-Policy"] = o.policy;
   if (o.https) headers["Strict-Transport-Security"] = "max-age=31536000";
   return headers;
+}
+
+// src/core/extraction-miss.ts
+var VERSION = /^[0-9A-Za-z._+-]*$/;
+var MISS_LIMITS = { pack: 40, extension: 20 };
+var invalid3 = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+function validateExtractionMiss(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid3("body", "The request body must be a JSON object.");
+  const raw = body;
+  const unknown = Object.keys(raw).find((key) => key !== "page" && key !== "pack" && key !== "extension");
+  if (unknown !== void 0) return invalid3(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
+  if (!isPageType(raw.page)) return invalid3("page", `page must be one of ${PAGES.join(", ")}.`);
+  const version = (field) => {
+    var _a;
+    const value = (_a = raw[field]) != null ? _a : "";
+    return typeof value === "string" && value.length <= MISS_LIMITS[field] && VERSION.test(value) ? value : null;
+  };
+  const pack = version("pack");
+  if (pack === null) return invalid3("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
+  const extension = version("extension");
+  if (extension === null) return invalid3("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
+  return { ok: true, value: { page: raw.page, pack, extension } };
 }
