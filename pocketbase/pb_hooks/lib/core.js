@@ -49,6 +49,7 @@ __export(server_exports, {
   MESSAGE_LIMITS: () => MESSAGE_LIMITS,
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
   MISS_LIMITS: () => MISS_LIMITS,
+  MOSTLY_TELLS: () => MOSTLY_TELLS,
   PAGES: () => PAGES,
   PERSONA_LIMITS: () => PERSONA_LIMITS,
   PLANS: () => PLANS,
@@ -111,6 +112,8 @@ __export(server_exports, {
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
   retryAfterSeconds: () => retryAfterSeconds,
+  retryInstruction: () => retryInstruction,
+  reviewSuggestions: () => reviewSuggestions,
   securityHeaders: () => securityHeaders,
   subscriptionRef: () => subscriptionRef,
   supersedes: () => supersedes,
@@ -1438,4 +1441,505 @@ function validateExtractionMiss(body) {
   const extension = version("extension");
   if (extension === null) return invalid3("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
   return { ok: true, value: { page: raw.page, pack, extension } };
+}
+
+// src/core/tell-words.ts
+var TELL_LANGUAGES = ["en", "es", "de", "fr", "pt"];
+var TELL_WORDS = {
+  en: {
+    openers: [
+      "great post",
+      "great insights",
+      "great share",
+      "thanks for sharing",
+      "thank you for sharing",
+      "absolutely",
+      "i couldn't agree more",
+      "couldn't agree more",
+      "this resonates",
+      "this really resonates",
+      "this resonates deeply",
+      "love this",
+      "so true",
+      "well said",
+      "spot on",
+      "what a great read",
+      "i hope this message finds you well",
+      "i hope this finds you well",
+      "certainly",
+      "great question",
+      "fantastic post"
+    ],
+    buzzwords: [
+      "delve",
+      "delves",
+      "delving",
+      "game-changer",
+      "game changer",
+      "in today's fast-paced world",
+      "in today\u2019s fast-paced world",
+      "fast-paced world",
+      "unlock",
+      "unlocks",
+      "unlocking",
+      "elevate",
+      "elevates",
+      "elevating",
+      "synergy",
+      "synergies",
+      "paradigm shift",
+      "cutting-edge",
+      "groundbreaking",
+      "tapestry",
+      "testament to",
+      "ever-evolving",
+      "deep dive",
+      "harness the power",
+      "seamless",
+      "transformative",
+      "embark on",
+      "navigate the complexities",
+      "in the realm of"
+    ],
+    notJustBut: [
+      ["not just", "but"],
+      ["not only", "but also"],
+      ["not merely", "but"],
+      ["it's not about", "it's about"]
+    ],
+    replyFarming: [
+      "what do you think",
+      "what are your thoughts",
+      "thoughts",
+      "agree",
+      "what's your take",
+      "how about you",
+      "would love to hear your thoughts",
+      "curious to hear your thoughts",
+      "what would you add",
+      "who else agrees",
+      "let me know in the comments"
+    ],
+    and: ["and"],
+    common: ["the", "and", "to", "of", "is", "you", "your", "this", "that", "for", "with", "it", "on", "are", "was", "have"]
+  },
+  es: {
+    openers: [
+      "gran publicaci\xF3n",
+      "excelente publicaci\xF3n",
+      "gracias por compartir",
+      "muchas gracias por compartir",
+      "totalmente de acuerdo",
+      "no podr\xEDa estar m\xE1s de acuerdo",
+      "me encanta",
+      "qu\xE9 gran reflexi\xF3n",
+      "gran reflexi\xF3n",
+      "absolutamente",
+      "espero que este mensaje te encuentre bien",
+      "sin duda"
+    ],
+    buzzwords: [
+      "sinergia",
+      "sinergias",
+      "cambio de paradigma",
+      "de vanguardia",
+      "revolucionario",
+      "revolucionaria",
+      "en el mundo acelerado de hoy",
+      "potenciar",
+      "desbloquear",
+      "un antes y un despu\xE9s",
+      "sumergirnos",
+      "profundizar en"
+    ],
+    notJustBut: [
+      ["no solo", "sino"],
+      ["no s\xF3lo", "sino"],
+      ["no se trata de", "se trata de"]
+    ],
+    replyFarming: ["qu\xE9 opinas", "\xBFqu\xE9 opinas", "qu\xE9 piensas", "\xBFy t\xFA", "y t\xFA", "cu\xE1l es tu opini\xF3n", "me encantar\xEDa leer tu opini\xF3n", "te leo en los comentarios"],
+    and: ["y", "e"],
+    common: ["el", "la", "de", "que", "y", "en", "los", "las", "un", "una", "por", "con", "para", "es", "tu", "muy"]
+  },
+  de: {
+    openers: [
+      "toller beitrag",
+      "gro\xDFartiger beitrag",
+      "danke f\xFCrs teilen",
+      "danke f\xFCr das teilen",
+      "vielen dank f\xFCrs teilen",
+      "absolut",
+      "dem kann ich nur zustimmen",
+      "ich k\xF6nnte nicht mehr zustimmen",
+      "sehr wahr",
+      "genau so",
+      "ich hoffe, diese nachricht erreicht sie gut",
+      "ich hoffe, es geht dir gut"
+    ],
+    buzzwords: [
+      "synergie",
+      "synergien",
+      "paradigmenwechsel",
+      "bahnbrechend",
+      "bahnbrechende",
+      "in der heutigen schnelllebigen welt",
+      "schnelllebigen welt",
+      "gamechanger",
+      "game-changer",
+      "auf das n\xE4chste level",
+      "eintauchen",
+      "nahtlos"
+    ],
+    notJustBut: [
+      ["nicht nur", "sondern"],
+      ["es geht nicht um", "es geht um"]
+    ],
+    replyFarming: ["was denkt ihr", "was denkst du", "wie seht ihr das", "wie siehst du das", "eure meinung", "was meint ihr", "schreibt es in die kommentare"],
+    and: ["und"],
+    common: ["der", "die", "das", "und", "ist", "nicht", "ich", "du", "sie", "mit", "zu", "den", "ein", "eine", "f\xFCr", "auf", "um", "wir", "ihr", "auch", "sich", "was", "wie", "geht", "sondern", "dem"]
+  },
+  fr: {
+    openers: [
+      "super post",
+      "excellent post",
+      "super publication",
+      "merci pour le partage",
+      "merci de partager",
+      "merci d'avoir partag\xE9",
+      "tout \xE0 fait d'accord",
+      "je ne pourrais pas \xEAtre plus d'accord",
+      "absolument",
+      "j'adore",
+      "tellement vrai",
+      "bien dit",
+      "j'esp\xE8re que ce message vous trouve en bonne sant\xE9"
+    ],
+    buzzwords: [
+      "synergie",
+      "synergies",
+      "changement de paradigme",
+      "r\xE9volutionnaire",
+      "de pointe",
+      "dans le monde effr\xE9n\xE9 d'aujourd'hui",
+      "monde en constante \xE9volution",
+      "booster",
+      "plonger dans",
+      "v\xE9ritable levier",
+      "sans couture"
+    ],
+    notJustBut: [
+      ["pas seulement", "mais"],
+      ["non seulement", "mais aussi"],
+      ["il ne s'agit pas de", "il s'agit de"]
+    ],
+    replyFarming: ["qu'en pensez-vous", "qu'en penses-tu", "et vous", "et toi", "votre avis", "dites-le en commentaire", "vous \xEAtes d'accord"],
+    and: ["et"],
+    common: ["le", "la", "les", "de", "des", "et", "est", "un", "une", "que", "pour", "dans", "pas", "vous", "sur", "avec"]
+  },
+  pt: {
+    openers: [
+      "\xF3timo post",
+      "excelente post",
+      "obrigado por compartilhar",
+      "obrigada por compartilhar",
+      "obrigado pela partilha",
+      "concordo plenamente",
+      "n\xE3o poderia concordar mais",
+      "absolutamente",
+      "adorei",
+      "que reflex\xE3o incr\xEDvel",
+      "muito bem dito",
+      "espero que esta mensagem o encontre bem"
+    ],
+    buzzwords: [
+      "sinergia",
+      "sinergias",
+      "mudan\xE7a de paradigma",
+      "revolucion\xE1rio",
+      "revolucion\xE1ria",
+      "de ponta",
+      "no mundo acelerado de hoje",
+      "alavancar",
+      "desbloquear",
+      "mergulhar",
+      "divisor de \xE1guas"
+    ],
+    notJustBut: [
+      ["n\xE3o apenas", "mas"],
+      ["n\xE3o s\xF3", "mas tamb\xE9m"],
+      ["n\xE3o se trata de", "trata-se de"]
+    ],
+    replyFarming: ["o que voc\xEA acha", "o que acham", "e voc\xEA", "qual a sua opini\xE3o", "concorda", "conta nos coment\xE1rios", "deixe nos coment\xE1rios"],
+    and: ["e"],
+    common: ["o", "a", "de", "que", "e", "do", "da", "em", "um", "uma", "para", "com", "n\xE3o", "os", "voc\xEA", "muito"]
+  }
+};
+
+// src/core/tells.ts
+var TELL_REASONS = {
+  opener: "A stock opener: it says nothing about the post, and readers skip it.",
+  dash: "Em dashes used as a tic are a common mark of AI-written text.",
+  hashtags: "Hashtags in a comment read as automated.",
+  emoji: "Emoji in generated text read as automated.",
+  buzzword: "A buzzword that machine-written text overuses.",
+  not_just_but: 'The "not just X, but Y" shape is a well-known AI pattern.',
+  triad: "A list of exactly three words is a common AI rhythm.",
+  reply_farming: "A closing question asked only to farm replies.",
+  restatement: "It restates the post back to its author."
+};
+var LETTER2 = "A-Za-z\\u00C0-\\u024F";
+var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
+var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
+var DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
+var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
+var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
+var LANGUAGE_NAMES = {
+  en: "en",
+  english: "en",
+  ingl\u00E9s: "en",
+  englisch: "en",
+  anglais: "en",
+  es: "es",
+  spanish: "es",
+  espa\u00F1ol: "es",
+  castellano: "es",
+  spanisch: "es",
+  espagnol: "es",
+  de: "de",
+  german: "de",
+  deutsch: "de",
+  alem\u00E1n: "de",
+  allemand: "de",
+  fr: "fr",
+  french: "fr",
+  fran\u00E7ais: "fr",
+  franc\u00E9s: "fr",
+  franz\u00F6sisch: "fr",
+  pt: "pt",
+  portuguese: "pt",
+  portugu\u00EAs: "pt",
+  portugu\u00E9s: "pt",
+  portugiesisch: "pt"
+};
+var commonWords = null;
+function guessLanguage(text2) {
+  var _a, _b, _c;
+  if (!commonWords) {
+    commonWords = /* @__PURE__ */ new Map();
+    for (const lang of TELL_LANGUAGES) for (const word of TELL_WORDS[lang].common) commonWords.set(word, [...(_a = commonWords.get(word)) != null ? _a : [], lang]);
+  }
+  const score = {};
+  for (const word of text2.slice(0, 400).toLowerCase().split(/[^a-z\u00C0-\u024F']+/)) {
+    const langs = commonWords.get(word);
+    if (langs) for (const lang of langs) score[lang] = ((_b = score[lang]) != null ? _b : 0) + 1;
+  }
+  let best = null;
+  let bestScore = 1;
+  for (const lang of TELL_LANGUAGES) {
+    if (((_c = score[lang]) != null ? _c : 0) > bestScore) {
+      best = lang;
+      bestScore = score[lang];
+    }
+  }
+  return best;
+}
+function languagesOf(text2, asked) {
+  var _a;
+  const named = asked ? LANGUAGE_NAMES[(_a = asked.trim().toLowerCase().split(/[-_\s]/)[0]) != null ? _a : ""] : void 0;
+  const lang = named != null ? named : guessLanguage(text2);
+  if (!lang) return [...TELL_LANGUAGES];
+  return lang === "en" ? ["en"] : [lang, "en"];
+}
+var cache = /* @__PURE__ */ new Map();
+function patterns(langs) {
+  const key = langs.join(",");
+  const known = cache.get(key);
+  if (known) return known;
+  const all = (k) => langs.flatMap((l) => TELL_WORDS[l][k]);
+  const alternatives = (list) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");
+  const halves = all("notJustBut");
+  const built = {
+    // the opener, then the rest of its clause up to a mark that ends it (at most a few words)
+    opener: new RegExp(`^\\s*[\xA1\xBF"\u201C]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
+    // tried on the closing question only
+    replyFarming: new RegExp(`^(?:so,?\\s*)?[\xBF]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
+    buzzwordHints: all("buzzwords").map((w) => w.toLowerCase().replace(/’/g, "'")),
+    halves: halves.map(([a, b]) => [a.toLowerCase().replace(/’/g, "'"), b.toLowerCase().replace(/’/g, "'")]),
+    andHints: all("and").map((w) => ` ${w} `),
+    triadBefore: new RegExp(`(^|[^${LETTER2}0-9])[${LETTER2}]{3,}, [${LETTER2}]{3,},?$`),
+    triadAfter: new RegExp(`^([${LETTER2}]{3,})(?:[^${LETTER2}0-9]|$)`)
+  };
+  cache.set(key, built);
+  return built;
+}
+function each(text2, pattern, kind, out) {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text2); m; m = pattern.exec(text2)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex += 1;
+      continue;
+    }
+    out.push({ start: m.index, end: m.index + m[0].length, kind, reason: TELL_REASONS[kind] });
+  }
+}
+function isBoundary(text2, i) {
+  if (i < 0 || i >= text2.length) return true;
+  return !WORD_CHAR.test(text2[i]);
+}
+var WORD_CHAR = new RegExp(`[${LETTER2}0-9]`);
+function onlyThree(text2, start, end) {
+  return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
+}
+var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
+function restatement(text2, source) {
+  const end = text2.search(/[.!?](\s|$)/);
+  const first = end < 0 ? text2 : text2.slice(0, end + 1);
+  const words2 = (value) => {
+    var _a;
+    return (_a = value.toLowerCase().match(new RegExp(`[${LETTER2}]{4,}`, "g"))) != null ? _a : [];
+  };
+  const own = words2(first);
+  if (own.length < 6) return null;
+  const theirs = new Set(words2(source));
+  const shared = own.filter((w) => theirs.has(w)).length;
+  if (shared / own.length < 0.75) return null;
+  const start = text2.length - text2.trimStart().length;
+  return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
+}
+function closingQuestion(text2) {
+  const trimmed = text2.trimEnd();
+  if (!trimmed.endsWith("?")) return -1;
+  let start = trimmed.length - 1;
+  while (start > 0 && ".!?\n".indexOf(trimmed[start - 1]) < 0) start -= 1;
+  return start + (trimmed.slice(start).length - trimmed.slice(start).trimStart().length);
+}
+function findTells(text2, options = {}) {
+  var _a, _b;
+  const p = patterns(languagesOf(text2, options.language));
+  const lower = text2.toLowerCase().replace(/’/g, "'");
+  const out = [];
+  const opener = p.opener.exec(text2);
+  if (opener) out.push({ start: 0, end: opener[0].length, kind: "opener", reason: TELL_REASONS.opener });
+  if (!options.keepDashes) each(text2, DASH, "dash", out);
+  const trailing = TRAILING_TAGS.exec(text2);
+  const tagsEnd = trailing ? trailing.index : text2.length;
+  if (trailing && trailing.index > 0) out.push({ start: trailing.index, end: text2.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
+  if (options.comment) {
+    HASHTAG.lastIndex = 0;
+    for (let m = HASHTAG.exec(text2); m && m.index < tagsEnd; m = HASHTAG.exec(text2)) {
+      out.push({ start: m.index, end: m.index + m[0].length, kind: "hashtags", reason: TELL_REASONS.hashtags });
+    }
+  }
+  each(text2, EMOJI, "emoji", out);
+  for (const word of p.buzzwordHints) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
+      if (isBoundary(lower, at - 1) && isBoundary(lower, at + word.length)) out.push({ start: at, end: at + word.length, kind: "buzzword", reason: TELL_REASONS.buzzword });
+    }
+  }
+  for (const [first, second] of p.halves) {
+    for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + first.length)) {
+      if (!isBoundary(lower, at - 1)) continue;
+      const window = lower.slice(at, at + first.length + 90);
+      const stop = window.slice(first.length).search(/[.!?\n]/);
+      const clause = stop < 0 ? window : window.slice(0, first.length + stop);
+      const then = clause.indexOf(` ${second}`, first.length);
+      if (then > first.length && isBoundary(clause, then + 1 + second.length)) {
+        out.push({ start: at, end: at + then + 1 + second.length, kind: "not_just_but", reason: TELL_REASONS.not_just_but });
+      }
+    }
+  }
+  for (const and of p.andHints) {
+    for (let at = lower.indexOf(and); at >= 0; at = lower.indexOf(and, at + and.length)) {
+      const before = p.triadBefore.exec(text2.slice(Math.max(0, at - 60), at));
+      const after = p.triadAfter.exec(text2.slice(at + and.length, at + and.length + 40));
+      if (!before || !after) continue;
+      const start = at - before[0].length + ((_a = before[1]) != null ? _a : "").length;
+      const end = at + and.length + ((_b = after[1]) != null ? _b : "").length;
+      if (onlyThree(text2, start, end)) out.push({ start, end, kind: "triad", reason: TELL_REASONS.triad });
+    }
+  }
+  const question = closingQuestion(text2);
+  if (question >= 0 && p.replyFarming.test(text2.slice(question))) {
+    out.push({ start: question, end: text2.trimEnd().length, kind: "reply_farming", reason: TELL_REASONS.reply_farming });
+  }
+  const restated = options.source ? restatement(text2, options.source) : null;
+  if (restated) out.push(restated);
+  return out.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+var words = (text2) => text2.split(/\s+/).filter(Boolean).length;
+function cleanTells(text2, options = {}) {
+  const removed = [];
+  let out = text2.trim();
+  const p = patterns(languagesOf(out, options.language));
+  const opener = p.opener.exec(out);
+  if (opener && words(out.slice(opener[0].length)) >= 3) {
+    const rest = out.slice(opener[0].length);
+    out = rest.charAt(0).toUpperCase() + rest.slice(1);
+    removed.push("opener");
+  }
+  const trailing = TRAILING_TAGS.exec(out);
+  if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
+    out = out.slice(0, trailing.index).trimEnd();
+    removed.push("hashtags");
+  }
+  if (options.comment) {
+    EMOJI.lastIndex = 0;
+    if (EMOJI.test(out)) {
+      out = out.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
+      removed.push("emoji");
+    }
+  }
+  if (!options.keepDashes) {
+    DASH.lastIndex = 0;
+    if (DASH.test(out)) {
+      out = out.replace(/\s*(?:\u2014|\s\u2013\s)\s*$/, "").replace(/\s*(?:\u2014|\s\u2013\s)\s*([.!?])/g, "$1").replace(DASH, ", ").replace(/,\s*,/g, ",");
+      removed.push("dash");
+    }
+  }
+  return { text: out, tells: findTells(out, options), removed };
+}
+function tellShare(text2, tells) {
+  const visible2 = text2.replace(/\s/g, "").length;
+  if (!visible2) return 0;
+  const covered = new Array(text2.length).fill(false);
+  for (const tell of tells) for (let i = tell.start; i < tell.end && i < text2.length; i++) covered[i] = true;
+  let count = 0;
+  for (let i = 0; i < text2.length; i++) if (covered[i] && !/\s/.test(text2[i])) count += 1;
+  return count / visible2;
+}
+
+// src/core/answer-review.ts
+var MOSTLY_TELLS = 0.5;
+var COMMENTS = ["feed.comment", "messages.reply"];
+function usesDashes(persona) {
+  if (!persona) return false;
+  return [persona.voice.description, ...persona.voice.samples].some((text2) => /\u2014|\s\u2013\s/.test(text2));
+}
+function postText(req) {
+  const post = req.context.post;
+  return typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0;
+}
+function reviewSuggestions(req, suggestions, persona) {
+  const options = {
+    language: req.language || void 0,
+    comment: COMMENTS.includes(req.task),
+    keepDashes: usesDashes(persona),
+    source: req.task === "feed.comment" ? postText(req) : void 0
+  };
+  const out = { suggestions: [], tells: [], removed: [], mostlyTells: [] };
+  suggestions.forEach((suggestion, index) => {
+    const cleaned = cleanTells(suggestion, options);
+    out.suggestions.push(cleaned.text);
+    out.removed.push(cleaned.removed);
+    for (const tell of cleaned.tells) out.tells.push(__spreadValues({ index }, tell));
+    if (tellShare(cleaned.text, cleaned.tells) >= MOSTLY_TELLS) out.mostlyTells.push(index);
+  });
+  return out;
+}
+function retryInstruction(reviewed) {
+  const kinds = [...new Set(reviewed.tells.filter((t) => reviewed.mostlyTells.includes(t.index)).map((t) => t.reason))];
+  const drafts = reviewed.mostlyTells.map((i) => `- ${reviewed.suggestions[i]}`).join("\n");
+  return `These drafts read as machine-written:
+${drafts}
+Write ${reviewed.mostlyTells.length === 1 ? "it" : "them"} again, saying something specific about the page, without: ${kinds.join(" ")} Answer in the same JSON format, with ${reviewed.mostlyTells.length} suggestion${reviewed.mostlyTells.length === 1 ? "" : "s"}.`;
 }
