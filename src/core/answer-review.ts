@@ -6,7 +6,7 @@
  */
 import type { AssistRequest, Task } from "./assist";
 import type { Persona } from "./persona";
-import { cleanTells, tellShare, type Tell, type TellKind } from "./tells";
+import { cleanTells, tellLanguages, tellShare, type Tell, type TellKind } from "./tells";
 
 /** A tell of one suggestion, as the answer's JSON carries it (offsets into that suggestion's final text). */
 export interface SuggestionTell extends Tell {
@@ -42,7 +42,8 @@ export interface Reviewed {
 
 export function reviewSuggestions(req: AssistRequest, suggestions: readonly string[], persona?: Persona): Reviewed {
   const options = {
-    language: req.language || undefined,
+    // the phrase lists are chosen once for the whole answer
+    languages: tellLanguages(suggestions.join(" "), req.language || undefined),
     comment: COMMENTS.includes(req.task),
     keepDashes: usesDashes(persona),
     source: req.task === "feed.comment" ? postText(req) : undefined,

@@ -44,6 +44,8 @@ export const TELL_REASONS: Record<TellKind, string> = {
 export interface TellOptions {
   /** the language asked for ("Spanish", "es", "Deutsch"…); else read from the text */
   language?: string;
+  /** the phrase lists to use, found once for several texts (tellLanguages): overrides `language` */
+  languages?: readonly TellLanguage[];
   /** a comment or a reply: emoji are removed, and hashtags anywhere are marked */
   comment?: boolean;
   /** the user's own writing uses em dashes: they are neither marked nor removed */
@@ -62,6 +64,10 @@ const EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDE
 const DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
 const TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER}0-9_]+)+[\\s.]*$`);
 const HASHTAG = new RegExp(`#[${LETTER}0-9_]+`, "g");
+/** Any character an emoji may start with: a cheap test before the full pattern runs. */
+const EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
+const hasDash = (text: string) => text.indexOf("\u2014") >= 0 || text.indexOf(" \u2013 ") >= 0;
+const hasEmoji = (text: string) => EMOJI_START.test(text);
 
 const LANGUAGE_NAMES: Record<string, TellLanguage> = {
   en: "en", english: "en", inglés: "en", englisch: "en", anglais: "en",
@@ -71,27 +77,18 @@ const LANGUAGE_NAMES: Record<string, TellLanguage> = {
   pt: "pt", portuguese: "pt", português: "pt", portugués: "pt", portugiesisch: "pt",
 };
 
-/** Each language's frequent short words, as one lookup (built once). */
-let commonWords: Map<string, TellLanguage[]> | null = null;
-
-/** The language of a text by its most frequent short words; null when none of ours stands out. */
+/** The language of a text by how many of each language's frequent short words it uses; null when none stands out. */
 export function guessLanguage(text: string): TellLanguage | null {
-  if (!commonWords) {
-    commonWords = new Map();
-    for (const lang of TELL_LANGUAGES) for (const word of TELL_WORDS[lang].common) commonWords.set(word, [...(commonWords.get(word) ?? []), lang]);
-  }
-  const score: Record<string, number> = {};
-  // the first 400 characters say which language it is as well as the whole answer
-  for (const word of text.slice(0, 400).toLowerCase().split(/[^a-z\u00C0-\u024F']+/)) {
-    const langs = commonWords.get(word);
-    if (langs) for (const lang of langs) score[lang] = (score[lang] ?? 0) + 1;
-  }
+  // the first 400 characters say it as well as the whole answer; native searches, no loop over words
+  const sample = ` ${text.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”()]/g, " ")} `;
   let best: TellLanguage | null = null;
   let bestScore = 1;
   for (const lang of TELL_LANGUAGES) {
-    if ((score[lang] ?? 0) > bestScore) {
+    let score = 0;
+    for (const word of TELL_WORDS[lang].common) if (sample.indexOf(` ${word} `) >= 0) score += 1;
+    if (score > bestScore) {
       best = lang;
-      bestScore = score[lang]!;
+      bestScore = score;
     }
   }
   return best;
@@ -101,7 +98,7 @@ export function guessLanguage(text: string): TellLanguage | null {
  * The phrase lists to look for: the text's language and English (models slip into it); every language's
  * when the text is too short to tell.
  */
-function languagesOf(text: string, asked?: string): TellLanguage[] {
+export function tellLanguages(text: string, asked?: string): TellLanguage[] {
   const named = asked ? LANGUAGE_NAMES[asked.trim().toLowerCase().split(/[-_\s]/)[0] ?? ""] : undefined;
   const lang = named ?? guessLanguage(text);
   if (!lang) return [...TELL_LANGUAGES];
@@ -112,6 +109,7 @@ interface Patterns {
   opener: RegExp;
   replyFarming: RegExp;
   /** lower-case words one of which a text must contain for the pattern to be worth running */
+  openerHints: string[];
   buzzwordHints: string[];
   halves: [string, string][];
   andHints: string[];
@@ -137,6 +135,7 @@ function patterns(langs: TellLanguage[]): Patterns {
     opener: new RegExp(`^\\s*[¡¿"“]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
     // tried on the closing question only
     replyFarming: new RegExp(`^(?:so,?\\s*)?[¿]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
+    openerHints: (all("openers") as string[]).map((w) => w.toLowerCase().replace(/’/g, "'")),
     buzzwordHints: (all("buzzwords") as string[]).map((w) => w.toLowerCase().replace(/’/g, "'")),
     halves: halves.map(([a, b]) => [a.toLowerCase().replace(/’/g, "'"), b.toLowerCase().replace(/’/g, "'")]),
     andHints: (all("and") as string[]).map((w) => ` ${w} `),
@@ -159,6 +158,15 @@ function each(text: string, pattern: RegExp, kind: TellKind, out: Tell[]): void 
   }
 }
 
+/** Whether one of `phrases` is among the first words of `lower` (an opener's quote or "¡" before it allowed). */
+function startsWithAny(lower: string, phrases: readonly string[]): boolean {
+  const head = lower.slice(0, 60);
+  return phrases.some((phrase) => {
+    const at = head.indexOf(phrase);
+    return at >= 0 && at <= 3;
+  });
+}
+
 /** Whether the character at `i` is not a letter or digit (or outside the text): a word ends there. */
 function isBoundary(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return true;
@@ -172,11 +180,13 @@ function onlyThree(text: string, start: number, end: number): boolean {
 }
 const LIST_ITEM_BEFORE = new RegExp(`[${LETTER}]+,\\s*$`);
 
+const LONG_WORD = new RegExp(`[${LETTER}]{4,}`, "g");
+
 /** The first sentence, when it repeats the source (most of its longer words are the post's). */
 function restatement(text: string, source: string): Tell | null {
   const end = text.search(/[.!?](\s|$)/);
   const first = end < 0 ? text : text.slice(0, end + 1);
-  const words = (value: string) => value.toLowerCase().match(new RegExp(`[${LETTER}]{4,}`, "g")) ?? [];
+  const words = (value: string) => value.toLowerCase().match(LONG_WORD) ?? [];
   const own = words(first);
   if (own.length < 6) return null;
   const theirs = new Set(words(source));
@@ -190,9 +200,10 @@ function restatement(text: string, source: string): Tell | null {
 function closingQuestion(text: string): number {
   const trimmed = text.trimEnd();
   if (!trimmed.endsWith("?")) return -1;
-  let start = trimmed.length - 1;
-  while (start > 0 && ".!?\n".indexOf(trimmed[start - 1]!) < 0) start -= 1;
-  return start + (trimmed.slice(start).length - trimmed.slice(start).trimStart().length);
+  const body = trimmed.slice(0, -1);
+  // the end of the sentence before it (native searches: a loop over characters is slow in PocketBase's engine)
+  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
+  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
 }
 
 /**
@@ -200,22 +211,23 @@ function closingQuestion(text: string): number {
  * where a plain search found one of their words first: a few hundred words take well under a millisecond.
  */
 export function findTells(text: string, options: TellOptions = {}): Tell[] {
-  const p = patterns(languagesOf(text, options.language));
+  const p = patterns([...(options.languages ?? tellLanguages(text, options.language))]);
   const lower = text.toLowerCase().replace(/’/g, "'");
   const out: Tell[] = [];
-  const opener = p.opener.exec(text);
+  const opener = startsWithAny(lower, p.openerHints) ? p.opener.exec(text) : null;
   if (opener) out.push({ start: 0, end: opener[0].length, kind: "opener", reason: TELL_REASONS.opener });
-  if (!options.keepDashes) each(text, DASH, "dash", out);
-  const trailing = TRAILING_TAGS.exec(text);
+  if (!options.keepDashes && hasDash(text)) each(text, DASH, "dash", out);
+  const tagged = text.indexOf("#") >= 0;
+  const trailing = tagged ? TRAILING_TAGS.exec(text) : null;
   const tagsEnd = trailing ? trailing.index : text.length;
   if (trailing && trailing.index > 0) out.push({ start: trailing.index, end: text.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
-  if (options.comment) {
+  if (options.comment && tagged) {
     HASHTAG.lastIndex = 0;
     for (let m = HASHTAG.exec(text); m && m.index < tagsEnd; m = HASHTAG.exec(text)) {
       out.push({ start: m.index, end: m.index + m[0].length, kind: "hashtags", reason: TELL_REASONS.hashtags });
     }
   }
-  each(text, EMOJI, "emoji", out);
+  if (hasEmoji(text)) each(text, EMOJI, "emoji", out);
   for (const word of p.buzzwordHints) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
       if (isBoundary(lower, at - 1) && isBoundary(lower, at + word.length)) out.push({ start: at, end: at + word.length, kind: "buzzword", reason: TELL_REASONS.buzzword });
@@ -262,20 +274,21 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export function cleanTells(text: string, options: TellOptions = {}): { text: string; tells: Tell[]; removed: TellKind[] } {
   const removed: TellKind[] = [];
   let out = text.trim();
-  const p = patterns(languagesOf(out, options.language));
+  const languages = options.languages ?? tellLanguages(out, options.language);
+  const p = patterns([...languages]);
 
-  const opener = p.opener.exec(out);
+  const opener = startsWithAny(out.toLowerCase().replace(/’/g, "'"), p.openerHints) ? p.opener.exec(out) : null;
   if (opener && words(out.slice(opener[0].length)) >= 3) {
     const rest = out.slice(opener[0].length);
     out = rest.charAt(0).toUpperCase() + rest.slice(1);
     removed.push("opener");
   }
-  const trailing = TRAILING_TAGS.exec(out);
+  const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
   if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
     out = out.slice(0, trailing.index).trimEnd();
     removed.push("hashtags");
   }
-  if (options.comment) {
+  if (options.comment && hasEmoji(out)) {
     EMOJI.lastIndex = 0;
     if (EMOJI.test(out)) {
       out = out
@@ -287,7 +300,7 @@ export function cleanTells(text: string, options: TellOptions = {}): { text: str
       removed.push("emoji");
     }
   }
-  if (!options.keepDashes) {
+  if (!options.keepDashes && hasDash(out)) {
     DASH.lastIndex = 0;
     if (DASH.test(out)) {
       out = out
@@ -298,18 +311,29 @@ export function cleanTells(text: string, options: TellOptions = {}): { text: str
       removed.push("dash");
     }
   }
-  return { text: out, tells: findTells(out, options), removed };
+  return { text: out, tells: findTells(out, { ...options, languages }), removed };
 }
 
 /** The share of a text's visible characters that its tells cover (overlaps counted once). */
 export function tellShare(text: string, tells: readonly Tell[]): number {
-  const visible = text.replace(/\s/g, "").length;
-  if (!visible) return 0;
-  const covered = new Array<boolean>(text.length).fill(false);
-  for (const tell of tells) for (let i = tell.start; i < tell.end && i < text.length; i++) covered[i] = true;
-  let count = 0;
-  for (let i = 0; i < text.length; i++) if (covered[i] && !/\s/.test(text[i]!)) count += 1;
-  return count / visible;
+  const visible = text.replace(/\s+/g, "").length;
+  if (!visible || !tells.length) return 0;
+  // merged spans, each counted by the engine's own replace rather than a loop over its characters
+  const spans = [...tells].sort((a, b) => a.start - b.start);
+  let covered = 0;
+  let start = spans[0]!.start;
+  let end = spans[0]!.end;
+  const add = () => (covered += text.slice(start, end).replace(/\s+/g, "").length);
+  for (const span of spans.slice(1)) {
+    if (span.start <= end) end = Math.max(end, span.end);
+    else {
+      add();
+      start = span.start;
+      end = span.end;
+    }
+  }
+  add();
+  return covered / visible;
 }
 
 /** Kinds the clean-up removes: a cleaned suggestion that still has one of them failed the clean-up. */

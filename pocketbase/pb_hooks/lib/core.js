@@ -1218,6 +1218,9 @@ var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF
 var DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
 var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
 var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
+var EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
+var hasDash = (text2) => text2.indexOf("\u2014") >= 0 || text2.indexOf(" \u2013 ") >= 0;
+var hasEmoji = (text2) => EMOJI_START.test(text2);
 var LANGUAGE_NAMES = {
   en: "en",
   english: "en",
@@ -1246,29 +1249,21 @@ var LANGUAGE_NAMES = {
   portugu\u00E9s: "pt",
   portugiesisch: "pt"
 };
-var commonWords = null;
 function guessLanguage(text2) {
-  var _a, _b, _c;
-  if (!commonWords) {
-    commonWords = /* @__PURE__ */ new Map();
-    for (const lang of TELL_LANGUAGES) for (const word of TELL_WORDS[lang].common) commonWords.set(word, [...(_a = commonWords.get(word)) != null ? _a : [], lang]);
-  }
-  const score = {};
-  for (const word of text2.slice(0, 400).toLowerCase().split(/[^a-z\u00C0-\u024F']+/)) {
-    const langs = commonWords.get(word);
-    if (langs) for (const lang of langs) score[lang] = ((_b = score[lang]) != null ? _b : 0) + 1;
-  }
+  const sample = ` ${text2.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”()]/g, " ")} `;
   let best = null;
   let bestScore = 1;
   for (const lang of TELL_LANGUAGES) {
-    if (((_c = score[lang]) != null ? _c : 0) > bestScore) {
+    let score = 0;
+    for (const word of TELL_WORDS[lang].common) if (sample.indexOf(` ${word} `) >= 0) score += 1;
+    if (score > bestScore) {
       best = lang;
-      bestScore = score[lang];
+      bestScore = score;
     }
   }
   return best;
 }
-function languagesOf(text2, asked) {
+function tellLanguages(text2, asked) {
   var _a;
   const named = asked ? LANGUAGE_NAMES[(_a = asked.trim().toLowerCase().split(/[-_\s]/)[0]) != null ? _a : ""] : void 0;
   const lang = named != null ? named : guessLanguage(text2);
@@ -1288,6 +1283,7 @@ function patterns(langs) {
     opener: new RegExp(`^\\s*[\xA1\xBF"\u201C]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
     // tried on the closing question only
     replyFarming: new RegExp(`^(?:so,?\\s*)?[\xBF]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
+    openerHints: all("openers").map((w) => w.toLowerCase().replace(/’/g, "'")),
     buzzwordHints: all("buzzwords").map((w) => w.toLowerCase().replace(/’/g, "'")),
     halves: halves.map(([a, b]) => [a.toLowerCase().replace(/’/g, "'"), b.toLowerCase().replace(/’/g, "'")]),
     andHints: all("and").map((w) => ` ${w} `),
@@ -1307,6 +1303,13 @@ function each(text2, pattern, kind, out) {
     out.push({ start: m.index, end: m.index + m[0].length, kind, reason: TELL_REASONS[kind] });
   }
 }
+function startsWithAny(lower, phrases) {
+  const head = lower.slice(0, 60);
+  return phrases.some((phrase) => {
+    const at = head.indexOf(phrase);
+    return at >= 0 && at <= 3;
+  });
+}
 function isBoundary(text2, i) {
   if (i < 0 || i >= text2.length) return true;
   return !WORD_CHAR.test(text2[i]);
@@ -1316,12 +1319,13 @@ function onlyThree(text2, start, end) {
   return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
 }
 var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
+var LONG_WORD = new RegExp(`[${LETTER2}]{4,}`, "g");
 function restatement(text2, source) {
   const end = text2.search(/[.!?](\s|$)/);
   const first = end < 0 ? text2 : text2.slice(0, end + 1);
   const words2 = (value) => {
     var _a;
-    return (_a = value.toLowerCase().match(new RegExp(`[${LETTER2}]{4,}`, "g"))) != null ? _a : [];
+    return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
   };
   const own = words2(first);
   if (own.length < 6) return null;
@@ -1334,28 +1338,29 @@ function restatement(text2, source) {
 function closingQuestion(text2) {
   const trimmed = text2.trimEnd();
   if (!trimmed.endsWith("?")) return -1;
-  let start = trimmed.length - 1;
-  while (start > 0 && ".!?\n".indexOf(trimmed[start - 1]) < 0) start -= 1;
-  return start + (trimmed.slice(start).length - trimmed.slice(start).trimStart().length);
+  const body = trimmed.slice(0, -1);
+  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
+  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
 }
 function findTells(text2, options = {}) {
-  var _a, _b;
-  const p = patterns(languagesOf(text2, options.language));
+  var _a, _b, _c;
+  const p = patterns([...(_a = options.languages) != null ? _a : tellLanguages(text2, options.language)]);
   const lower = text2.toLowerCase().replace(/’/g, "'");
   const out = [];
-  const opener = p.opener.exec(text2);
+  const opener = startsWithAny(lower, p.openerHints) ? p.opener.exec(text2) : null;
   if (opener) out.push({ start: 0, end: opener[0].length, kind: "opener", reason: TELL_REASONS.opener });
-  if (!options.keepDashes) each(text2, DASH, "dash", out);
-  const trailing = TRAILING_TAGS.exec(text2);
+  if (!options.keepDashes && hasDash(text2)) each(text2, DASH, "dash", out);
+  const tagged = text2.indexOf("#") >= 0;
+  const trailing = tagged ? TRAILING_TAGS.exec(text2) : null;
   const tagsEnd = trailing ? trailing.index : text2.length;
   if (trailing && trailing.index > 0) out.push({ start: trailing.index, end: text2.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
-  if (options.comment) {
+  if (options.comment && tagged) {
     HASHTAG.lastIndex = 0;
     for (let m = HASHTAG.exec(text2); m && m.index < tagsEnd; m = HASHTAG.exec(text2)) {
       out.push({ start: m.index, end: m.index + m[0].length, kind: "hashtags", reason: TELL_REASONS.hashtags });
     }
   }
-  each(text2, EMOJI, "emoji", out);
+  if (hasEmoji(text2)) each(text2, EMOJI, "emoji", out);
   for (const word of p.buzzwordHints) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
       if (isBoundary(lower, at - 1) && isBoundary(lower, at + word.length)) out.push({ start: at, end: at + word.length, kind: "buzzword", reason: TELL_REASONS.buzzword });
@@ -1378,8 +1383,8 @@ function findTells(text2, options = {}) {
       const before = p.triadBefore.exec(text2.slice(Math.max(0, at - 60), at));
       const after = p.triadAfter.exec(text2.slice(at + and.length, at + and.length + 40));
       if (!before || !after) continue;
-      const start = at - before[0].length + ((_a = before[1]) != null ? _a : "").length;
-      const end = at + and.length + ((_b = after[1]) != null ? _b : "").length;
+      const start = at - before[0].length + ((_b = before[1]) != null ? _b : "").length;
+      const end = at + and.length + ((_c = after[1]) != null ? _c : "").length;
       if (onlyThree(text2, start, end)) out.push({ start, end, kind: "triad", reason: TELL_REASONS.triad });
     }
   }
@@ -1393,44 +1398,56 @@ function findTells(text2, options = {}) {
 }
 var words = (text2) => text2.split(/\s+/).filter(Boolean).length;
 function cleanTells(text2, options = {}) {
+  var _a;
   const removed = [];
   let out = text2.trim();
-  const p = patterns(languagesOf(out, options.language));
-  const opener = p.opener.exec(out);
+  const languages = (_a = options.languages) != null ? _a : tellLanguages(out, options.language);
+  const p = patterns([...languages]);
+  const opener = startsWithAny(out.toLowerCase().replace(/’/g, "'"), p.openerHints) ? p.opener.exec(out) : null;
   if (opener && words(out.slice(opener[0].length)) >= 3) {
     const rest = out.slice(opener[0].length);
     out = rest.charAt(0).toUpperCase() + rest.slice(1);
     removed.push("opener");
   }
-  const trailing = TRAILING_TAGS.exec(out);
+  const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
   if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
     out = out.slice(0, trailing.index).trimEnd();
     removed.push("hashtags");
   }
-  if (options.comment) {
+  if (options.comment && hasEmoji(out)) {
     EMOJI.lastIndex = 0;
     if (EMOJI.test(out)) {
       out = out.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
       removed.push("emoji");
     }
   }
-  if (!options.keepDashes) {
+  if (!options.keepDashes && hasDash(out)) {
     DASH.lastIndex = 0;
     if (DASH.test(out)) {
       out = out.replace(/\s*(?:\u2014|\s\u2013\s)\s*$/, "").replace(/\s*(?:\u2014|\s\u2013\s)\s*([.!?])/g, "$1").replace(DASH, ", ").replace(/,\s*,/g, ",");
       removed.push("dash");
     }
   }
-  return { text: out, tells: findTells(out, options), removed };
+  return { text: out, tells: findTells(out, __spreadProps(__spreadValues({}, options), { languages })), removed };
 }
 function tellShare(text2, tells) {
-  const visible2 = text2.replace(/\s/g, "").length;
-  if (!visible2) return 0;
-  const covered = new Array(text2.length).fill(false);
-  for (const tell of tells) for (let i = tell.start; i < tell.end && i < text2.length; i++) covered[i] = true;
-  let count = 0;
-  for (let i = 0; i < text2.length; i++) if (covered[i] && !/\s/.test(text2[i])) count += 1;
-  return count / visible2;
+  const visible2 = text2.replace(/\s+/g, "").length;
+  if (!visible2 || !tells.length) return 0;
+  const spans = [...tells].sort((a, b) => a.start - b.start);
+  let covered = 0;
+  let start = spans[0].start;
+  let end = spans[0].end;
+  const add = () => covered += text2.slice(start, end).replace(/\s+/g, "").length;
+  for (const span of spans.slice(1)) {
+    if (span.start <= end) end = Math.max(end, span.end);
+    else {
+      add();
+      start = span.start;
+      end = span.end;
+    }
+  }
+  add();
+  return covered / visible2;
 }
 
 // src/core/prompts/common.ts
@@ -1945,7 +1962,8 @@ function postText(req) {
 }
 function reviewSuggestions(req, suggestions, persona) {
   const options = {
-    language: req.language || void 0,
+    // the phrase lists are chosen once for the whole answer
+    languages: tellLanguages(suggestions.join(" "), req.language || void 0),
     comment: COMMENTS.includes(req.task),
     keepDashes: usesDashes(persona),
     source: req.task === "feed.comment" ? postText(req) : void 0
