@@ -113,6 +113,8 @@ const RATE_LIMITS = {
   emailChangePerUser: ["RATE_LIMIT_EMAIL_CHANGE_USER", 3, 600000],
   // the extension's reports of helpers that found nothing to send (POST /api/extension/miss)
   extensionMissPerUser: ["RATE_LIMIT_EXTENSION_MISS_USER", 30, 600000],
+  // the extension's fetches of the extraction pack (at start, when the popup opens, at most hourly)
+  extensionPackPerIp: ["RATE_LIMIT_EXTENSION_PACK_IP", 60, 600000],
 };
 
 /** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */

@@ -43,6 +43,7 @@ __export(server_exports, {
   ASSIST_LIMITS: () => ASSIST_LIMITS,
   COMMON_PASSWORD_CODE: () => COMMON_PASSWORD_CODE,
   COMMON_PASSWORD_MESSAGE: () => COMMON_PASSWORD_MESSAGE,
+  DRIFT_RULES: () => DRIFT_RULES,
   ENCODINGS: () => ENCODINGS,
   GENERATION_KEY: () => GENERATION_KEY,
   MAX_BODY_DEPTH: () => MAX_BODY_DEPTH,
@@ -50,6 +51,7 @@ __export(server_exports, {
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
   MISS_LIMITS: () => MISS_LIMITS,
   MOSTLY_TELLS: () => MOSTLY_TELLS,
+  PACK_VERSION: () => PACK_VERSION,
   PAGES: () => PAGES,
   PERSONA_LIMITS: () => PERSONA_LIMITS,
   PLANS: () => PLANS,
@@ -74,9 +76,12 @@ __export(server_exports, {
   completionBudget: () => completionBudget,
   contentTypeOf: () => contentTypeOf,
   createSuggestionStream: () => createSuggestionStream,
+  dayBefore: () => dayBefore,
   decodeCachedAccount: () => decodeCachedAccount,
   defaultDetails: () => defaultDetails,
   describeAccount: () => describeAccount,
+  driftAlerts: () => driftAlerts,
+  driftByPage: () => driftByPage,
   dueCutoff: () => dueCutoff,
   encodeCachedAccount: () => encodeCachedAccount,
   estimatePromptTokens: () => estimatePromptTokens,
@@ -91,6 +96,7 @@ __export(server_exports, {
   isEmailAddress: () => isEmailAddress,
   isFreshTimestamp: () => isFreshTimestamp,
   isHandledEvent: () => isHandledEvent,
+  isNewerPack: () => isNewerPack,
   isPageType: () => isPageType,
   isResetDue: () => isResetDue,
   isUsableEntry: () => isUsableEntry,
@@ -125,6 +131,7 @@ __export(server_exports, {
   validateAssist: () => validateAssist,
   validateExtractionMiss: () => validateExtractionMiss,
   validateMessage: () => validateMessage,
+  validatePack: () => validatePack,
   validatePasswordChange: () => validatePasswordChange,
   validateSignup: () => validateSignup,
   validateVoice: () => validateVoice
@@ -1984,4 +1991,200 @@ function retryInstruction(reviewed) {
   return `These drafts read as machine-written:
 ${drafts}
 Write ${reviewed.mostlyTells.length === 1 ? "it" : "them"} again, saying something specific about the page, without: ${kinds.join(" ")} Answer in the same JSON format, with ${reviewed.mostlyTells.length} suggestion${reviewed.mostlyTells.length === 1 ? "" : "s"}.`;
+}
+
+// src/core/extraction-pack.ts
+var PACK_SCHEMA = 1;
+var PACK_VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}\.\d{1,3}$/;
+var PACK_LIMITS = {
+  /** the whole pack as JSON */
+  bytes: 256 * 1024,
+  /** names of lists (selectors, attributes, prefixes, mounts) and of words */
+  name: 64,
+  /** one selector, attribute, prefix, route or word */
+  text: 300,
+  /** items of one list */
+  items: 60,
+  /** entries of one map */
+  entries: 200
+};
+var PACK_SECTIONS = {
+  /** path prefixes of the page type's routes ("/jobs/search") */
+  routes: "list",
+  /** CSS selector lists by name, tried in order */
+  selectors: "lists",
+  /** attribute names by name ("componentkey") */
+  attributes: "names",
+  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-") */
+  prefixes: "names",
+  /** words per interface language: { "es": { "easyApply": ["Solicitud sencilla"] } } */
+  words: "languages",
+  /** where helpers mount, CSS selector lists by name */
+  mounts: "lists"
+};
+var PACK_PAGES = ["feed", "messages", "profile", "jobs", "shared"];
+var PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"];
+var LIST_NAME = /^[A-Z][A-Z0-9_]*$/;
+var WORD_KEY = /^[a-z][A-Za-z0-9]*$/;
+var FORBIDDEN = /[\u0000-\u001f\u007f]|javascript:|url\(|expression\(|<script/i;
+var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function checkText(value, where) {
+  if (typeof value !== "string" || value.length === 0) return `${where} must be non-empty text.`;
+  if (value.length > PACK_LIMITS.text) return `${where} is longer than ${PACK_LIMITS.text} characters.`;
+  if (FORBIDDEN.test(value)) return `${where} holds something no markup name needs (a control character, a URL or code).`;
+  return null;
+}
+function checkList(value, where, route = false) {
+  if (!Array.isArray(value) || value.length === 0) return `${where} must be a non-empty list.`;
+  if (value.length > PACK_LIMITS.items) return `${where} has more than ${PACK_LIMITS.items} items.`;
+  for (let i = 0; i < value.length; i++) {
+    const problem = checkText(value[i], `${where}[${i}]`);
+    if (problem) return problem;
+    if (route && !value[i].startsWith("/")) return `${where}[${i}] must be a path starting with "/".`;
+  }
+  return null;
+}
+function checkMap(value, where, each2, names) {
+  if (!isObject3(value)) return `${where} must be an object.`;
+  const keys = Object.keys(value);
+  if (keys.length > PACK_LIMITS.entries) return `${where} has more than ${PACK_LIMITS.entries} entries.`;
+  for (const key of keys) {
+    if (key.length > PACK_LIMITS.name || !names.test(key)) return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
+    const problem = each2(value[key], `${where}.${key}`);
+    if (problem) return problem;
+  }
+  return null;
+}
+function checkPage(page, where) {
+  if (!isObject3(page)) return `${where} must be an object.`;
+  for (const key of Object.keys(page)) {
+    const kind = PACK_SECTIONS[key];
+    const at = `${where}.${key}`;
+    const value = page[key];
+    let problem;
+    if (kind === "list") problem = checkList(value, at, true);
+    else if (kind === "lists") problem = checkMap(value, at, (v, a) => checkList(v, a), LIST_NAME);
+    else if (kind === "names") problem = checkMap(value, at, checkText, LIST_NAME);
+    else if (kind === "languages") {
+      problem = checkMap(
+        value,
+        at,
+        (words2, a) => checkMap(words2, a, (v, b) => checkList(v, b), WORD_KEY),
+        new RegExp(`^(${PACK_LANGUAGES.join("|")})$`)
+      );
+    } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;
+    if (problem) return problem;
+  }
+  return null;
+}
+function validatePack(input) {
+  let value = input;
+  if (typeof input === "string") {
+    if (input.length > PACK_LIMITS.bytes) return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      return { ok: false, error: "The pack is not valid JSON." };
+    }
+  }
+  if (!isObject3(value)) return { ok: false, error: "The pack must be a JSON object." };
+  for (const key of Object.keys(value)) {
+    if (key !== "version" && key !== "schema" && key !== "pages") return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
+  }
+  if (typeof value.version !== "string" || !PACK_VERSION.test(value.version)) {
+    return { ok: false, error: 'version must look like "2026.11.26.1" (year, month, day, number).' };
+  }
+  if (value.schema !== PACK_SCHEMA) return { ok: false, error: `schema must be ${PACK_SCHEMA}.` };
+  if (!isObject3(value.pages)) return { ok: false, error: "pages must be an object." };
+  for (const page of Object.keys(value.pages)) {
+    if (!PACK_PAGES.includes(page)) return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
+    const problem = checkPage(value.pages[page], `pages.${page}`);
+    if (problem) return { ok: false, error: problem };
+  }
+  if (typeof input !== "string" && JSON.stringify(value).length > PACK_LIMITS.bytes) {
+    return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
+  }
+  return { ok: true, pack: value };
+}
+function isNewerPack(a, b) {
+  var _a, _b;
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < 4; i++) if (pa[i] !== pb[i]) return ((_a = pa[i]) != null ? _a : 0) > ((_b = pb[i]) != null ? _b : 0);
+  return false;
+}
+
+// src/core/drift.ts
+var DRIFT_RULES = {
+  /** the selector share may fall this much (absolute) below its previous 7 days' before it is an alert */
+  selectorDrop: 0.2,
+  /** the share that found nothing may be at most this */
+  missShare: 0.01,
+  /** days a page needs some use on before its share means anything */
+  minimumUses: 20
+};
+var pct = (share) => `${Math.round(share * 1e3) / 10} %`;
+function driftByPage(counts, misses) {
+  var _a;
+  const cells = /* @__PURE__ */ new Map();
+  const cell = (page, day) => {
+    const key = `${page}|${day}`;
+    let found = cells.get(key);
+    if (!found) cells.set(key, found = { answered: 0, selectors: 0, missed: 0 });
+    return found;
+  };
+  for (const row of counts) {
+    const c = cell(row.page, row.day);
+    c.answered += row.count;
+    if (row.layer === "selectors") c.selectors += row.count;
+  }
+  for (const row of misses) cell(row.page, row.day).missed += row.count;
+  const out = {};
+  for (const [key, c] of cells) {
+    const [page, day] = key.split("|");
+    const uses = c.answered + c.missed;
+    ((_a = out[page]) != null ? _a : out[page] = []).push({
+      day,
+      answered: c.answered,
+      missed: c.missed,
+      selectorShare: uses ? c.selectors / uses : null,
+      missShare: uses ? c.missed / uses : null
+    });
+  }
+  for (const days of Object.values(out)) days.sort((a, b) => a.day.localeCompare(b.day));
+  return out;
+}
+function dayBefore(day, n = 1) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - n * 864e5).toISOString().slice(0, 10);
+}
+function driftAlerts(byPage, day) {
+  const alerts = [];
+  const week = new Set(Array.from({ length: 7 }, (_, i) => dayBefore(day, i + 1)));
+  for (const [page, days] of Object.entries(byPage)) {
+    const today = days.find((d) => d.day === day);
+    if (!today || today.answered + today.missed < DRIFT_RULES.minimumUses) continue;
+    const before = days.filter((d) => week.has(d.day));
+    const uses = before.reduce((n, d) => n + d.answered + d.missed, 0);
+    if (uses >= DRIFT_RULES.minimumUses && today.selectorShare !== null) {
+      const selectors = before.reduce((n, d) => {
+        var _a;
+        return n + ((_a = d.selectorShare) != null ? _a : 0) * (d.answered + d.missed);
+      }, 0) / uses;
+      if (selectors - today.selectorShare > DRIFT_RULES.selectorDrop) {
+        alerts.push({
+          page,
+          day,
+          what: `${page}: the known selectors answered ${pct(today.selectorShare)} of uses on ${day}, against ${pct(selectors)} over the 7 days before.`
+        });
+      }
+    }
+    if (today.missShare !== null && today.missShare > DRIFT_RULES.missShare) {
+      alerts.push({
+        page,
+        day,
+        what: `${page}: helpers found nothing to send in ${pct(today.missShare)} of uses on ${day} (${today.missed} of ${today.answered + today.missed}).`
+      });
+    }
+  }
+  return alerts;
 }
