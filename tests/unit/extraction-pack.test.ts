@@ -64,3 +64,29 @@ describe("an extraction pack", () => {
     expect(merged.pages.feed).toEqual(bundled.pages.feed);
   });
 });
+
+describe("the JSON Schema reviewers read (docs/extraction-pack.schema.json)", async () => {
+  const { default: Ajv } = await import("ajv");
+  const { readFileSync } = await import("node:fs");
+  const schema = JSON.parse(readFileSync(new URL("../../docs/extraction-pack.schema.json", import.meta.url), "utf8"));
+  const valid = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const bundled = JSON.parse(readFileSync(new URL("../../src/core/extraction-pack.json", import.meta.url), "utf8"));
+  const samples: [string, unknown][] = [
+    ["the bundled pack", bundled],
+    ["a full jobs page", pack({ jobs: JOBS })],
+    ["a logic section", pack({ jobs: { steps: [{ click: "button" }] } })],
+    ["code in a selector", pack({ jobs: { selectors: { X: ["a[href^='JavaScript:x']"] } } })],
+    ["a route that is not a path", pack({ jobs: { routes: ["jobs"] } })],
+    ["a lower-case list name", pack({ jobs: { selectors: { title: ["h1"] } } })],
+    ["an unknown language", pack({ jobs: { words: { sv: { apply: ["Ansök"] } } } })],
+    ["an unknown page", pack({ groups: {} })],
+    ["a bad version", pack({}, "v2")],
+    ["an empty list", pack({ jobs: { selectors: { X: [] } } })],
+  ];
+  it.each(samples)("agrees with validatePack on %s", (_label, sample) => {
+    expect(valid(sample)).toBe(validatePack(sample).ok);
+  });
+  it("accepts the bundled pack", () => {
+    expect(valid(bundled)).toBe(true);
+  });
+});
