@@ -61,8 +61,9 @@ function mailAlerts(day) {
   const lines = found.map((a) => `<li>${a.what.replace(/[&<>]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[ch])}</li>`).join("");
   $app.newMailClient().send(
     new MailerMessage({
-      from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
-      to: [{ address: to }],
+      // plain objects: the engine makes them mail addresses (the declarations ask for Go's type)
+      from: /** @type {any} */ ({ address: settings.meta.senderAddress, name: settings.meta.senderName }),
+      to: /** @type {any} */ ([{ address: to }]),
       subject: `${settings.meta.appName}: LinkedIn's markup moved on ${day}`,
       html:
         `<p>What the extension found on LinkedIn changed on ${day}:</p><ul>${lines}</ul>` +
