@@ -8,7 +8,7 @@ export { parsePbDate, toPbDate } from "./dates";
 export { STATUS, apiError } from "./errors";
 export { PLANS, TOKENS, PAGES, PRODUCT, REFRESH_MS, canUsePage, isPageType, planOf } from "./plans";
 export { SIGNUP_LIMITS, SIGNUP_MESSAGES, isEmailAddress, newPasswordProblem, normalizeEmail, validateSignup } from "./signup";
-export { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, commonPasswordProblem } from "./passwords";
+export { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, commonPasswordProblem, readCommonPasswords } from "./passwords";
 export { ACCOUNT_FIELDS, validateAccountDeletion, validateAccountUpdate, validatePasswordChange } from "./account-settings";
 export { buildAccountExport, exportFileName } from "./account-export";
 export { dueCutoff, isResetDue, resetsAt, tokensUsed } from "./tokens";

@@ -130,7 +130,7 @@ describe("the release bundle", () => {
   });
 
   it("ships the list of common passwords: sign-up refuses one", async () => {
-    expect(existsSync(join(folder, "pb_hooks/lib/common-passwords.js"))).toBe(true);
+    expect(existsSync(join(folder, "pb_hooks/lib/common-passwords.txt"))).toBe(true);
     const res = await client.request("/api/signup", { body: signupBody({ password: "Password1", passwordConfirm: "Password1" }) });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid_input", field: "password", message: COMMON_PASSWORD_MESSAGE });

@@ -113,6 +113,7 @@ __export(server_exports, {
   planOf: () => planOf,
   premiumForStatus: () => premiumForStatus,
   rateKey: () => rateKey,
+  readCommonPasswords: () => readCommonPasswords,
   readVoice: () => readVoice,
   reservationEstimate: () => reservationEstimate,
   resetsAt: () => resetsAt,
@@ -500,6 +501,13 @@ function expiredRateKeys(entries, nowMs) {
 // src/core/passwords.ts
 var COMMON_PASSWORD_MESSAGE = "This password is too common: it is on lists attackers try first. Choose another.";
 var COMMON_PASSWORD_CODE = "validation_common_password";
+function readCommonPasswords(file) {
+  const start = file.indexOf("\n\n");
+  const body = (start < 0 ? file : file.slice(start + 2)).replace(/\r/g, "").replace(/\n+$/, "");
+  return `
+${body}
+`;
+}
 function isCommonPassword(password, list) {
   if (!password || /[\r\n]/.test(password)) return false;
   return list.indexOf(`
