@@ -23,7 +23,10 @@ export interface MeRequest {
 export type MeReply = Reply<Me>;
 
 export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language" | "extraction">> &
-  Pick<AssistRequest, "task" | "page" | "context">;
+  Pick<AssistRequest, "task" | "page" | "context"> & {
+    /** the facts were read inside a shadow root (a chat window): counted by the server, which ignores fields it does not know */
+    shadow?: boolean;
+  };
 
 export interface AssistResult {
   suggestions: string[];
