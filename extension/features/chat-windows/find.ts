@@ -9,7 +9,7 @@ import { findComposer } from "../messages/extract";
 import { MESSAGE_BODY, OVERLAY_MINIMIZED, OVERLAY_THREAD } from "../messages/selectors";
 import { headerByStructure, messageItems } from "../messages/structure";
 import { cleanText, deep, linkTarget, matchesAny, queryAllAny, queryAllFirst, queryFirst, type Roots } from "../shared/dom";
-import { WINDOW } from "./selectors";
+import { EDITABLE, WINDOW } from "./selectors";
 
 /** Windows by their classes, then dialogs, the outermost of each (a picker's dialog inside a window is the window's). */
 function candidates(roots: Roots): Element[] {
@@ -27,6 +27,9 @@ function drawn(el: Element): boolean {
 
 /** The window's message composer, when it is its own and shown (a minimised window hides or drops it). */
 export function windowComposer(win: Element): HTMLElement | null {
+  // first a look inside the window alone: LinkedIn's pages hold many dialogs (menus, pickers), and the
+  // messages feature's finder looks around a conversation for its form, which costs more
+  if (!queryFirst(win, EDITABLE)) return null;
   const composer = findComposer(win);
   return composer && win.contains(composer) && drawn(composer) ? composer : null;
 }

@@ -12,3 +12,11 @@ export const WINDOW: readonly string[] = [
   // the HTML element
   "dialog",
 ];
+
+/** Anything the user can type in: a window holds one of its own before it is looked at further. */
+export const EDITABLE: readonly string[] = [
+  // contenteditable, however it is spelled
+  '[contenteditable="true"], [contenteditable=""], [contenteditable="plaintext-only"]',
+  // an ARIA textbox, a plain textarea
+  '[role="textbox"], textarea',
+];
