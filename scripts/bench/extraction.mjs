@@ -66,7 +66,7 @@ export async function benchExtraction(o) {
       for (const redesigned of [false, true]) {
         const page = await browser.newPage();
         const query = new URLSearchParams(chosen.capture ? { capture: chosen.file } : { fixture: chosen.file });
-        if ("chat" in entry) query.set("chat", entry.chat);
+        if ("chat" in entry && entry.chat) query.set("chat", entry.chat);
         if (redesigned) query.set("redesign", "1");
         await page.goto(`https://www.linkedin.com${entry.path}?${query}`, { waitUntil: "load" });
         // evaluated, not added as a script tag: some captures carry a CSP that requires Trusted Types
