@@ -27,10 +27,10 @@ const helperIn = (win: Locator) => win.locator('[data-netlift="chat-window"]');
 /** What a helper's click may end in: suggestions, a sentence (alert, lock, note); never nothing, never a spinner alone. */
 const OUTCOME = '[data-testid="netlift-suggestion"][data-complete], [role="alert"], .nl-lock, p.nl-status:not(:has(.nl-spinner))';
 
-/** Clicks a control of a helper and waits for its outcome. */
-async function clickHelper(helper: Locator, control: Locator) {
+/** Clicks a control of a helper and waits for its outcome (by default any answer or sentence; else the one given). */
+async function clickHelper(helper: Locator, control: Locator, outcome: Locator = helper.locator(OUTCOME).first()) {
   await control.click();
-  await expect(helper.locator(OUTCOME).first()).toBeVisible();
+  await expect(outcome).toBeVisible();
 }
 
 /** What the model was last asked, as one text. */
@@ -81,9 +81,9 @@ test("over the feed: each chat window in the outlet's shadow root gets its own h
   expect(prompt).toContain("Lena Marchetti");
   expect(prompt).not.toMatch(/Kwame|Odile/);
 
-  // the goal picker, as on /messaging/
+  // the goal picker, as on /messaging/: a new request, a new answer
   const before = await llmRequests();
-  await clickHelper(ingrid, ingrid.getByRole("radio", { name: "book a call" }));
+  await clickHelper(ingrid, ingrid.getByRole("radio", { name: "book a call" }), ingrid.getByRole("button", { name: /Suggest reply/ }));
   await expect(ingrid.getByRole("radio", { name: "book a call" })).toHaveAttribute("aria-checked", "true");
   await expect.poll(llmRequests).toBe(before + 1);
   await expect(ingrid.getByTestId("netlift-suggestion")).toHaveCount(3);
@@ -103,8 +103,11 @@ test("Insert puts the reply into that window's composer, and LinkedIn's Send is 
 
   const ingrid = helperIn(ingridWindow);
   await clickHelper(ingrid, ingrid.getByRole("button", { name: /Suggest reply/ }));
-  await clickHelper(ingrid, ingrid.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert" }));
-  await expect(ingrid.getByText("Inserted: review it and send it yourself.")).toBeVisible();
+  await clickHelper(
+    ingrid,
+    ingrid.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert" }),
+    ingrid.getByText("Inserted: review it and send it yourself."),
+  );
   await expect(ingridWindow.locator('[contenteditable="true"]')).toContainText("Suggestion 1 for");
   // the composer's own draft followed the trusted input events: Send works, and nothing was sent for the user
   await expect(send(ingridWindow)).toBeEnabled();
@@ -180,4 +183,25 @@ test("Free: a chat window's helper says it is part of Pro, with the upgrade link
   await expect(kwame.getByText(/part of Pro/)).toBeVisible();
   await expect(kwame.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", `${server.url}/dashboard`);
   expect(await llmRequests()).toBe(before);
+});
+
+test("the keyboard shortcut opens the helper of the chat window being typed in, on a page with no helper of its own", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "pro");
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/mynetwork/");
+  // the first of the two windows: the shortcut opens the one being typed in, not the last one opened
+  const ingridWindow = chatWindow(page, "Ingrid Solberg");
+  await expect(helperIn(ingridWindow)).toHaveCount(1);
+  await ingridWindow.locator('[contenteditable="true"]').click();
+  // chrome.commands cannot be pressed in headless Chromium: send what the command handler sends
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async () => {
+    type Tabs = { query(q: object): Promise<{ id?: number }[]>; sendMessage(id: number, message: object): Promise<unknown> };
+    const { tabs } = (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome;
+    const [tab] = await tabs.query({ url: "https://www.linkedin.com/*" });
+    await tabs.sendMessage(tab!.id!, { type: "netlift/open-helper" });
+  });
+  await expect(helperIn(ingridWindow).getByTestId("netlift-suggestion")).toHaveCount(3);
+  await expect(helperIn(chatWindow(page, "Kwame Asante")).getByTestId("netlift-suggestion")).toHaveCount(0);
+  expect(await lastPrompt()).toContain("20-minute call next week");
 });
