@@ -42,12 +42,7 @@ export function inShadowRoot(node: Node): boolean {
   return shadowRootOf(node) !== null;
 }
 
-/** The element's parent, or at the top of a shadow root, its host: one step up the page as it is drawn. */
-export function composedParent(el: Element): Element | null {
-  return el.parentElement ?? shadowRootOf(el)?.host ?? null;
-}
-
-/** Hosts within `from` (its children, `depth` levels down, at most `budget` elements read) with an open shadow root. */
+/** Hosts with an open shadow root within `from`: its children, `depth` levels down, SEARCH_BUDGET elements read at most. */
 function hostsNear(from: Element, depth: number, add: (host: Element) => void): void {
   let level: Element[] = [...from.children];
   let budget = SEARCH_BUDGET;
