@@ -23,6 +23,7 @@ export interface MeRequest {
 }
 export type MeReply = Reply<Me>;
 
+// shadow: the facts were read inside a shadow root (a chat window), counted apart by the server
 export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language" | "extraction" | "shadow">> &
   Pick<AssistRequest, "task" | "page" | "context">;
 

@@ -8,6 +8,10 @@
  * `?capture=<file>` serves that real capture instead, from LINKEDIN_CAPTURES (by default
  * ../shared/fixtures/linkedin), where it exists (scripts stripped: they are LinkedIn's, not ours).
  * `?redesign=<seed>` serves the page as the next redesign might (scripts/lib/redesign.mjs).
+ * `?chat=<file>` adds the chat windows of one of our own fixtures (the part it marks, e.g. an
+ * `#interop-outlet` whose declarative shadow root holds the windows) to the page served, so that chat
+ * windows float over the feed, a profile or a job as they do on LinkedIn. Our own fixtures keep their
+ * page scripts marked `data-fixture-script` (a stand-in for LinkedIn's editor); every other script goes.
  * `?stage=<feed|messages|profile|jobs>` serves that page of the demo stage (demos/stage: our own
  * LinkedIn-like pages for the landing page's recordings), whose stylesheet and images come from
  * `/__stage/…`.
@@ -35,7 +39,12 @@ export const PAGES = {
   // the public page as LinkedIn serves it: its canonical URL (a country host)
   "/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543": join(OWN_FIXTURES, "jobs-guest.html"),
   "/messaging/thread/2-abc/": join(OWN_FIXTURES, "messaging-small.html"),
+  // a page no helper of its own works on, with chat windows in #interop-outlet's shadow root
+  "/mynetwork/": join(OWN_FIXTURES, "chat-windows.html"),
 };
+
+/** The part of a fixture that `?chat=` adds to another page: between these comments. */
+const CHAT_PART = /<!-- netlift-fixture:chat-windows -->([\s\S]*?)<!-- \/netlift-fixture:chat-windows -->/;
 
 /** The demo stage: one page per showcase tab, its stylesheet and its images. */
 export const STAGE_DIR = join(ROOT, "demos/stage");
@@ -68,9 +77,22 @@ function certificate() {
   }
 }
 
-/** Without LinkedIn's executable scripts (data blocks such as JSON-LD stay: they are part of what a page says). */
-export function stripScripts(/** @type {string} */ html) {
-  return html.replace(/<script\b(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
+/**
+ * Without LinkedIn's executable scripts (data blocks such as JSON-LD stay: they are part of what a page
+ * says). `own`: one of our fixtures, whose page scripts marked `data-fixture-script` stay.
+ */
+export function stripScripts(/** @type {string} */ html, own = false) {
+  return html
+    .replace(/<script\b(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/gi, (script) =>
+      own && /^<script\b[^>]*\bdata-fixture-script\b/i.test(script) ? script : "",
+    )
+    .replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
+}
+
+/** The chat windows `file` (one of our fixtures) marks, or "" when it has none. */
+function chatPart(/** @type {string} */ file) {
+  const path = join(OWN_FIXTURES, basename(file));
+  return existsSync(path) ? (CHAT_PART.exec(readFileSync(path, "utf8"))?.[1] ?? "") : "";
 }
 
 /** @param {{ css?: string }} [options] extra CSS to put in every page (demo recordings: the captures' own CSS is not there) */
@@ -100,7 +122,10 @@ export async function startLinkedInServer(options = {}) {
     const fixture = url.searchParams.get("fixture");
     const file = stage ? join(STAGE_DIR, `${stage}.html`) : capture ? capturePath(capture) : fixture ? join(OWN_FIXTURES, basename(fixture)) : pages[path];
     if (req.method === "GET" && file && existsSync(file)) {
-      let html = stripScripts(readFileSync(file, "utf8"));
+      const own = !stage && !capture;
+      let html = stripScripts(readFileSync(file, "utf8"), own);
+      const chat = url.searchParams.get("chat");
+      if (chat) html = html.replace(/<\/body>/i, () => `${stripScripts(chatPart(chat), true)}</body>`);
       const seed = Number(url.searchParams.get("redesign"));
       if (seed) html = await redesignHtml(html, seed);
       if (options.css) html = html.replace(/<\/head>/i, `<style>${options.css}</style></head>`);

@@ -119,6 +119,7 @@ export function useAnswer(source: AnswerSource) {
       context: extraction.context as Context,
       // which layer found the facts: the server counts it (no content), so markup drift shows
       extraction: extraction.layer,
+      ...(extraction.shadow ? { shadow: true } : {}),
       ...(source.optionKind && choice ? { [source.optionKind]: choice } : {}),
       ...(instruction ? { instruction } : {}),
     };
