@@ -17,7 +17,9 @@ function fakeTab(href: string) {
     location,
     document,
     setInterval: (run: () => void, ms: number) => setInterval(run, ms),
+    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
     addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   } as unknown as Window;
   return { win, navigate: (next: string) => (location.href = next) };
 }
@@ -37,7 +39,12 @@ beforeEach(() => {
     storage: { onChanged: { addListener: vi.fn(), removeListener: vi.fn() } },
   });
 });
+/** The controllers a test started: stopped at its end, so that none watches the next test's page. */
+const started: (() => void)[] = [];
+const start = (win: Window) => started.push(startController(win));
+
 afterEach(() => {
+  for (const stop of started.splice(0)) stop();
   document.body.innerHTML = "";
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -47,7 +54,7 @@ describe("startController", () => {
   it("asks for the plan once, not on every URL poll while the answer is pending", async () => {
     requestMe.mockReturnValue(new Promise(() => undefined)); // a background that takes its time
     const tab = fakeTab("https://www.linkedin.com/in/someone-else/");
-    startController(tab.win);
+    start(tab.win);
     await vi.advanceTimersByTimeAsync(3_000);
     tab.navigate("https://www.linkedin.com/feed/");
     await vi.advanceTimersByTimeAsync(3_000);
@@ -59,7 +66,7 @@ describe("startController", () => {
   it("retries a failed plan read with backoff instead of every poll", async () => {
     requestMe.mockResolvedValue({ ok: false, error: { code: "internal", message: "The server answered 503." } });
     const tab = fakeTab("https://www.linkedin.com/feed/");
-    startController(tab.win);
+    start(tab.win);
     await vi.advanceTimersByTimeAsync(10_000);
     // at 0 s, 2 s and 6 s; the next one is due at 14 s
     expect(requestMe).toHaveBeenCalledTimes(3);
@@ -69,7 +76,7 @@ describe("startController", () => {
     requestMe.mockReturnValue(new Promise(() => undefined));
     withChatWindows();
     const tab = fakeTab("https://www.linkedin.com/mynetwork/");
-    startController(tab.win);
+    start(tab.win);
     expect(chatHelpers()).toBe(2);
     tab.navigate("https://www.linkedin.com/messaging/thread/2-abc/");
     await vi.advanceTimersByTimeAsync(1_000);
@@ -82,7 +89,7 @@ describe("startController", () => {
   it("the shortcut opens a chat window's helper on a page with no helper of its own, and says what to do where there is none", async () => {
     requestMe.mockReturnValue(new Promise(() => undefined));
     const tab = fakeTab("https://www.linkedin.com/mynetwork/");
-    startController(tab.win);
+    start(tab.win);
     const listener = vi.mocked(chrome.runtime.onMessage.addListener).mock.calls[0]![0] as unknown as (
       message: unknown,
       sender: unknown,

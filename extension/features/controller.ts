@@ -89,11 +89,24 @@ export function startController(win: Window) {
 
   void planSource.refresh();
   apply();
-  win.setInterval(apply, URL_POLL_MS);
+  const poll = win.setInterval(apply, URL_POLL_MS);
   win.addEventListener("popstate", apply);
-  chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse: (reply: OpenHelperReply) => void) => {
+  const onMessage = (message: unknown, _sender: unknown, sendResponse: (reply: OpenHelperReply) => void) => {
     if ((message as { type?: string })?.type !== OPEN_HELPER) return;
     apply(); // a navigation the next poll would have seen
     sendResponse(openHelper());
-  });
+  };
+  chrome.runtime.onMessage.addListener(onMessage);
+
+  /** Stops everything it started: features, chat windows, observers, the URL poll (an extension reload, a test's end). */
+  return function stop() {
+    win.clearInterval(poll);
+    win.removeEventListener("popstate", apply);
+    chrome.runtime.onMessage.removeListener?.(onMessage);
+    current?.stop();
+    current = null;
+    chatWindows?.stop();
+    chatWindows = null;
+    planSource.stop();
+  };
 }
