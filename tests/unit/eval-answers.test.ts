@@ -107,7 +107,7 @@ describe("the eval's checks", () => {
   });
 });
 
-describe("npm run eval:answers", { timeout: 60_000 }, () => {
+describe("npm run eval:answers", { timeout: 180_000 }, () => {
   let provider: Awaited<ReturnType<typeof startLlmStandinProcess>>;
   let dir: string;
   beforeAll(async () => {
@@ -120,7 +120,7 @@ describe("npm run eval:answers", { timeout: 60_000 }, () => {
   });
 
   const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ["scripts/eval-answers.mjs", ...args], { encoding: "utf8", env: { ...process.env, LLM_BASE_URL: "", ...env }, timeout: 60_000 });
+    spawnSync(process.execPath, ["scripts/eval-answers.mjs", ...args], { encoding: "utf8", env: { ...process.env, LLM_BASE_URL: "", ...env }, timeout: 150_000 });
 
   it("scores every check against a configured provider, prints a table per task and writes JSON", () => {
     const out = join(dir, "configured.json");
