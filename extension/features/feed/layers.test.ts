@@ -74,8 +74,9 @@ describe("the text layer", () => {
     expect(layer).toBe("text");
     expect(post.author).toBe("");
     expect(post.text).toBe("Our first harvest robot picked strawberries for six hours without a bruise.");
+    // the time line is a note about the post, not part of it
     expect(post.pageText).toBe(
-      "Rafael Quinteros\nFounder at Tallgrass Robotics\n2d •\nOur first harvest robot picked strawberries for six hours without a bruise.",
+      "Rafael Quinteros\nFounder at Tallgrass Robotics\nOur first harvest robot picked strawberries for six hours without a bruise.",
     );
   });
 
