@@ -28,7 +28,7 @@ describe("the known selectors win on every markup generation they know", () => {
     // the LinkedIn Learning block has nothing to comment on
     expect(layers(loadOwn("feed-sdui.html"))).toEqual(["selectors", "selectors", "selectors", "selectors", "x", "selectors", "selectors", "selectors"]);
     expect(layers(loadOwn("feed-small.html"))).toEqual(["selectors", "selectors", "x"]);
-  });
+  }, 30_000); // four pages in jsdom: seconds on a busy machine
 });
 
 describe("postAround", () => {
