@@ -109,6 +109,15 @@ test("after the next redesign: the notes where the text used to be still never r
     expect(prompt).not.toContain("Visible to anyone");
     expect(prompt).not.toContain("hours ago");
   }
+
+  // the shape measured on a real 2025 post: the time line's screen-reader copy after the actor's link
+  await page.goto("https://www.linkedin.com/feed/?fixture=feed-hashed-2025.html&redesign=1");
+  await expect(page.locator('[data-netlift="feed"]')).toHaveCount(3);
+  const post = page.locator('[role="article"]').filter({ hasText: "Selin Aydın" });
+  expect(await clickForOutcome(post.locator('[data-netlift="feed"]'), /Suggest comment/)).toBe("answer");
+  const prompt = await lastPrompt();
+  expect(prompt).toContain("We cut our truck turnaround at the north gate from 52 to 31 minutes.");
+  expect(prompt).not.toContain("3 hours ago • Visible to anyone on or off LinkedIn");
 });
 
 test("LinkedIn in Japanese: the helper reads the post, and Insert opens the comment box by its Japanese name", async ({ context, extensionId }) => {
