@@ -28,6 +28,8 @@ import { redesignHtml } from "./redesign.mjs";
 /** Path on www.linkedin.com (or any other *.linkedin.com host) → our own fixture. */
 export const PAGES = {
   "/feed/": join(OWN_FIXTURES, "feed-classic.html"),
+  // the home feed's address since September 2026 (its translations: ?fixture=feed-foryou-<language>.html)
+  "/feed/foryou/": join(OWN_FIXTURES, "feed-foryou.html"),
   "/in/selma-arvidsson/": join(OWN_FIXTURES, "profile-self-hashed.html"),
   "/in/someone-else/": join(OWN_FIXTURES, "profile-small.html"),
   "/in/nadia-okafor-4b2a19/": join(OWN_FIXTURES, "profile-sdui-self.html"),
