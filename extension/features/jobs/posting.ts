@@ -8,14 +8,18 @@
  */
 import { blockText, cleanText, firstLine, headings, linkTarget, mainRegion, precedes } from "../shared/dom";
 import { controlHints, jobPosting, matchHint, norm, pageHints, type TitleHint } from "./hints";
+import { JOB_CARD } from "./selectors";
+import { isJobWord, saysJobWord, startsWithJobWord } from "./wording";
 
-/** The description's heading, in the UI languages we know. */
-export const ABOUT_JOB =
-  /^(about the job|about this job|job description|acerca del empleo|sobre el empleo|info zum job|über die stelle|à propos de l[’']offre d[’']emploi|sobre a vaga|over de vacature|informazioni sull[’']offerta di lavoro)$/i;
+/** Whether `text` is the description's heading ("About the job", "Info zum Job", "求人について"…). */
+export function isAboutJob(doc: Document, text: string): boolean {
+  return isJobWord(doc, text, "aboutJob");
+}
 
 /** Headings of the detail pane's other sections and of the page around it: never a posting's title. */
-const SECTION_HEADING =
-  /^(about the company|about us|meet the hiring team|people you can reach out to|people also viewed|similar jobs|more jobs|job activity|how you match|benefits|requirements added by the job poster|seniority level|employment type|job function|industries|are these results helpful\??|see how you compare\b.*|see recent hiring trends\b.*|join or sign in\b.*|sign in\b.*|premium\b.*|job search faster with premium|company photos|trending employee content|interested in working with us\b.*|similar searches|explore collaborative articles|referrals increase\b.*)$/i;
+function isSectionHeading(doc: Document, text: string): boolean {
+  return isJobWord(doc, text, "sections") || startsWithJobWord(doc, text, "sectionStarts");
+}
 
 /** Page chrome and hidden parts: never where the posting is. */
 export const CHROME = [
@@ -24,16 +28,29 @@ export const CHROME = [
 ].join(", ");
 
 /** A result list's cards (and other lists): their headings are never the posting's title. */
-export const LIST_ITEM = 'li, [role="listitem"], [role="option"]';
+export const LIST_ITEM = ['li', '[role="listitem"]', '[role="option"]', ...JOB_CARD].join(", ");
+
+/** Clickable containers (a card that opens a job is one): what they hold is never the posting's title. */
+const CLICKABLE = 'button, [role="button"]';
+
+/** Containers hidden from the user or from assistive tech: a copy of the title there is a duplicate. */
+const SHUT = '[inert], [aria-hidden="true"], [hidden]';
 
 /** Controls and media, left out when reading a block's lines. */
 export const CONTROLS = 'button, [role="button"], select, input, textarea, svg, img, figure, video, script, style, template, code';
 
-/** "2 weeks ago", "Posted 3 days ago", "Reposted", "48 applicants": the line under a posting's title. */
-export const POSTED_LINE = /\b(ago|applicants?|posted|reposted|just now)\b/i;
+/** "2 weeks ago", "Posted 3 days ago", "vor 2 Wochen", "48 applicants": the line under a posting's title. */
+export function isPostedLine(doc: Document, line: string): boolean {
+  return saysJobWord(doc, line, "ago", "applicants", "posted");
+}
 
-/** An apply control's text or label ("Apply", "Easy Apply", "Apply on company website"). */
-const APPLY = /^(easy apply|apply)\b/i;
+/** Whether a control applies for the job: its label or text starts with "Easy Apply", "Apply"… (in the page's language). */
+export function isApplyControl(doc: Document, control: Element): boolean {
+  for (const text of [control.getAttribute("aria-label"), control.textContent]) {
+    if (startsWithJobWord(doc, text, "easyApply") || startsWithJobWord(doc, text, "apply")) return true;
+  }
+  return false;
+}
 
 export interface Posting {
   title: string;
@@ -49,8 +66,11 @@ export interface Posting {
   hint: { company: string; location: string } | null;
 }
 
-/** "Show more", "…see more", "… more": the toggle under a clamped description. */
-const TOGGLE = /^(?:(?:…|\.\.\.)\s*)?(?:show|see)\s+more$|^(?:…|\.\.\.)\s*more$/i;
+/** The toggle under a clamped text: "… more" in the page's language, or a collapsed control (aria-expanded="false"). */
+function isToggle(doc: Document, control: Element): boolean {
+  if (control.getAttribute("aria-expanded") === "false") return true;
+  return isJobWord(doc, control.getAttribute("aria-label"), "showMore") || isJobWord(doc, control.textContent, "showMore");
+}
 
 /** A heading's text as shown (screen-reader twins once), first line. */
 export function headingText(el: Element): string {
@@ -77,11 +97,15 @@ export function commonAncestor(a: Element, b: Element): Element | null {
   return el;
 }
 
-/** Whether `scope` holds a result list (list items linking to other postings). */
-function holdsCards(scope: Element): boolean {
+/**
+ * Whether `scope` holds a result list above `about` (list items linking to other postings, or the 2026 cards):
+ * the list beside a detail pane. Similar jobs under the description are part of the posting's pane.
+ */
+function holdsCards(scope: Element, about: Element): boolean {
   let count = 0;
+  for (const card of scope.querySelectorAll(JOB_CARD.join(", "))) if (precedes(card, about) && ++count >= 2) return true;
   for (const link of scope.querySelectorAll('li a[href*="/jobs/view/"], [role="listitem"] a[href*="/jobs/view/"]')) {
-    if (linkTarget(link.getAttribute("href"))?.kind === "job" && ++count >= 2) return true;
+    if (precedes(link, about) && linkTarget(link.getAttribute("href"))?.kind === "job" && ++count >= 2) return true;
   }
   return false;
 }
@@ -121,12 +145,12 @@ function sectionOf(about: Element, main: Element, title: Element | null): Elemen
 
 /** The longest text (200+ characters) that a "Show more" toggle clamps, after the title and outside lists and chrome. */
 function clampedText(main: Element, heading: Element): Element | null {
+  const doc = main.ownerDocument;
   let best: Element | null = null;
   let bestLength = 0;
   for (const control of main.querySelectorAll('button, [role="button"]')) {
-    const label = cleanText(control.getAttribute("aria-label")) || cleanText(control.textContent);
     const body = control.parentElement;
-    if (!TOGGLE.test(label) || !body || body.contains(heading) || !precedes(heading, body)) continue;
+    if (!isToggle(doc, control) || !body || body.contains(heading) || !precedes(heading, body)) continue;
     if (body.closest(CHROME) || body.closest(LIST_ITEM)) continue;
     const length = cleanText(body.textContent).length;
     if (length >= 200 && length > bestLength) [best, bestLength] = [body, length];
@@ -141,10 +165,8 @@ function looksLikePosting(doc: Document, heading: Element, block: Element): bool
   if (linkTarget(canonical)?.kind === "job") return true;
   const link = heading.closest("a[href]") ?? heading.querySelector("a[href]");
   if (linkTarget(link?.getAttribute("href"))?.kind === "job") return true;
-  for (const control of block.querySelectorAll('button, a[href], [role="button"]')) {
-    if (APPLY.test(cleanText(control.getAttribute("aria-label"))) || APPLY.test(cleanText(control.textContent))) return true;
-  }
-  return blockText(block, CONTROLS).split("\n").some((line) => line.length <= 120 && POSTED_LINE.test(line));
+  for (const control of block.querySelectorAll('button, a[href], [role="button"]')) if (isApplyControl(doc, control)) return true;
+  return blockText(block, CONTROLS).split("\n").some((line) => line.length <= 120 && isPostedLine(doc, line));
 }
 
 /**
@@ -160,20 +182,62 @@ export function titleBlock(heading: Element, limit: Element | null, main: Elemen
   return block;
 }
 
+/** The largest container around `copy` that does not hold `other`: that copy's own block (a top card, a sticky header). */
+function ownBlock(copy: Element, other: Element): Element {
+  let block = copy;
+  while (block.parentElement && !block.parentElement.contains(other)) block = block.parentElement;
+  return block;
+}
+
+/** Lines of an element as read on screen, controls and media left out. */
+function lineCount(el: Element): number {
+  return blockText(el, CONTROLS).split("\n").filter((line) => line.trim()).length;
+}
+
+/**
+ * One heading per title: where LinkedIn shows the title twice (a sticky header above or below the top card,
+ * a hidden copy for screen readers or for another layout), the copy the user reads in the top card. A copy in
+ * a hidden or inert container gives way to one that is not; then the higher heading (the top card's h1 over
+ * a header's h2); then the copy whose own block says more (the top card's place, time, chips, against the
+ * header's one line); then the later copy, nearer the description.
+ */
+function withoutDuplicates(list: Element[], textOf: (h: Element) => string): Element[] {
+  const better = (a: Element, b: Element): Element => {
+    if (!!a.closest(SHUT) !== !!b.closest(SHUT)) return a.closest(SHUT) ? b : a;
+    if (level(a) !== level(b)) return level(a) < level(b) ? a : b;
+    const [linesA, linesB] = [lineCount(ownBlock(a, b)), lineCount(ownBlock(b, a))];
+    if (linesA !== linesB) return linesA > linesB ? a : b;
+    return precedes(a, b) ? b : a;
+  };
+  const best = new Map<string, Element>();
+  for (const heading of list) {
+    const key = norm(textOf(heading));
+    const kept = best.get(key);
+    best.set(key, kept ? better(kept, heading) : heading);
+  }
+  const keep = new Set(best.values());
+  return list.filter((heading) => keep.has(heading));
+}
+
 /** The posting on the page, found by its structure, or null when none is shown. */
 export function findPosting(doc: Document): Posting | null {
   const main = mainRegion(doc);
   if (!main) return null;
   const texts = new Map<Element, string>();
-  // a result list's cards are never the posting: their headings are not even read
-  for (const h of headings(main)) if (!h.closest(CHROME) && !h.closest(LIST_ITEM)) texts.set(h, headingText(h));
+  // a result list's cards (a list item, or a clickable card) are never the posting: their headings are not even read
+  for (const h of headings(main)) {
+    if (!h.closest(CHROME) && !h.closest(LIST_ITEM) && !h.closest(CLICKABLE)) texts.set(h, headingText(h));
+  }
   const textOf = (h: Element): string => texts.get(h) ?? "";
   const shown = [...texts.keys()];
-  const about = shown.find((h) => ABOUT_JOB.test(textOf(h))) ?? null;
-  const candidates = shown.filter((h) => {
-    const text = textOf(h);
-    return text && text.length <= 150 && !ABOUT_JOB.test(text) && !SECTION_HEADING.test(text);
-  });
+  const about = shown.find((h) => isAboutJob(doc, textOf(h))) ?? null;
+  const candidates = withoutDuplicates(
+    shown.filter((h) => {
+      const text = textOf(h);
+      return text && text.length <= 150 && !isAboutJob(doc, text) && !isSectionHeading(doc, text);
+    }),
+    textOf,
+  );
 
   // with an "About the job" heading: only the headings above it, in the nearest container that has any
   let pool = candidates;
@@ -221,7 +285,7 @@ export function findPosting(doc: Document): Posting | null {
   }
   // 3. the top heading above the description, unless that reaches into a list of cards
   const top = ranked[0];
-  if (!top || holdsCards(commonAncestor(top, about) ?? main)) return null;
+  if (!top || holdsCards(commonAncestor(top, about) ?? main, about)) return null;
   const said = confirmations.map((hint) => matchHint(hint, textOf(top))).find(Boolean) ?? null;
   return found(top, textOf(top), said);
 }
