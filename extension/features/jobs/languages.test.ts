@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { redesign } from "../../../tests/helpers/redesign";
 import { LANGUAGES } from "../shared/language";
-import { extractJob, findJobAnchor, jobKey } from "./extract";
+import { extractJob, findJobAnchor, JOB_DESCRIPTION, jobKey } from "./extract";
 import { JOB_WORDS } from "./words";
 
 const UNSAFE = 'a, button, [role="button"], [role="link"], [inert], [aria-hidden="true"]';
@@ -57,6 +57,22 @@ for (const [english, translated, layer, id] of PAGES) {
     }
   });
 }
+
+describe("where a word is the only signal", () => {
+  it("a Save toggle in the page's language says a posting is shown (no apply control, no time line, no description yet)", () => {
+    const doc = loadOwn("jobs-ai-search-de.html");
+    doc.querySelector('[componentkey*="jobs.details.aboutthejob"]')!.remove();
+    doc.querySelector('a[href*="/apply/"]')!.remove();
+    doc.querySelector('[componentkey*="jobs.details.topcard"] time')!.closest("p")!.remove();
+    doc.querySelector('[componentkey*="jobs.details.premiumupsell"]')!.remove(); // "… mit über 100 anderen Bewerber:innen"
+    // the posting is there, its description still on its way
+    expect(extractJob(doc)).toMatchObject({ ok: false, waitingFor: JOB_DESCRIPTION });
+    // without its Save toggle, nothing says the heading is a posting's
+    doc.querySelector('[componentkey*="jobs.details.topcard"] button[aria-pressed]')!.remove();
+    expect(extractJob(doc)).toMatchObject({ ok: false });
+    expect(extractJob(doc)).not.toHaveProperty("waitingFor");
+  });
+});
 
 describe("the jobs word table", () => {
   it("fills every key in all ten languages", () => {

@@ -166,6 +166,12 @@ function looksLikePosting(doc: Document, heading: Element, block: Element): bool
   const link = heading.closest("a[href]") ?? heading.querySelector("a[href]");
   if (linkTarget(link?.getAttribute("href"))?.kind === "job") return true;
   for (const control of block.querySelectorAll('button, a[href], [role="button"]')) if (isApplyControl(doc, control)) return true;
+  // a posting's Save toggle ("Save", "Speichern", "保存" with aria-pressed), where the apply control is elsewhere
+  for (const toggle of block.querySelectorAll("button[aria-pressed], [role='button'][aria-pressed]")) {
+    // its visible word and its screen-reader label sit side by side ("Speichern" + "Speichern <title> bei …")
+    const texts = [toggle.getAttribute("aria-label"), toggle.textContent, ...[...toggle.children].map((child) => child.textContent)];
+    if (texts.some((text) => startsWithJobWord(doc, text, "save"))) return true;
+  }
   return blockText(block, CONTROLS).split("\n").some((line) => line.length <= 120 && isPostedLine(doc, line));
 }
 
