@@ -6,20 +6,13 @@
  * - its title block: the part of the region around the title, above the description.
  * Cards of a result list (list items) and page chrome are never the posting.
  */
-import { blockText, cleanText, firstLine, headings, linkTarget, mainRegion, precedes } from "../shared/dom";
+import { blockText, cleanText, headings, linkTarget, mainRegion, precedes } from "../shared/dom";
 import { controlHints, jobPosting, matchHint, norm, pageHints, type TitleHint } from "./hints";
 import { JOB_CARD } from "./selectors";
-import { isJobWord, saysJobWord, startsWithJobWord } from "./wording";
+import { isAboutJob, isApplyControl, isPostedLine, isSaveToggle, isSectionHeading, isToggle } from "./signals";
+import { byLevel, CONTROLS, HEADING_SELECTOR, headingText, level, withoutDuplicates } from "./titles";
 
-/** Whether `text` is the description's heading ("About the job", "Info zum Job", "求人について"…). */
-export function isAboutJob(doc: Document, text: string): boolean {
-  return isJobWord(doc, text, "aboutJob");
-}
-
-/** Headings of the detail pane's other sections and of the page around it: never a posting's title. */
-function isSectionHeading(doc: Document, text: string): boolean {
-  return isJobWord(doc, text, "sections") || startsWithJobWord(doc, text, "sectionStarts");
-}
+export { CONTROLS, headingText };
 
 /** Page chrome and hidden parts: never where the posting is. */
 export const CHROME = [
@@ -28,29 +21,10 @@ export const CHROME = [
 ].join(", ");
 
 /** A result list's cards (and other lists): their headings are never the posting's title. */
-export const LIST_ITEM = ['li', '[role="listitem"]', '[role="option"]', ...JOB_CARD].join(", ");
+export const LIST_ITEM = ["li", '[role="listitem"]', '[role="option"]', ...JOB_CARD].join(", ");
 
 /** Clickable containers (a card that opens a job is one): what they hold is never the posting's title. */
 const CLICKABLE = 'button, [role="button"]';
-
-/** Containers hidden from the user or from assistive tech: a copy of the title there is a duplicate. */
-const SHUT = '[inert], [aria-hidden="true"], [hidden]';
-
-/** Controls and media, left out when reading a block's lines. */
-export const CONTROLS = 'button, [role="button"], select, input, textarea, svg, img, figure, video, script, style, template, code';
-
-/** "2 weeks ago", "Posted 3 days ago", "vor 2 Wochen", "48 applicants": the line under a posting's title. */
-export function isPostedLine(doc: Document, line: string): boolean {
-  return saysJobWord(doc, line, "ago", "applicants", "posted");
-}
-
-/** Whether a control applies for the job: its label or text starts with "Easy Apply", "Apply"… (in the page's language). */
-export function isApplyControl(doc: Document, control: Element): boolean {
-  for (const text of [control.getAttribute("aria-label"), control.textContent]) {
-    if (startsWithJobWord(doc, text, "easyApply") || startsWithJobWord(doc, text, "apply")) return true;
-  }
-  return false;
-}
 
 export interface Posting {
   title: string;
@@ -64,30 +38,6 @@ export interface Posting {
   region: Element | null;
   /** what the hint naming this title said about the company and the place */
   hint: { company: string; location: string } | null;
-}
-
-/** The toggle under a clamped text: "… more" in the page's language, or a collapsed control (aria-expanded="false"). */
-function isToggle(doc: Document, control: Element): boolean {
-  if (control.getAttribute("aria-expanded") === "false") return true;
-  return isJobWord(doc, control.getAttribute("aria-label"), "showMore") || isJobWord(doc, control.textContent, "showMore");
-}
-
-/** A heading's text as shown (screen-reader twins once), first line. */
-export function headingText(el: Element): string {
-  return cleanText(el.textContent) ? firstLine(blockText(el)) : "";
-}
-
-const HEADING_SELECTOR = ["h1", "h2", "h3", "h4", "h5", "h6"];
-
-/** Level of a heading: h1 → 1 …; role=heading by its aria-level (2 if unset). */
-function level(el: Element): number {
-  const tag = /^H([1-6])$/.exec(el.tagName.toUpperCase());
-  return tag ? Number(tag[1]) : Number(el.getAttribute("aria-level")) || 2;
-}
-
-/** `list` sorted by heading level, document order kept within a level. */
-function byLevel(list: Element[]): Element[] {
-  return list.map((el, i) => ({ el, i, l: level(el) })).sort((a, b) => a.l - b.l || a.i - b.i).map((x) => x.el);
 }
 
 /** The nearest ancestor-or-self of `a` that contains `b`. */
@@ -166,12 +116,8 @@ function looksLikePosting(doc: Document, heading: Element, block: Element): bool
   const link = heading.closest("a[href]") ?? heading.querySelector("a[href]");
   if (linkTarget(link?.getAttribute("href"))?.kind === "job") return true;
   for (const control of block.querySelectorAll('button, a[href], [role="button"]')) if (isApplyControl(doc, control)) return true;
-  // a posting's Save toggle ("Save", "Speichern", "保存" with aria-pressed), where the apply control is elsewhere
-  for (const toggle of block.querySelectorAll("button[aria-pressed], [role='button'][aria-pressed]")) {
-    // its visible word and its screen-reader label sit side by side ("Speichern" + "Speichern <title> bei …")
-    const texts = [toggle.getAttribute("aria-label"), toggle.textContent, ...[...toggle.children].map((child) => child.textContent)];
-    if (texts.some((text) => startsWithJobWord(doc, text, "save"))) return true;
-  }
+  // a posting's Save toggle, where the apply control is elsewhere
+  for (const toggle of block.querySelectorAll("button[aria-pressed], [role='button'][aria-pressed]")) if (isSaveToggle(doc, toggle)) return true;
   return blockText(block, CONTROLS).split("\n").some((line) => line.length <= 120 && isPostedLine(doc, line));
 }
 
@@ -186,43 +132,6 @@ export function titleBlock(heading: Element, limit: Element | null, main: Elemen
     block = parent;
   }
   return block;
-}
-
-/** The largest container around `copy` that does not hold `other`: that copy's own block (a top card, a sticky header). */
-function ownBlock(copy: Element, other: Element): Element {
-  let block = copy;
-  while (block.parentElement && !block.parentElement.contains(other)) block = block.parentElement;
-  return block;
-}
-
-/** Lines of an element as read on screen, controls and media left out. */
-function lineCount(el: Element): number {
-  return blockText(el, CONTROLS).split("\n").filter((line) => line.trim()).length;
-}
-
-/**
- * One heading per title: where LinkedIn shows the title twice (a sticky header above or below the top card,
- * a hidden copy for screen readers or for another layout), the copy the user reads in the top card. A copy in
- * a hidden or inert container gives way to one that is not; then the higher heading (the top card's h1 over
- * a header's h2); then the copy whose own block says more (the top card's place, time, chips, against the
- * header's one line); then the later copy, nearer the description.
- */
-function withoutDuplicates(list: Element[], textOf: (h: Element) => string): Element[] {
-  const better = (a: Element, b: Element): Element => {
-    if (!!a.closest(SHUT) !== !!b.closest(SHUT)) return a.closest(SHUT) ? b : a;
-    if (level(a) !== level(b)) return level(a) < level(b) ? a : b;
-    const [linesA, linesB] = [lineCount(ownBlock(a, b)), lineCount(ownBlock(b, a))];
-    if (linesA !== linesB) return linesA > linesB ? a : b;
-    return precedes(a, b) ? b : a;
-  };
-  const best = new Map<string, Element>();
-  for (const heading of list) {
-    const key = norm(textOf(heading));
-    const kept = best.get(key);
-    best.set(key, kept ? better(kept, heading) : heading);
-  }
-  const keep = new Set(best.values());
-  return list.filter((heading) => keep.has(heading));
 }
 
 /** The posting on the page, found by its structure, or null when none is shown. */

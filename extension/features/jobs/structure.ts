@@ -9,7 +9,8 @@ import { blockText, cleanText, firstLine, linkTarget, mainRegion, precedes } fro
 import { capDescription, formatDescription } from "./description";
 import { placeIn, type JobFacts } from "./facts";
 import { controlHints, jobPosting, matchHint } from "./hints";
-import { CONTROLS, isAboutJob, isPostedLine, LIST_ITEM, titleBlock, type Posting } from "./posting";
+import { CONTROLS, LIST_ITEM, titleBlock, type Posting } from "./posting";
+import { isAboutJob, isPostedLine } from "./signals";
 
 /** Left out of a description: controls, media, code. */
 const DESCRIPTION_NOISE = ['[role="button"]', "button", "script, style, template", "svg, img, figure, video", "input, select, textarea"];

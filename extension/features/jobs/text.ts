@@ -7,7 +7,8 @@
 import { headings, linkTarget, mainRegion } from "../shared/dom";
 import { regionText } from "../shared/page-text";
 import { jobPosting } from "./hints";
-import { CHROME, headingText, isAboutJob, isApplyControl, LIST_ITEM } from "./posting";
+import { CHROME, headingText, LIST_ITEM } from "./posting";
+import { isAboutJob, isApplyControl } from "./signals";
 import { JOB_CARD } from "./selectors";
 
 /** Whether the page shows a posting at all, from signals outside its (unknown) markup. */
