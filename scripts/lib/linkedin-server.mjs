@@ -37,6 +37,9 @@ export const PAGES = {
   "/in/rafael-quinteros/": join(OWN_FIXTURES, "profile-bare.html"),
   "/in/nadia-okafor-4b2a19/recent-activity/all/": join(OWN_FIXTURES, "activity-self.html"),
   "/jobs/search/": join(OWN_FIXTURES, "jobs-search-hashed.html"),
+  // 2026: LinkedIn's AI job search, and a collection's detail pane (its title twice: a sticky header above the top card)
+  "/jobs/search-results/": join(OWN_FIXTURES, "jobs-ai-search.html"),
+  "/jobs/collections/recommended/": join(OWN_FIXTURES, "jobs-collections-sdui.html"),
   "/jobs/view/4012345678/": join(OWN_FIXTURES, "jobs-guest.html"),
   // the public page as LinkedIn serves it: its canonical URL (a country host)
   "/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543": join(OWN_FIXTURES, "jobs-guest.html"),
