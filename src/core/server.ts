@@ -23,3 +23,4 @@ export { createSuggestionStream } from "./suggestion-stream";
 export { PERSONA_LIMITS, VOICE_LIMITS, personaOf, readVoice, validateVoice } from "./persona";
 export { ENCODINGS, cacheControlFor, candidateFiles, chooseEncoding, contentTypeOf, etagOf, isCompressible, pagePolicy, securityHeaders } from "./site-serving";
 export { MISS_LIMITS, validateExtractionMiss } from "./extraction-miss";
+export { CONSENT_MESSAGES, DISCLOSURE_VERSION, KEPT_EXCHANGES, currentDisclosure, disclosureMatches, providerName, validateConsentChoice } from "./disclosure";
