@@ -22,7 +22,7 @@ export const KEPT_EXCHANGES = 10;
  */
 export const DISCLOSED_DATA = [
   "the visible text of the post, conversation, profile or job posting you ask about (nothing else of the page)",
-  "your saved profile and your voice (from your settings), with the name, role and industry you gave us",
+  "your own LinkedIn profile (saved to your account when you open it, so cover letters can use it) and your voice, with the name, role and industry you gave us",
 ] as const;
 
 /**
