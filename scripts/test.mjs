@@ -6,6 +6,7 @@
  * Extra arguments are not supported: run the npm run test:* scripts for one layer.
  */
 import { spawn } from "node:child_process";
+import { firefoxBuildEnv } from "./lib/build.mjs";
 import { BUILD_CANARIES } from "./lib/canaries.mjs";
 import { freePort, ROOT } from "./lib/pocketbase.mjs";
 
@@ -31,7 +32,7 @@ const steps = [
     "extension build (Firefox, e2e)",
     "npx",
     ["plasmo", "build", "--target=firefox-mv3", "--tag=e2e", "--zip"],
-    { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl },
+    firefoxBuildEnv({ ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl }),
   ],
   // after the extension build: Plasmo generates the messaging types the extension type check needs
   ["type checks", "npm", ["run", "check"]],

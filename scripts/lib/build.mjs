@@ -38,13 +38,36 @@ export const FIREFOX_BUILD = join(ROOT, "extension/build/firefox-mv3-prod");
 export const FIREFOX_ZIP = `${FIREFOX_BUILD}.zip`;
 
 /**
+ * The Firefox manifest's host permission for the API: its scheme and host, any port. Firefox's match
+ * patterns do not match a URL by its port (`http://127.0.0.1:8090/*` matches nothing, so every call to
+ * the API would be refused as cross-origin); a host without a port matches every port. Production
+ * origins (https, default port) read the same either way.
+ * @param {string} apiUrl
+ */
+export function firefoxApiMatch(apiUrl) {
+  const url = new URL(apiUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+/**
+ * The environment of a Firefox build (extension/package.json's manifest.overrides.firefox reads
+ * PLASMO_FIREFOX_API_MATCH).
+ * @param {Record<string, string | undefined>} env must carry PLASMO_PUBLIC_API_URL
+ */
+export function firefoxBuildEnv(env) {
+  return { ...env, PLASMO_FIREFOX_API_MATCH: firefoxApiMatch(env.PLASMO_PUBLIC_API_URL ?? "http://127.0.0.1:8090") };
+}
+
+/**
  * @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL
  * @param {{ firefox?: boolean }} [options] `firefox`: the Firefox package too
  */
 export async function buildExtension(env, options = {}) {
   const childEnv = { ...process.env, ...env };
   await run(`extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build", "--workspace", "extension"], childEnv);
-  if (options.firefox) await run(`Firefox extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build:firefox", "--workspace", "extension"], childEnv);
+  if (options.firefox) {
+    await run(`Firefox extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build:firefox", "--workspace", "extension"], firefoxBuildEnv(childEnv));
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type ShownDisclosure,
 } from "../../src/core/disclosure";
 import { EXPORTED_DETAILS } from "../../src/core/account-export";
+import { firefoxApiMatch, firefoxBuildEnv } from "../../scripts/lib/build.mjs";
 
 const shown: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
 const at = new Date("2026-11-27T09:30:00.000Z");
@@ -130,5 +131,14 @@ describe("one source of truth", () => {
 
   it("the account export lists the consent fields", () => {
     expect(EXPORTED_DETAILS).toEqual(expect.arrayContaining(["consentDecision", "consentVersion", "consentProvider", "consentAt"]));
+  });
+});
+
+describe("the Firefox build's API host permission", () => {
+  it("names the API's scheme and host, without the port Firefox's match patterns cannot match by", () => {
+    expect(firefoxApiMatch("http://127.0.0.1:8090")).toBe("http://127.0.0.1/*");
+    expect(firefoxApiMatch("https://netlift.example")).toBe("https://netlift.example/*");
+    expect(firefoxApiMatch("https://netlift.example:8443/")).toBe("https://netlift.example/*");
+    expect(firefoxBuildEnv({ PLASMO_PUBLIC_API_URL: "https://netlift.example" })).toMatchObject({ PLASMO_FIREFOX_API_MATCH: "https://netlift.example/*" });
   });
 });
