@@ -190,8 +190,11 @@ export function useAnswer(source: AnswerSource) {
       }
       streaming.current = null;
       if (event.type === "done") setView({ kind: "done", suggestions: event.data.suggestions, task, sent });
-      else if (event.error.code === "consent_required") void consented({ task, instruction, choice }, true);
-      else fail(event.error);
+      else if (event.error.code === "consent_required") {
+        // the disclosure changed since the user agreed: show the new one (or, should it read as agreed again, say why nothing came)
+        const error = event.error;
+        void consented({ task, instruction, choice }, true).then((agreed) => agreed && fail(error));
+      } else fail(event.error);
     });
     streaming.current = handle;
   }
