@@ -26,3 +26,4 @@ export { MISS_LIMITS, validateExtractionMiss } from "./extraction-miss";
 export { MOSTLY_TELLS, retryInstruction, reviewSuggestions } from "./answer-review";
 export { PACK_VERSION, isNewerPack, validatePack } from "./extraction-pack";
 export { DRIFT_RULES, dayBefore, driftAlerts, driftByPage } from "./drift";
+export { CONSENT_MESSAGES, DISCLOSURE_VERSION, KEPT_EXCHANGES, currentDisclosure, disclosureMatches, providerName, validateConsentChoice } from "./disclosure";

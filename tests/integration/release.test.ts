@@ -108,9 +108,20 @@ afterAll(async () => {
 });
 
 describe("the release bundle", () => {
-  it("is one folder with the binary, hooks, migrations, site, extension zip, start.sh and a README, and no Node", () => {
+  it("is one folder with the binary, hooks, migrations, site, extension zips (Chrome and Edge, Firefox), start.sh and a README, and no Node", () => {
     expect(readdirSync(folder).sort()).toEqual(
-      [".env.example", "README.md", "netlift-extension.zip", "pb_data", "pb_hooks", "pb_migrations", "pocketbase", "public", "start.sh"].sort(),
+      [
+        ".env.example",
+        "README.md",
+        "netlift-extension.zip",
+        "netlift-extension-firefox.zip",
+        "pb_data",
+        "pb_hooks",
+        "pb_migrations",
+        "pocketbase",
+        "public",
+        "start.sh",
+      ].sort(),
     );
     expect(existsSync(join(folder, "public/index.html"))).toBe(true);
     for (let dir = folder; dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, "node_modules")), dir).toBe(false);

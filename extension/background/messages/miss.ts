@@ -3,6 +3,8 @@ import type { PlasmoMessaging } from "@plasmohq/messaging";
 import type { MissReply, MissRequest } from "~lib/messages";
 import { activeSession, callWithSession } from "~lib/session";
 
+import { consentGate } from "../consent";
+
 /**
  * Tells the server that a helper could not find its facts on a page of this type (POST
  * /api/extension/miss): the page type, the extraction pack and this extension's version, nothing of the
@@ -12,6 +14,8 @@ const handler: PlasmoMessaging.MessageHandler<MissRequest, MissReply> = async (r
   const session = await activeSession();
   const page = req.body?.page;
   if (!session || !page) return res.send({ ok: true, data: { reported: false } });
+  // no content, but still a report about the user's browsing: only from users who agreed to send
+  if ("error" in (await consentGate())) return res.send({ ok: true, data: { reported: false } });
   const result = await callWithSession("/api/extension/miss", {
     method: "POST",
     body: JSON.stringify({ page, pack: "", extension: chrome.runtime.getManifest().version }),

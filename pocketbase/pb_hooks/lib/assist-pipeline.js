@@ -64,6 +64,12 @@ function prepare(c) {
   const checked = core.validateAssist(body.value);
   if (!checked.ok) return { response: http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field }) };
   const req = checked.value;
+  // the disclosure the extension's user agreed to: when the AI provider or the disclosure's version has
+  // changed since, nothing reaches the model until they agree again (a client that says nothing is not asked)
+  const agreed = body.value.disclosure;
+  if (agreed !== undefined && !core.disclosureMatches(agreed, core.currentDisclosure(config.llm().provider))) {
+    return { response: http.fail(c, 409, "consent_required", core.CONSENT_MESSAGES.required) };
+  }
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
   if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, req.shadow, now);
 

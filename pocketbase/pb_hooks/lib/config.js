@@ -75,11 +75,16 @@ function stripe() {
   };
 }
 
-/** The OpenAI-compatible chat-completions API. LLM_BASE_URL=off disables the assistant (503). */
+/**
+ * The OpenAI-compatible chat-completions API. LLM_BASE_URL=off disables the assistant (503).
+ * `provider`: the AI provider as the extension's disclosure names it (LLM_PROVIDER_NAME, else the host
+ * of LLM_BASE_URL): a change asks every user again before their next request.
+ */
 function llm() {
   const baseUrl = env("LLM_BASE_URL", "http://127.0.0.1:11434/v1").replace(/\/+$/, "");
   return {
     baseUrl,
+    provider: require(`${__hooks}/lib/core.js`).providerName(env("LLM_PROVIDER_NAME", ""), baseUrl),
     apiKey: env("LLM_API_KEY", ""),
     model: env("LLM_MODEL", "llama3.2"),
     timeoutSeconds: parseInt(env("LLM_TIMEOUT_SECONDS", "30"), 10),

@@ -43,9 +43,12 @@ __export(server_exports, {
   ASSIST_LIMITS: () => ASSIST_LIMITS,
   COMMON_PASSWORD_CODE: () => COMMON_PASSWORD_CODE,
   COMMON_PASSWORD_MESSAGE: () => COMMON_PASSWORD_MESSAGE,
+  CONSENT_MESSAGES: () => CONSENT_MESSAGES,
+  DISCLOSURE_VERSION: () => DISCLOSURE_VERSION,
   DRIFT_RULES: () => DRIFT_RULES,
   ENCODINGS: () => ENCODINGS,
   GENERATION_KEY: () => GENERATION_KEY,
+  KEPT_EXCHANGES: () => KEPT_EXCHANGES,
   MAX_BODY_DEPTH: () => MAX_BODY_DEPTH,
   MESSAGE_LIMITS: () => MESSAGE_LIMITS,
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
@@ -76,10 +79,12 @@ __export(server_exports, {
   completionBudget: () => completionBudget,
   contentTypeOf: () => contentTypeOf,
   createSuggestionStream: () => createSuggestionStream,
+  currentDisclosure: () => currentDisclosure,
   dayBefore: () => dayBefore,
   decodeCachedAccount: () => decodeCachedAccount,
   defaultDetails: () => defaultDetails,
   describeAccount: () => describeAccount,
+  disclosureMatches: () => disclosureMatches,
   driftAlerts: () => driftAlerts,
   driftByPage: () => driftByPage,
   dueCutoff: () => dueCutoff,
@@ -112,6 +117,7 @@ __export(server_exports, {
   personaOf: () => personaOf,
   planOf: () => planOf,
   premiumForStatus: () => premiumForStatus,
+  providerName: () => providerName,
   rateKey: () => rateKey,
   readCommonPasswords: () => readCommonPasswords,
   readVoice: () => readVoice,
@@ -130,6 +136,7 @@ __export(server_exports, {
   validateAccountDeletion: () => validateAccountDeletion,
   validateAccountUpdate: () => validateAccountUpdate,
   validateAssist: () => validateAssist,
+  validateConsentChoice: () => validateConsentChoice,
   validateExtractionMiss: () => validateExtractionMiss,
   validateMessage: () => validateMessage,
   validatePack: () => validatePack,
@@ -264,6 +271,64 @@ function parsePbDate(value) {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// src/core/errors.ts
+var STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  email_not_verified: 403,
+  plan_required: 403,
+  token_limit: 429,
+  rate_limited: 429,
+  ai_unavailable: 502,
+  not_configured: 503,
+  conflict: 409,
+  invalid_signature: 400,
+  billing_unavailable: 502,
+  mail_unavailable: 502,
+  consent_required: 409,
+  internal: 500
+};
+function apiError(code, message, extra = {}) {
+  return __spreadValues({ code, message }, extra);
+}
+
+// src/core/disclosure.ts
+var DISCLOSURE_VERSION = "2026-11-27";
+var KEPT_EXCHANGES = 10;
+var CONSENT_DECISIONS = ["agreed", "declined"];
+function providerName(configured, baseUrl) {
+  var _a;
+  const named = configured.trim();
+  if (named) return named;
+  const url = baseUrl.trim();
+  if (!url || url === "off") return "";
+  const afterScheme = url.indexOf("//") >= 0 ? url.slice(url.indexOf("//") + 2) : url;
+  const authority = (_a = afterScheme.split(/[/?#]/)[0]) != null ? _a : "";
+  return authority.slice(authority.lastIndexOf("@") + 1).toLowerCase();
+}
+function currentDisclosure(provider) {
+  return { version: DISCLOSURE_VERSION, provider };
+}
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var CONSENT_MESSAGES = {
+  changed: "The disclosure changed since it was shown: read it again before agreeing.",
+  required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent."
+};
+var invalid = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+function validateConsentChoice(body, current) {
+  if (!isObject(body)) return invalid("body", "The request body must be a JSON object.");
+  const foreign = Object.keys(body).find((key) => key !== "decision" && key !== "version" && key !== "provider");
+  if (foreign !== void 0) return invalid(foreign, `"${foreign}" is not part of a consent: decision, version and provider only.`);
+  if (!CONSENT_DECISIONS.includes(body.decision)) return invalid("decision", "decision must be agreed or declined.");
+  if (typeof body.version !== "string") return invalid("version", "version must be the disclosure's version.");
+  if (typeof body.provider !== "string") return invalid("provider", "provider must be the AI provider the disclosure named.");
+  if (!disclosureMatches(body, current)) return { ok: false, error: apiError("consent_required", CONSENT_MESSAGES.changed) };
+  return { ok: true, value: { decision: body.decision, version: body.version, provider: body.provider } };
+}
+function disclosureMatches(agreed, current) {
+  return isObject(agreed) && agreed.version === current.version && agreed.provider === current.provider;
+}
+
 // src/core/plans.json
 var plans_default = {
   product: {
@@ -363,7 +428,7 @@ function defaultDetails() {
     paymentFailedAt: ""
   };
 }
-function describeAccount(user, details, now, billingConfigured = false) {
+function describeAccount(user, details, now, billingConfigured = false, provider = "") {
   const d = details != null ? details : defaultDetails();
   const plan = planOf(d.premium);
   return {
@@ -381,7 +446,8 @@ function describeAccount(user, details, now, billingConfigured = false) {
       configured: billingConfigured,
       subscriptionStatus: d.subscriptionStatus,
       paymentFailed: d.paymentFailedAt !== "" && paymentNeedsAttention(d.subscriptionStatus)
-    }
+    },
+    disclosure: currentDisclosure(provider)
   };
 }
 function initialRecords(now) {
@@ -395,26 +461,6 @@ function initialRecords(now) {
     },
     conversations: { numItems: 0, items: { "0": [] } }
   };
-}
-
-// src/core/errors.ts
-var STATUS = {
-  invalid_input: 400,
-  unauthenticated: 401,
-  email_not_verified: 403,
-  plan_required: 403,
-  token_limit: 429,
-  rate_limited: 429,
-  ai_unavailable: 502,
-  not_configured: 503,
-  conflict: 409,
-  invalid_signature: 400,
-  billing_unavailable: 502,
-  mail_unavailable: 502,
-  internal: 500
-};
-function apiError(code, message, extra = {}) {
-  return __spreadValues({ code, message }, extra);
 }
 
 // src/core/metering.ts
@@ -539,7 +585,7 @@ var LABELS = {
   role: "Role",
   howDidYouHear: "How did you hear about us"
 };
-function invalid(field, message) {
+function invalid2(field, message) {
   return { ok: false, error: apiError("invalid_input", message, { field }) };
 }
 function text(value) {
@@ -555,29 +601,29 @@ function isEmailAddress(email) {
 function checkName(value) {
   var _a, _b;
   const name = (_b = (_a = text(value)) == null ? void 0 : _a.trim()) != null ? _b : "";
-  if (!name) return invalid("name", SIGNUP_MESSAGES.nameRequired);
+  if (!name) return invalid2("name", SIGNUP_MESSAGES.nameRequired);
   if (name.length > SIGNUP_LIMITS.name) {
-    return invalid("name", `The Name field must be at most ${SIGNUP_LIMITS.name} characters long.`);
+    return invalid2("name", `The Name field must be at most ${SIGNUP_LIMITS.name} characters long.`);
   }
   return { ok: true, value: name };
 }
 function checkOptional(field, value) {
   const raw = text(value);
-  if (raw === null) return invalid(field, `${LABELS[field]} must be text.`);
+  if (raw === null) return invalid2(field, `${LABELS[field]} must be text.`);
   if (raw.trim().length > SIGNUP_LIMITS.optional) {
-    return invalid(field, `${LABELS[field]} must be at most ${SIGNUP_LIMITS.optional} characters long.`);
+    return invalid2(field, `${LABELS[field]} must be at most ${SIGNUP_LIMITS.optional} characters long.`);
   }
   return { ok: true, value: raw.trim() };
 }
 function passwordLengthProblem(password) {
   if (password.length < SIGNUP_LIMITS.passwordMin) {
-    return invalid("password", `The password must be at least ${SIGNUP_LIMITS.passwordMin} characters long.`);
+    return invalid2("password", `The password must be at least ${SIGNUP_LIMITS.passwordMin} characters long.`);
   }
   if (password.length > SIGNUP_LIMITS.passwordMax) {
-    return invalid("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
+    return invalid2("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
   }
   if (utf8Length(password) > SIGNUP_LIMITS.passwordMaxBytes) {
-    return invalid(
+    return invalid2(
       "password",
       `The password must be at most ${SIGNUP_LIMITS.passwordMaxBytes} bytes long: accented letters take 2 bytes each, and emoji 4. Use fewer of them, or a shorter password.`
     );
@@ -591,24 +637,24 @@ function newPasswordProblem(password, commonPasswords) {
 function validateNewPassword(password, passwordConfirm, commonPasswords) {
   var _a;
   const typed = text(password);
-  if (!typed) return invalid("password", "Please choose a password.");
-  if (typed !== text(passwordConfirm)) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
+  if (!typed) return invalid2("password", "Please choose a password.");
+  if (typed !== text(passwordConfirm)) return invalid2("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
   return (_a = newPasswordProblem(typed, commonPasswords)) != null ? _a : { ok: true, value: typed };
 }
 function validateSignup(body, commonPasswords) {
   var _a;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return invalid("body", "The request body must be a JSON object.");
+    return invalid2("body", "The request body must be a JSON object.");
   }
   const raw = body;
   const typedEmail = text(raw.email);
   const email = typedEmail === null ? null : normalizeEmail(typedEmail);
   const password = text(raw.password);
   const passwordConfirm = text(raw.passwordConfirm);
-  if (!email) return invalid("email", "Please enter your e-mail address.");
-  if (!isEmailAddress(email)) return invalid("email", "Please enter a valid e-mail address.");
-  if (!password) return invalid("password", "Please choose a password.");
-  if (password !== passwordConfirm) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
+  if (!email) return invalid2("email", "Please enter your e-mail address.");
+  if (!isEmailAddress(email)) return invalid2("email", "Please enter a valid e-mail address.");
+  if (!password) return invalid2("password", "Please choose a password.");
+  if (password !== passwordConfirm) return invalid2("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
   const name = checkName(raw.name);
   if (!name.ok && !((_a = text(raw.name)) == null ? void 0 : _a.trim())) return name;
   const weak = newPasswordProblem(password, commonPasswords);
@@ -627,35 +673,35 @@ function validateSignup(body, commonPasswords) {
 var VOICE_LIMITS = { description: 200, samples: 3, sample: 600 };
 var PERSONA_LIMITS = { profile: 1500, jobsProfile: 12e3 };
 var EMPTY_VOICE = { description: "", samples: [] };
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 function validateVoice(value) {
   if (value === null) return { ok: true, value: EMPTY_VOICE };
-  if (!isObject(value)) return invalid("voice", "Your voice must be a description and samples of your writing.");
+  if (!isObject2(value)) return invalid2("voice", "Your voice must be a description and samples of your writing.");
   const foreign = Object.keys(value).find((key) => key !== "description" && key !== "samples");
-  if (foreign !== void 0) return invalid(`voice.${foreign}`, `"voice.${foreign}" is not part of your voice.`);
+  if (foreign !== void 0) return invalid2(`voice.${foreign}`, `"voice.${foreign}" is not part of your voice.`);
   const description = text(value.description);
-  if (description === null) return invalid("voice.description", "The description of your voice must be text.");
+  if (description === null) return invalid2("voice.description", "The description of your voice must be text.");
   if (description.trim().length > VOICE_LIMITS.description) {
-    return invalid("voice.description", `Describe your voice in at most ${VOICE_LIMITS.description} characters.`);
+    return invalid2("voice.description", `Describe your voice in at most ${VOICE_LIMITS.description} characters.`);
   }
   const samples = value.samples === void 0 || value.samples === null ? [] : value.samples;
-  if (!Array.isArray(samples)) return invalid("voice.samples", "The samples of your writing must be a list of texts.");
+  if (!Array.isArray(samples)) return invalid2("voice.samples", "The samples of your writing must be a list of texts.");
   const kept = [];
   for (let i = 0; i < samples.length; i++) {
     const sample = text(samples[i]);
-    if (sample === null) return invalid(`voice.samples[${i}]`, `Sample ${i + 1} must be text.`);
+    if (sample === null) return invalid2(`voice.samples[${i}]`, `Sample ${i + 1} must be text.`);
     if (sample.trim().length > VOICE_LIMITS.sample) {
-      return invalid(`voice.samples[${i}]`, `Sample ${i + 1} is too long: at most ${VOICE_LIMITS.sample} characters each.`);
+      return invalid2(`voice.samples[${i}]`, `Sample ${i + 1} is too long: at most ${VOICE_LIMITS.sample} characters each.`);
     }
     if (sample.trim()) kept.push(sample.trim());
   }
   if (kept.length > VOICE_LIMITS.samples) {
-    return invalid("voice.samples", `At most ${VOICE_LIMITS.samples} samples of your writing.`);
+    return invalid2("voice.samples", `At most ${VOICE_LIMITS.samples} samples of your writing.`);
   }
   return { ok: true, value: { description: description.trim(), samples: kept } };
 }
 function readVoice(stored) {
-  if (!isObject(stored)) return EMPTY_VOICE;
+  if (!isObject2(stored)) return EMPTY_VOICE;
   const description = typeof stored.description === "string" ? stored.description.slice(0, VOICE_LIMITS.description) : "";
   const samples = Array.isArray(stored.samples) ? stored.samples.filter((s) => typeof s === "string" && s.trim() !== "").slice(0, VOICE_LIMITS.samples) : [];
   return { description, samples: samples.map((s) => s.slice(0, VOICE_LIMITS.sample)) };
@@ -700,14 +746,14 @@ function personaData(p) {
 var ACCOUNT_FIELDS = ["name", "industry", "role", "howDidYouHear", "profile", "voice"];
 var PROFILE_MAX = 2e4;
 var PROFILE_MAX_TEXT = String(PROFILE_MAX).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-var isObject2 = (body) => typeof body === "object" && body !== null && !Array.isArray(body);
-var notAnObject = () => invalid("body", "The request body must be a JSON object.");
+var isObject3 = (body) => typeof body === "object" && body !== null && !Array.isArray(body);
+var notAnObject = () => invalid2("body", "The request body must be a JSON object.");
 function validateAccountUpdate(body) {
-  if (!isObject2(body)) return notAnObject();
+  if (!isObject3(body)) return notAnObject();
   const keys = Object.keys(body);
   const foreign = keys.find((key) => !ACCOUNT_FIELDS.includes(key));
-  if (foreign !== void 0) return invalid(foreign, `"${foreign}" cannot be changed here.`);
-  if (keys.length === 0) return invalid("body", "There is nothing to save.");
+  if (foreign !== void 0) return invalid2(foreign, `"${foreign}" cannot be changed here.`);
+  if (keys.length === 0) return invalid2("body", "There is nothing to save.");
   const value = {};
   if ("name" in body) {
     const name = checkName(body.name);
@@ -722,9 +768,9 @@ function validateAccountUpdate(body) {
   }
   if ("profile" in body) {
     const profile = text(body.profile);
-    if (profile === null) return invalid("profile", "Your LinkedIn profile must be text.");
+    if (profile === null) return invalid2("profile", "Your LinkedIn profile must be text.");
     if (profile.trim().length > PROFILE_MAX) {
-      return invalid("profile", `Your LinkedIn profile must be at most ${PROFILE_MAX_TEXT} characters long.`);
+      return invalid2("profile", `Your LinkedIn profile must be at most ${PROFILE_MAX_TEXT} characters long.`);
     }
     value.profile = profile.trim();
   }
@@ -737,22 +783,22 @@ function validateAccountUpdate(body) {
 }
 function checkCurrentPassword(value, field) {
   const password = text(value);
-  if (!password) return invalid(field, "Please enter your current password.");
+  if (!password) return invalid2(field, "Please enter your current password.");
   return { ok: true, value: password };
 }
 function validatePasswordChange(body, commonPasswords) {
-  if (!isObject2(body)) return notAnObject();
+  if (!isObject3(body)) return notAnObject();
   const current = checkCurrentPassword(body.currentPassword, "currentPassword");
   if (!current.ok) return current;
   const next = validateNewPassword(body.password, body.passwordConfirm, commonPasswords);
   if (!next.ok) return next;
-  if (next.value === current.value) return invalid("password", "The new password must be different from your current one.");
+  if (next.value === current.value) return invalid2("password", "The new password must be different from your current one.");
   return { ok: true, value: { currentPassword: current.value, password: next.value } };
 }
 function validateAccountDeletion(body) {
-  if (!isObject2(body)) return notAnObject();
+  if (!isObject3(body)) return notAnObject();
   const password = checkCurrentPassword(body.password, "password");
-  if (!password.ok) return invalid("password", "Please enter your password to confirm.");
+  if (!password.ok) return invalid2("password", "Please enter your password to confirm.");
   return { ok: true, value: { password: password.value } };
 }
 
@@ -773,6 +819,11 @@ var EXPORTED_DETAILS = [
   "paymentFailedAt",
   "stripeCustomerId",
   "stripeSubscriptionId",
+  // the extension's disclosure: what the user decided, about which version and AI provider, and when
+  "consentDecision",
+  "consentVersion",
+  "consentProvider",
+  "consentAt",
   "created",
   "updated"
 ];
@@ -851,7 +902,7 @@ var ASSIST_LIMITS = {
   instruction: 500,
   language: 40
 };
-var invalid2 = (field, message) => ({
+var invalid3 = (field, message) => ({
   ok: false,
   error: apiError("invalid_input", message, { field })
 });
@@ -887,9 +938,9 @@ function pathName(path) {
 function optionalText(raw, field) {
   const value = raw[field];
   if (value === void 0 || value === null) return "";
-  if (typeof value !== "string") return invalid2(field, `${field} must be text.`);
+  if (typeof value !== "string") return invalid3(field, `${field} must be text.`);
   if (value.trim().length > ASSIST_LIMITS[field]) {
-    return invalid2(field, `${field} is too long (at most ${ASSIST_LIMITS[field]} characters).`);
+    return invalid3(field, `${field} is too long (at most ${ASSIST_LIMITS[field]} characters).`);
   }
   return value.trim();
 }
@@ -900,30 +951,30 @@ function isTask(value) {
 function validateAssist(body) {
   var _a, _b, _c, _d, _e;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return invalid2("body", "The request body must be a JSON object.");
+    return invalid3("body", "The request body must be a JSON object.");
   }
   const raw = body;
-  if (!isTask(raw.task)) return invalid2("task", `task must be one of ${TASKS.join(", ")}.`);
-  if (!isPageType(raw.page)) return invalid2("page", "page must be one of feed, messages, profile, jobs.");
+  if (!isTask(raw.task)) return invalid3("task", `task must be one of ${TASKS.join(", ")}.`);
+  if (!isPageType(raw.page)) return invalid3("page", "page must be one of feed, messages, profile, jobs.");
   const task = raw.task;
   const page = raw.page;
   if (task !== "chat" && TASK_PAGE[task] !== page) {
-    return invalid2("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
+    return invalid3("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
   }
   const context = raw.context;
   if (typeof context !== "object" || context === null || Array.isArray(context)) {
-    return invalid2("context", "context must be an object with what the page shows.");
+    return invalid3("context", "context must be an object with what the page shows.");
   }
   const problem = contextProblem(context, 0);
   if (problem) {
     const field = pathName(problem.path);
-    return invalid2(
+    return invalid3(
       field,
       problem.kind === "deep" ? `${field} is nested too deeply.` : `${field} is too long (at most ${ASSIST_LIMITS.contextText} characters).`
     );
   }
   if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
-    return invalid2("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
+    return invalid3("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
   const texts = {};
   for (let i = 0; i < TEXT_FIELDS.length; i++) {
@@ -932,12 +983,12 @@ function validateAssist(body) {
     if (typeof value !== "string") return value;
     texts[field] = value;
   }
-  if (task === "chat" && !texts.instruction) return invalid2("instruction", "Tell the assistant what to do (instruction).");
+  if (task === "chat" && !texts.instruction) return invalid3("instruction", "Tell the assistant what to do (instruction).");
   const extraction = (_a = raw.extraction) != null ? _a : "";
   if (extraction !== "" && !EXTRACTION_LAYERS.includes(extraction)) {
-    return invalid2("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
+    return invalid3("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
   }
-  if (raw.shadow !== void 0 && typeof raw.shadow !== "boolean") return invalid2("shadow", "shadow must be true or false.");
+  if (raw.shadow !== void 0 && typeof raw.shadow !== "boolean") return invalid3("shadow", "shadow must be true or false.");
   return {
     ok: true,
     value: {
@@ -1945,22 +1996,22 @@ function securityHeaders(o) {
 // src/core/extraction-miss.ts
 var VERSION = /^[0-9A-Za-z._+-]*$/;
 var MISS_LIMITS = { pack: 40, extension: 20 };
-var invalid3 = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+var invalid4 = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
 function validateExtractionMiss(body) {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid3("body", "The request body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid4("body", "The request body must be a JSON object.");
   const raw = body;
   const unknown = Object.keys(raw).find((key) => key !== "page" && key !== "pack" && key !== "extension");
-  if (unknown !== void 0) return invalid3(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
-  if (!isPageType(raw.page)) return invalid3("page", `page must be one of ${PAGES.join(", ")}.`);
+  if (unknown !== void 0) return invalid4(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
+  if (!isPageType(raw.page)) return invalid4("page", `page must be one of ${PAGES.join(", ")}.`);
   const version = (field) => {
     var _a;
     const value = (_a = raw[field]) != null ? _a : "";
     return typeof value === "string" && value.length <= MISS_LIMITS[field] && VERSION.test(value) ? value : null;
   };
   const pack = version("pack");
-  if (pack === null) return invalid3("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
+  if (pack === null) return invalid4("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
   const extension = version("extension");
-  if (extension === null) return invalid3("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
+  if (extension === null) return invalid4("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
   return { ok: true, value: { page: raw.page, pack, extension } };
 }
 
@@ -2035,7 +2086,7 @@ var PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"
 var LIST_NAME = /^[A-Z][A-Z0-9_]*$/;
 var WORD_KEY = /^[a-z][A-Za-z0-9]*$/;
 var FORBIDDEN = /[\u0000-\u001f\u007f]|javascript:|url\(|expression\(|<script/i;
-var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function checkText(value, where) {
   if (typeof value !== "string" || value.length === 0) return `${where} must be non-empty text.`;
   if (value.length > PACK_LIMITS.text) return `${where} is longer than ${PACK_LIMITS.text} characters.`;
@@ -2053,7 +2104,7 @@ function checkList(value, where, route = false) {
   return null;
 }
 function checkMap(value, where, each2, names) {
-  if (!isObject3(value)) return `${where} must be an object.`;
+  if (!isObject4(value)) return `${where} must be an object.`;
   const keys = Object.keys(value);
   if (keys.length > PACK_LIMITS.entries) return `${where} has more than ${PACK_LIMITS.entries} entries.`;
   for (const key of keys) {
@@ -2064,7 +2115,7 @@ function checkMap(value, where, each2, names) {
   return null;
 }
 function checkPage(page, where) {
-  if (!isObject3(page)) return `${where} must be an object.`;
+  if (!isObject4(page)) return `${where} must be an object.`;
   for (const key of Object.keys(page)) {
     const kind = PACK_SECTIONS[key];
     const at = `${where}.${key}`;
@@ -2095,7 +2146,7 @@ function validatePack(input) {
       return { ok: false, error: "The pack is not valid JSON." };
     }
   }
-  if (!isObject3(value)) return { ok: false, error: "The pack must be a JSON object." };
+  if (!isObject4(value)) return { ok: false, error: "The pack must be a JSON object." };
   for (const key of Object.keys(value)) {
     if (key !== "version" && key !== "schema" && key !== "pages") return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
   }
@@ -2103,7 +2154,7 @@ function validatePack(input) {
     return { ok: false, error: 'version must look like "2026.11.26.1" (year, month, day, number).' };
   }
   if (value.schema !== PACK_SCHEMA) return { ok: false, error: `schema must be ${PACK_SCHEMA}.` };
-  if (!isObject3(value.pages)) return { ok: false, error: "pages must be an object." };
+  if (!isObject4(value.pages)) return { ok: false, error: "pages must be an object." };
   for (const page of Object.keys(value.pages)) {
     if (!PACK_PAGES.includes(page)) return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
     const problem = checkPage(value.pages[page], `pages.${page}`);
