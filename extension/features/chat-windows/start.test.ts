@@ -17,6 +17,11 @@ const streamAssist = vi.hoisted(() =>
   }),
 );
 vi.mock("../shared/api", () => ({ streamAssist, requestAssist: vi.fn(), requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+/** The user agreed to the disclosure as it is: every click goes through. */
+const requestConsentStatus = vi.hoisted(() =>
+  vi.fn(async () => ({ ok: true as const, data: { state: { kind: "agreed" as const }, disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" }, record: null } })),
+);
+vi.mock("../shared/consent", () => ({ requestConsentStatus, decideConsent: vi.fn() }));
 
 const { CHAT_WINDOW_HELPER, startChatWindows } = await import("./start");
 
