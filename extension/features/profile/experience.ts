@@ -19,16 +19,23 @@ import {
   VISIBLE_LINE_SELECTORS,
 } from "./selectors";
 import { firstShown, shown } from "./visible";
+import { everyLanguage, patternOf } from "./wording";
+import { PROFILE_WORDS } from "./words";
 
 type Experience = ProfileContext["profile"]["experience"][number];
 
 const MAX_EXPERIENCE = 10;
-/** A line holding a date range: a year, or "Present" in the UI languages we know. */
-const DATE_LINE = /\b(19|20)\d{2}\b|\b(present|heute|presente|actualidad|atual|heden)\b|aujourd/i;
+/**
+ * A line holding a date range: a year, or an open end ("Present", "heute", "至今") in any language we know.
+ * Every language's at once: these lines are read where a word of another language is no risk.
+ */
+const DATE_LINE = new RegExp(`\\b(19|20)\\d{2}(?!\\d)|${patternOf(everyLanguage(PROFILE_WORDS, "present"), "any").source}`, "iu");
 /** The " · " separating parts of a line ("Acme · Full-time", "Jan 2022 - Present · 2 yrs"). */
 const DOT_SEPARATOR = /\s+[·•]\s+/;
-/** A "Skills: …" line under a position (not its description). */
-export const SKILLS_LINE = /^(skills|kenntnisse|compétences|aptitudes)\s*:/i;
+/** A "Skills: …" line under a position (not its description), in any language we know. */
+const SKILLS_LINE = new RegExp(`${patternOf(everyLanguage(PROFILE_WORDS, "skills"), "start").source}\\s*[:：]`, "iu");
+
+export const isSkillsLine = (line: string) => SKILLS_LINE.test(line);
 
 // ---------------------------------------------------------------- Experience, 2022–2025
 
@@ -57,7 +64,7 @@ function pvsDescription(scope: Element): string {
   for (const span of queryAllAny(scope, VISIBLE_LINE_SELECTORS)) {
     if (closestAny(span, LIST_ITEM_SELECTORS) === scope) continue;
     const line = shown(span);
-    if (line && !SKILLS_LINE.test(line)) return line;
+    if (line && !isSkillsLine(line)) return line;
   }
   return "";
 }
