@@ -6,7 +6,7 @@
 import { escapeRegExp } from "../profile/wording";
 import { cleanText } from "../shared/dom";
 import type { ThreadContext } from "../types";
-import { anyLanguage, messageWords, patternOf } from "./wording";
+import { anyLanguage, formsIn, messageWords } from "./wording";
 
 /** At most this many messages (the most recent ones) go into the context. */
 export const MAX_MESSAGES = 30;
@@ -35,18 +35,21 @@ export interface RawMessage {
 /** The marks of a time of day in any language we know ("AM", "p. m.", "Uhr", "午前", "下午"). */
 const DAY_PERIOD = `(?:[ap]\\.?\\s?m\\.?|h|${anyLanguage("dayPeriods").map(escapeRegExp).join("|")})`;
 /** A time of day as it shows inside a text: "9:41 AM", "16:20", "8 h 15", "4:05 p. m.", "午前9:41". */
-const TIME_SOURCE = `(?:${DAY_PERIOD}\\s*)?\\d{1,2}\\s*[:.h]\\s*\\d{2}(?:\\s*${DAY_PERIOD}(?![\\p{L}]))?`;
+const TIME_SOURCE = `(?:${DAY_PERIOD}\\s*)?\\d{1,2}\\s*[:.h]\\s*\\d{2}(?:\\s*${DAY_PERIOD}(?![A-Za-z\\u00C0-\\u024F\\u0900-\\u097F]))?`;
 
 /** A time of day as LinkedIn shows a group's time, the whole text: "9:41 AM", "16:20", "8 h 15", "4:05 p. m.", "午後6:05". */
-export const TIME_OF_DAY = new RegExp(`^${TIME_SOURCE}$`, "iu");
-const TIME_IN_TEXT = new RegExp(TIME_SOURCE, "iu");
+export const TIME_OF_DAY = new RegExp(`^${TIME_SOURCE}$`, "i");
+const TIME_IN_TEXT = new RegExp(TIME_SOURCE, "i");
 
 /**
  * Screen-reader headings LinkedIn puts before each message group ("Ana Ruiz sent the following messages at
  * 9:41 AM", "Ana Ruiz hat die folgenden Nachrichten um 09:41 gesendet", "Anaさんが9:41に次のメッセージを送信しました"),
  * in any language we know.
  */
-export const A11Y_GROUP_HEADING = patternOf(anyLanguage("sentMessages"), "any");
+const GROUP_HEADING = formsIn(anyLanguage("sentMessages"));
+
+/** Whether `text` holds a group's screen-reader heading. */
+export const isGroupHeading = (text: string) => GROUP_HEADING.says(text);
 
 /**
  * The sender and the time a screen-reader group heading names, or null when `text` is not one. The sender is
@@ -54,13 +57,12 @@ export const A11Y_GROUP_HEADING = patternOf(anyLanguage("sentMessages"), "any");
  * the time of day it holds, wherever the language puts it.
  */
 export function parseGroupHeading(text: string, doc?: Document | null): { sender: string; time: string } | null {
-  const clean = cleanText(text).replace(/\.$/, "");
-  if (!A11Y_GROUP_HEADING.test(clean)) return null;
-  const after = new RegExp(messageWords.pattern(doc, "any", "afterSender").source, "giu");
-  for (let match = after.exec(clean); match; match = after.exec(clean)) {
-    const sender = clean.slice(0, match.index).trim();
-    if (!sender) continue;
-    return { sender, time: TIME_IN_TEXT.exec(clean.slice(match.index))?.[0]?.trim() ?? "" };
+  const clean = cleanText(text).replace(/\s+/g, " ").replace(/\.$/, "");
+  if (!isGroupHeading(clean)) return null;
+  const after = messageWords.forms(doc, "afterSender");
+  for (let found = after.find(clean); found; found = after.find(clean, found.index + 1)) {
+    const sender = clean.slice(0, found.index).trim();
+    if (sender) return { sender, time: TIME_IN_TEXT.exec(clean.slice(found.index))?.[0]?.trim() ?? "" };
   }
   return null;
 }
@@ -70,10 +72,12 @@ export function parseGroupHeading(text: string, doc?: Document | null): { sender
  * "(opens in a new window)", "Download brief.pdf", "Seen by Ana at 8:31 AM", "Status is online", in any
  * language we know.
  */
-export const SCREEN_READER_PHRASE = patternOf(anyLanguage("viewProfile", "opensNewWindow", "download", "seenBy", "status"), "whole");
+const NOTES = formsIn(anyLanguage("viewProfile", "opensNewWindow", "download", "seenBy", "status"));
+export const isScreenReaderNote = (text: string) => NOTES.is(text);
 
 /** Day headings between groups ("Today", "gestern", "月曜日"): never a name. */
-export const DAY_HEADING = patternOf(anyLanguage("days"), "whole");
+const DAYS = formsIn(anyLanguage("days"));
+export const isDayHeading = (text: string) => DAYS.is(text);
 
 function unique(values: string[]): string[] {
   return [...new Set(values.filter(Boolean))];

@@ -12,7 +12,7 @@ import { redesign } from "../../../tests/helpers/redesign";
 import { LANGUAGES } from "../shared/language";
 import type { Extraction, ThreadContext } from "../types";
 import { extractOpenThread, extractThread, findComposer, findReplyAnchor, findThread } from "./extract";
-import { parseGroupHeading, SCREEN_READER_PHRASE, TIME_OF_DAY } from "./facts";
+import { isScreenReaderNote, parseGroupHeading, TIME_OF_DAY } from "./facts";
 import { MESSAGE_WORDS } from "./words";
 
 const TRANSLATED = ["es", "pt", "fr", "de", "ja"] as const;
@@ -93,10 +93,10 @@ describe("the words", () => {
 
   it("tells LinkedIn's notes and times from messages, in any language", () => {
     for (const note of ["Ver el perfil de Mariana", "Profil von Lena anzeigen", "Lucíaさんのプロフィールを表示", "(s’ouvre dans une nouvelle fenêtre)", "Brief.pdf herunterladen", "Visto por Ana a las 8:31", "Estado: con conexión"]) {
-      expect(SCREEN_READER_PHRASE.test(note), note).toBe(true);
+      expect(isScreenReaderNote(note), note).toBe(true);
     }
     for (const message of ["Bitte die Datei herunterladen, danke", "Ver el perfil de producto mañana?", "Sure, here it is:"]) {
-      expect(SCREEN_READER_PHRASE.test(message), message).toBe(false);
+      expect(isScreenReaderNote(message), message).toBe(false);
     }
     for (const time of ["9:41 AM", "16:20", "8 h 15", "4:05 p. m.", "午前9:41", "下午6:05", "10:03 पूर्वाह्न", "09:12 Uhr"]) expect(TIME_OF_DAY.test(time), time).toBe(true);
     for (const text of ["At 9:30 then?", "Monday", "3 PM"]) expect(TIME_OF_DAY.test(text), text).toBe(false);

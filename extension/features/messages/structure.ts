@@ -10,12 +10,12 @@
  */
 import { blockTextSkipping, cleanText, headings, linkTarget } from "../shared/dom";
 import {
-  DAY_HEADING,
+  isDayHeading,
   layerResult,
   MAX_MESSAGES,
   parseGroupHeading,
   resolveThread,
-  SCREEN_READER_PHRASE,
+  isScreenReaderNote,
   TIME_OF_DAY,
   type RawMessage,
   type ThreadFacts,
@@ -43,9 +43,9 @@ function nameLike(text: string): boolean {
     !!text &&
     text.length <= MAX_NAME &&
     !text.includes("\n") &&
-    !SCREEN_READER_PHRASE.test(text) &&
+    !isScreenReaderNote(text) &&
     !TIME_OF_DAY.test(text) &&
-    !DAY_HEADING.test(text)
+    !isDayHeading(text)
   );
 }
 
@@ -156,7 +156,7 @@ function phrase(el: Element): boolean {
   const text = el.textContent ?? "";
   if (!text.trim() || text.length > MAX_PHRASE * 2 || el.querySelector("p")) return false;
   const clean = cleanText(text);
-  return clean.length <= MAX_PHRASE && (SCREEN_READER_PHRASE.test(clean) || !!parseGroupHeading(clean, el.ownerDocument));
+  return clean.length <= MAX_PHRASE && (isScreenReaderNote(clean) || !!parseGroupHeading(clean, el.ownerDocument));
 }
 
 /** The message text of an item: its paragraphs, else its text, without the meta line and what is never the message. */
