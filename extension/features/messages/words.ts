@@ -43,7 +43,7 @@ export const MESSAGE_WORDS: WordTable<MessageWord> = {
     status: ["Status is online", "Status is offline", "Status is reachable", "Status is away", "Status is busy", "Active now", "Active {time} ago"],
     writeMessage: ["Write a message…", "Write a message..."],
     send: ["Send"],
-    notComposer: ["comment", "reply", "search", "post", "Start a post", "What do you want to talk about"],
+    notComposer: ["comment", "commenting", "reply", "search", "post", "Start a post", "What do you want to talk about"],
     days: ["Today", "Yesterday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     me: ["Me"],
     dayPeriods: ["AM", "PM", "a.m.", "p.m."],
