@@ -20,6 +20,7 @@ const PAGES = [
   { base: "profile-sdui-self", url: "https://www.linkedin.com/in/nadia-okafor-4b2a19/", shape: "2026 server-driven, own" },
   { base: "profile-small", url: "https://www.linkedin.com/in/mira-castellanos-4a1b2c/", shape: "Ember + hashed 2024, someone else's" },
   { base: "profile-self-hashed", url: "https://www.linkedin.com/in/selma-arvidsson/", shape: "Ember + hashed 2024, own" },
+  { base: "profile-classic", url: "https://www.linkedin.com/in/teodor-brannigan/", shape: "Ember-classic 2021, someone else's" },
 ];
 
 function ok(result: Extraction<ProfileContext>) {

@@ -48,13 +48,33 @@ function isCardHeading(doc: Document, text: string): boolean {
 /** Removed before reading the top card: controls and media. */
 const CONTROLS = "button, [role=button], select, input, textarea, svg, img, figure, video, script, style, template, code";
 
-/** Lines of an element as read on screen, controls left out (and the classic markup's screen-reader labels). */
+/**
+ * Lines of an element as read on screen, controls left out, and the classic markup's screen-reader labels
+ * ("Dates Employed", "Beschäftigungszeitraum") too, on a line of their own or before the value they name.
+ */
 function lines(el: Element): string[] {
-  const doc = el.ownerDocument;
+  const labels = W.forms(el.ownerDocument, "screenReaderLabels");
   return blockText(el, CONTROLS)
     .split("\n")
-    .map((line) => cleanText(line))
-    .filter((line) => line && !W.is(doc, line, "screenReaderLabels"));
+    .map((line) => {
+      const clean = cleanText(line);
+      const label = labels.startLength(clean);
+      return label > 0 ? clean.slice(label).trim() : clean;
+    })
+    .filter(Boolean);
+}
+
+/** A duration alone on its line ("2 yrs 5 mos", "2 J. 5 Mon.", "2年5ヶ月"): numbers, each with a short unit. */
+const DURATION = /^(\d+\s*[^\d\s]{1,7}\.?\s*){1,2}$/u;
+
+/** A company line without its employment type, however it is set off ("Acme · Full-time", "Acme Vollzeit"). */
+function companyOf(doc: Document, line: string): string {
+  const company = firstPart(line);
+  const types = W.forms(doc, "employmentTypes");
+  for (let at = types.find(company); at; at = types.find(company, at.index + 1)) {
+    if (at.index > 0 && at.index + at.length === company.length) return company.slice(0, at.index).trim();
+  }
+  return company;
 }
 
 /** The element's own visible text, if short enough to be a name or a title. */
@@ -219,13 +239,15 @@ function aboutText(found: Headed | null): string {
 function entryFrom(doc: Document, itemLines: string[], company = ""): Experience {
   const dateAt = itemLines.findIndex((line, i) => i > 0 && isDateLine(line));
   const second = itemLines[1] ?? "";
-  const rest = dateAt >= 0 ? itemLines.slice(dateAt + 1) : itemLines.slice(2);
+  let rest = dateAt >= 0 ? itemLines.slice(dateAt + 1) : itemLines.slice(2);
+  // under the dates, where the markup puts them on lines of their own: the duration, then the place
+  if (rest[0] && DURATION.test(rest[0])) rest = rest.slice(1);
   const description = (rest[0] && isPlaceLine(doc, rest[0]) ? rest.slice(1) : rest)
     .filter((line) => !isSkillsLine(line) && !W.is(doc, line, "seeMore"))
     .join("\n");
   return {
     title: itemLines[0] ?? "",
-    company: company || (second && !isDateLine(second) ? firstPart(second) : ""),
+    company: company || (second && !isDateLine(second) ? companyOf(doc, second) : ""),
     dates: dateAt >= 0 ? firstPart(itemLines[dateAt]!) : "",
     description: description.slice(0, 600),
   };

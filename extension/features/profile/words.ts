@@ -45,6 +45,8 @@ export type ProfileWord =
   | "present"
   /** "Skills: …" under a position */
   | "skills"
+  /** a position's employment type ("Full-time", "Vollzeit"), which a company line may end with */
+  | "employmentTypes"
   /** a position's place line: "Remote", "Lisbon · Hybrid" */
   | "workplace"
   /** the classic markup's screen-reader labels, on lines of their own once their hiding class is gone */
@@ -83,6 +85,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["Add new", "Edit "],
     present: ["Present"],
     skills: ["Skills"],
+    employmentTypes: ["Full-time", "Part-time", "Self-employed", "Freelance", "Contract", "Internship", "Apprenticeship", "Seasonal"],
     workplace: ["Remote", "Hybrid", "On-site"],
     screenReaderLabels: ["Company Name", "Dates Employed", "Employment Duration", "Location", "Title", "Total Duration"],
   },
@@ -119,6 +122,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["Añadir nueva", "Añadir nuevo", "Editar "],
     present: ["actualidad", "la actualidad", "presente"],
     skills: ["Aptitudes"],
+    employmentTypes: ["Jornada completa", "Jornada parcial", "Autónomo", "Freelance", "Contrato temporal", "Contrato de prácticas", "Prácticas", "De temporada"],
     workplace: ["En remoto", "Remoto", "Híbrido", "Presencial"],
     screenReaderLabels: ["Nombre de la empresa", "Fechas de empleo", "Duración del empleo", "Ubicación", "Cargo", "Duración total"],
   },
@@ -155,6 +159,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["Adicionar nova", "Adicionar novo", "Editar "],
     present: ["o momento", "presente", "atual"],
     skills: ["Competências"],
+    employmentTypes: ["Tempo integral", "Meio período", "Autônomo", "Freelance", "Contrato", "Estágio", "Aprendiz", "Temporário"],
     workplace: ["Remoto", "Híbrido", "Presencial"],
     screenReaderLabels: ["Nome da empresa", "Datas de emprego", "Duração do emprego", "Localidade", "Cargo", "Duração total"],
   },
@@ -192,6 +197,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["Ajouter une nouvelle", "Ajouter un nouveau", "Modifier "],
     present: ["aujourd’hui", "aujourd'hui", "présent"],
     skills: ["Compétences"],
+    employmentTypes: ["Temps plein", "Temps partiel", "Indépendant", "Freelance", "Contrat", "Stage", "Alternance", "Saisonnier"],
     workplace: ["À distance", "Hybride", "Sur site"],
     screenReaderLabels: ["Nom de l’entreprise", "Dates d’emploi", "Durée d’emploi", "Lieu", "Titre", "Durée totale"],
   },
@@ -229,6 +235,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["Neue Berufserfahrung", "Neue Ausbildung", "Neuen Abschnitt", "Neue Kenntnis"],
     present: ["heute", "Heute"],
     skills: ["Kenntnisse"],
+    employmentTypes: ["Vollzeit", "Teilzeit", "Selbstständig", "Freiberuflich", "Befristet", "Praktikum", "Ausbildung", "Saisonal"],
     workplace: ["Remote", "Hybrid", "Vor Ort"],
     screenReaderLabels: ["Name des Unternehmens", "Beschäftigungszeitraum", "Beschäftigungsdauer", "Ort", "Titel", "Gesamtdauer"],
   },
@@ -266,6 +273,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["Aggiungi nuova", "Aggiungi nuovo", "Modifica "],
     present: ["Presente", "oggi"],
     skills: ["Competenze"],
+    employmentTypes: ["A tempo pieno", "Part-time", "Lavoro autonomo", "Freelance", "Contratto", "Stage", "Apprendistato", "Stagionale"],
     workplace: ["Da remoto", "Ibrido", "In sede"],
     screenReaderLabels: ["Nome azienda", "Date di impiego", "Durata impiego", "Località", "Qualifica", "Durata totale"],
   },
@@ -302,6 +310,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["Nieuwe ervaring", "Nieuwe opleiding", "Nieuwe functie"],
     present: ["heden"],
     skills: ["Vaardigheden"],
+    employmentTypes: ["Fulltime", "Parttime", "Zelfstandige", "Freelance", "Contract", "Stage", "Leerling", "Seizoensgebonden"],
     workplace: ["Op afstand", "Hybride", "Op locatie"],
     screenReaderLabels: ["Bedrijfsnaam", "Data in dienst", "Duur dienstverband", "Locatie", "Functie", "Totale duur"],
   },
@@ -336,6 +345,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["नया अनुभव", "नई शिक्षा", "नया कौशल"],
     present: ["वर्तमान"],
     skills: ["कौशल"],
+    employmentTypes: ["पूर्णकालिक", "अंशकालिक", "स्व-नियोजित", "फ़्रीलांस", "अनुबंध", "इंटर्नशिप", "अप्रेंटिसशिप", "मौसमी"],
     workplace: ["रिमोट", "हाइब्रिड", "ऑन-साइट"],
     screenReaderLabels: ["कंपनी का नाम", "रोज़गार की तारीखें", "रोज़गार की अवधि", "स्थान", "पद", "कुल अवधि"],
   },
@@ -369,6 +379,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["添加新", "编辑"],
     present: ["至今", "现在"],
     skills: ["技能"],
+    employmentTypes: ["全职", "兼职", "自由职业", "合同工", "实习", "学徒", "季节性"],
     workplace: ["远程", "混合", "现场办公"],
     screenReaderLabels: ["公司名称", "任职时间", "任职时长", "地点", "职位", "总时长"],
   },
@@ -403,6 +414,7 @@ export const PROFILE_WORDS: WordTable<ProfileWord> = {
     selfControlStarts: ["新しい職歴", "新しい学歴", "編集"],
     present: ["現在", "現時点"],
     skills: ["スキル"],
+    employmentTypes: ["正社員", "パートタイム", "自営業", "フリーランス", "契約社員", "インターンシップ", "見習い", "季節労働"],
     workplace: ["リモート", "ハイブリッド", "オンサイト"],
     screenReaderLabels: ["会社名", "在籍期間", "勤務期間", "所在地", "役職", "合計期間"],
   },
