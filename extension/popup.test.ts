@@ -4,9 +4,10 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Me } from "../src/core/account";
-import type { AuthReply, MeReply } from "./lib/messages";
+import { DISCLOSURE_VERSION, decide, type ConsentState, type ShownDisclosure } from "../src/core/disclosure";
+import type { AuthReply, ConsentReply, MeReply } from "./lib/messages";
 
-type Sent = { name: string; body?: { action?: string } };
+type Sent = { name: string; body?: { action?: string; decision?: string; shown?: ShownDisclosure } };
 const sendToBackground = vi.hoisted(() => vi.fn<(message: Sent) => Promise<unknown>>());
 vi.mock("@plasmohq/messaging", () => ({ sendToBackground }));
 
@@ -26,14 +27,33 @@ const me = (overrides: Partial<Me> = {}): Me => ({
   resetsAt: "2026-11-22T10:00:00.000Z",
   dailyTokenLimit: 10000,
   billing: { configured: true, subscriptionStatus: "", paymentFailed: false },
+  disclosure: { version: DISCLOSURE_VERSION, provider: "api.openai.com" },
   ...overrides,
 });
 
-/** The background worker: /api/me answers in order; auth actions are recorded. */
-function background(meReplies: MeReply[], auth: AuthReply = { ok: true, data: { signedIn: true } }) {
+const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
+const AGREED: ConsentReply = { ok: true, data: { state: { kind: "agreed" }, disclosure: SHOWN, record: decide("agreed", SHOWN, new Date()) } };
+const consentReply = (state: ConsentState): ConsentReply => ({
+  ok: true,
+  data: { state, disclosure: SHOWN, record: state.kind === "declined" ? decide("declined", SHOWN, new Date()) : null },
+});
+
+/**
+ * The background worker: /api/me answers in order; the consent is `consent` (a decision sets it);
+ * auth actions and consent decisions are recorded.
+ */
+let decisions: Sent["body"][] = [];
+function background(meReplies: MeReply[], auth: AuthReply = { ok: true, data: { signedIn: true } }, consent: ConsentReply = AGREED) {
   const actions: string[] = [];
+  decisions = [];
   sendToBackground.mockImplementation(async (message) => {
     if (message.name === "me") return meReplies.length > 1 ? meReplies.shift() : meReplies[0];
+    if (message.name === "consent") {
+      if (message.body?.action !== "decide") return consent;
+      decisions.push(message.body);
+      consent = consentReply(message.body.decision === "agreed" ? { kind: "agreed" } : { kind: "declined" });
+      return consent;
+    }
     actions.push(message.body?.action ?? "");
     return auth;
   });
@@ -102,6 +122,63 @@ describe("popup", () => {
     background([{ ok: true, data: me() }]);
     await openPopup();
     expect(host.querySelector('[data-testid="unverified"]')).toBeNull();
+  });
+});
+
+describe("the disclosure", () => {
+  const text = (testId: string) => host.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+
+  it("shows right after sign-in what is sent, to which server and AI provider, what is kept, and the policy; agreeing turns the helpers on", async () => {
+    background([{ ok: true, data: me() }], undefined, consentReply({ kind: "ask", changes: [] }));
+    await openPopup();
+    const disclosure = host.querySelector('[data-testid="netlift-disclosure"]');
+    expect(disclosure?.textContent).toContain("the visible text of the post, conversation, profile or job posting you ask about");
+    expect(disclosure?.textContent).toContain("your voice");
+    expect(text("netlift-disclosure-origin")).toBe("https://netlift.example");
+    expect(text("netlift-disclosure-provider")).toBe("api.openai.com");
+    expect(disclosure?.textContent).toContain("last 10 exchanges");
+    const links = [...(disclosure?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href"));
+    expect(links).toEqual([expect.stringMatching(/\/settings#data$/), expect.stringMatching(/\/privacy-policy$/)]);
+
+    await act(async () => button(/Agree and continue/)!.click());
+    expect(decisions).toEqual([{ action: "decide", decision: "agreed", shown: SHOWN }]);
+    expect(host.querySelector('[data-testid="netlift-disclosure"]')).toBeNull();
+    expect(text("helpers-on")).toContain("https://netlift.example, and on to api.openai.com");
+  });
+
+  it("says what changed when asking again", async () => {
+    background([{ ok: true, data: me() }], undefined, {
+      ok: true,
+      data: { state: { kind: "ask", changes: ["provider"] }, disclosure: SHOWN, record: decide("agreed", { ...SHOWN, provider: "127.0.0.1:11434" }, new Date()) },
+    });
+    await openPopup();
+    expect(text("netlift-disclosure-change")).toBe("The AI provider is now api.openai.com (you agreed to 127.0.0.1:11434).");
+  });
+
+  it("declining turns the helpers off; the popup turns them back on after showing the disclosure again", async () => {
+    background([{ ok: true, data: me() }], undefined, consentReply({ kind: "ask", changes: [] }));
+    await openPopup();
+    await act(async () => button(/No thanks/)!.click());
+    expect(text("helpers-off")).toContain("Helpers are off");
+    await act(async () => button(/Turn helpers on/)!.click());
+    expect(host.querySelector('[data-testid="netlift-disclosure"]')).not.toBeNull();
+    await act(async () => button(/Agree and continue/)!.click());
+    expect(decisions.map((d) => d?.decision)).toEqual(["declined", "agreed"]);
+    expect(text("helpers-on")).not.toBeNull();
+  });
+
+  it("an agreement can be withdrawn: Turn off records a refusal", async () => {
+    background([{ ok: true, data: me() }]);
+    await openPopup();
+    await act(async () => button(/Turn off/)!.click());
+    expect(decisions.map((d) => d?.decision)).toEqual(["declined"]);
+    expect(text("helpers-off")).not.toBeNull();
+  });
+
+  it("is not shown before the address is verified (the helpers cannot be used yet)", async () => {
+    background([{ ok: true, data: me({ verified: false }) }], undefined, consentReply({ kind: "ask", changes: [] }));
+    await openPopup();
+    expect(host.querySelector('[data-testid="consent"]')).toBeNull();
   });
 });
 

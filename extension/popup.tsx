@@ -2,8 +2,10 @@ import { sendToBackground } from "@plasmohq/messaging";
 import { useEffect, useState, type FormEvent } from "react";
 
 import type { Me } from "../src/core/account";
+import type { ConsentDecision } from "../src/core/disclosure";
 import { PLANS, PRODUCT } from "../src/core/plans";
-import type { AuthReply, AuthRequest, MeReply, MeRequest } from "./lib/messages";
+import { Disclosure } from "./features/shared/Disclosure";
+import type { AuthReply, AuthRequest, ConsentReply, ConsentRequest, ConsentStatus, MeReply, MeRequest } from "./lib/messages";
 import { openHelperInActiveTab } from "./lib/open-helper";
 import { SITE_LINKS } from "./lib/site";
 
@@ -19,12 +21,80 @@ type View =
 const auth = (body: AuthRequest) => sendToBackground<AuthRequest, AuthReply>({ name: "auth", body });
 // always fresh: a plan change (e.g. after upgrading) shows the next time the popup opens
 const fetchMe = () => sendToBackground<MeRequest, MeReply>({ name: "me", body: { fresh: true } });
+const consent = (body: ConsentRequest) => sendToBackground<ConsentRequest, ConsentReply>({ name: "consent", body });
 
 /** Only a rejected or missing session means signed out; any other failure keeps the session and offers a retry. */
 function viewOfMe(reply: MeReply): View {
   if (reply.ok) return { kind: "account", me: reply.data };
   if (reply.error.code === "unauthenticated") return { kind: "signedOut" };
   return { kind: "unavailable", error: reply.error.message };
+}
+
+/**
+ * The disclosure right after sign-in, until the user decides; then whether the helpers are on, with a
+ * way to turn them off (a refusal recorded like any other) or back on (the disclosure again).
+ */
+function HelpersConsent() {
+  const [status, setStatus] = useState<ConsentStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // the popup has just read /api/me afresh: the background's copy is current
+    void consent({ action: "status" }).then((reply) => (reply.ok ? setStatus(reply.data) : setError(reply.error.message)));
+  }, []);
+
+  async function decide(decision: ConsentDecision) {
+    if (!status) return;
+    setBusy(true);
+    const reply = await consent({ action: "decide", decision, shown: status.disclosure });
+    // refused when the disclosure changed while it was read: show the new one
+    const next = reply.ok ? reply : await consent({ action: "status", fresh: true });
+    setBusy(false);
+    setReviewing(false);
+    if (next.ok) setStatus(next.data);
+    setError(reply.ok ? null : reply.error.message);
+  }
+
+  if (!status) return error ? <p role="alert" className="error">{error}</p> : null;
+  const { state, disclosure, record } = status;
+  const asking = state.kind === "ask" || reviewing;
+  return (
+    <div className="consent" data-testid="consent">
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {asking && (
+        <Disclosure
+          disclosure={disclosure}
+          changes={state.kind === "ask" ? state.changes : []}
+          previous={record}
+          busy={busy}
+          onAgree={() => void decide("agreed")}
+          onDecline={() => void decide("declined")}
+        />
+      )}
+      {!asking && state.kind === "declined" && (
+        <p data-testid="helpers-off">
+          Helpers are off: nothing is sent.{" "}
+          <button type="button" onClick={() => setReviewing(true)}>
+            Turn helpers on
+          </button>
+        </p>
+      )}
+      {!asking && state.kind === "agreed" && (
+        <p className="muted" data-testid="helpers-on">
+          Helpers are on: what you ask about goes to {disclosure.origin}, and on to {disclosure.provider || "no AI provider"}.{" "}
+          <button type="button" className="link" disabled={busy} onClick={() => void decide("declined")}>
+            Turn off
+          </button>
+        </p>
+      )}
+    </div>
+  );
 }
 
 function Popup() {
@@ -147,6 +217,7 @@ function Popup() {
               </p>
             </div>
           )}
+          {view.me.verified && <HelpersConsent />}
           <p>
             Plan: <strong data-testid="plan">{PLANS[view.me.plan].name}</strong>
           </p>

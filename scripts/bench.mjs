@@ -4,8 +4,9 @@
  * Builds the site, serves it and the API from a real PocketBase on a free port, and measures:
  * site JavaScript per page and Lighthouse (bench/site.mjs), API throughput and latency (bench/api.mjs),
  * extension bundle bytes, injection latency and long tasks on the feed capture (bench/extension.mjs),
- * extraction time per page type and layer (bench/extraction.mjs), streamed answers (bench/stream.mjs).
- * Flags: --no-lighthouse, --only=site|api|stream|extension|extraction
+ * extraction time per page type and layer (bench/extraction.mjs), streamed answers (bench/stream.mjs), the
+ * review of answers for tells in PocketBase's engine (bench/tells.mjs).
+ * Flags: --no-lighthouse, --only=site|api|stream|tells|extension|extraction
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { benchExtension } from "./bench/extension.mjs";
 import { benchExtraction } from "./bench/extraction.mjs";
 import { benchSite } from "./bench/site.mjs";
 import { benchStream, STREAM_PACE } from "./bench/stream.mjs";
+import { benchTells } from "./bench/tells.mjs";
 import { startLlmStandinProcess } from "./lib/llm-standin.mjs";
 import { createLoopbackCertificate } from "./lib/certificates.mjs";
 import { freePort, migrateUp, ROOT, startPocketBase, stopProcess } from "./lib/pocketbase.mjs";
@@ -125,6 +127,7 @@ await withCleanup(async (defer) => {
       return benchStream({ baseUrl: server.url, llmUrl: llm.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: server.pid });
     });
   }
+  if (!only || only === "tells") results.tells = await benchTells();
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   if (!only || only === "extension" || only === "extraction") results.extraction = await benchExtraction({ chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${pb.coldStartMs} ms`);

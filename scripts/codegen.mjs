@@ -10,6 +10,14 @@ import { join } from "node:path";
 import { ROOT } from "./lib/pocketbase.mjs";
 
 export const CORE_BUNDLE = join(ROOT, "pocketbase/pb_hooks/lib/core.js");
+/** The bundled extraction pack, for the server to serve until an operator publishes one (src/core/extraction-pack.json). */
+export const PACK_SOURCE = join(ROOT, "src/core/extraction-pack.json");
+export const PACK_COPY = join(ROOT, "pocketbase/pb_hooks/lib/extraction-pack.json");
+
+/** The hooks' copy of the bundled pack: the same JSON, written the same way every time. */
+export function packCopy() {
+  return `${JSON.stringify(JSON.parse(readFileSync(PACK_SOURCE, "utf8")), null, 1)}\n`;
+}
 
 /** @returns {Promise<string>} */
 export async function bundleCore() {
@@ -32,13 +40,15 @@ export async function bundleCore() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const code = await bundleCore();
+  const pack = packCopy();
   if (process.argv.includes("--check")) {
-    if (readFileSync(CORE_BUNDLE, "utf8") !== code) {
-      console.error("pocketbase/pb_hooks/lib/core.js is stale: run `npm run codegen`.");
+    if (readFileSync(CORE_BUNDLE, "utf8") !== code || readFileSync(PACK_COPY, "utf8") !== pack) {
+      console.error("pocketbase/pb_hooks/lib/core.js or extraction-pack.json is stale: run `npm run codegen`.");
       process.exit(1);
     }
   } else {
     writeFileSync(CORE_BUNDLE, code);
-    console.log(`wrote ${CORE_BUNDLE} (${code.length} bytes)`);
+    writeFileSync(PACK_COPY, pack);
+    console.log(`wrote ${CORE_BUNDLE} (${code.length} bytes) and ${PACK_COPY}`);
   }
 }

@@ -120,6 +120,9 @@ try {
   await popup.getByLabel("Password").fill(MEMBER.password);
   await popup.getByRole("button", { name: "Sign in" }).click();
   await popup.getByTestId("plan").waitFor();
+  // the disclosure shown after sign-in: the helpers send nothing before it is agreed to
+  await popup.getByRole("button", { name: "Agree and continue" }).click();
+  await popup.getByTestId("helpers-on").waitFor();
   await popup.close();
 
   mkdirSync(OUT, { recursive: true });

@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkAnswer } from "./eval/checks.mjs";
+import { checkAnswer, parseStrict, tellFigures } from "./eval/checks.mjs";
 import { loadEnv } from "./lib/env.mjs";
 import { capturePath, OWN_FIXTURES } from "./lib/linkedin-fixtures.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
@@ -38,6 +38,16 @@ function printTables(runs) {
       const failed = applicable.filter((r) => r.verdicts[check] === "fail").map((r) => r.id);
       console.log(`  ${check.padEnd(18)} ${String(passed.length).padStart(2)}/${applicable.length}${failed.length ? `   failed: ${failed.join(", ")}` : ""}`);
     }
+  }
+}
+
+/** Tells per 100 words per task, before and after the clean-up (the quality figure to compare prompts by). */
+function printTells(/** @type {Record<string, any>[]} */ runs) {
+  console.log("\nTells per 100 words (before → after the clean-up)");
+  for (const task of [...new Set(runs.map((r) => r.task))]) {
+    const rows = runs.filter((r) => r.task === task && r.tells);
+    const mean = (/** @type {"before" | "after"} */ k) => (rows.reduce((sum, r) => sum + r.tells[k], 0) / Math.max(1, rows.length)).toFixed(1);
+    console.log(`  ${task.padEnd(18)} ${mean("before").padStart(5)} → ${mean("after")}`);
   }
 }
 
@@ -106,7 +116,8 @@ async function main() {
   const cases = lib.buildCases(load).filter((/** @type {any} */ c) => !only || only.includes(c.id));
 
   const provider = env.LLM_BASE_URL && env.LLM_BASE_URL !== "off" ? env.LLM_BASE_URL : null;
-  const standin = provider ? null : await startLlmStandin();
+  // the stand-in writes the tells a model writes, so that CI sees the clean-up work
+  const standin = provider ? null : await startLlmStandin({ withTells: true });
   const baseUrl = (standin ? standin.url : provider ?? "").replace(/\/+$/, "");
   const model = standin ? "stand-in" : env.LLM_MODEL || "llama3.2";
   const timeoutMs = Number(env.LLM_TIMEOUT_SECONDS || 30) * 2000;
@@ -138,8 +149,11 @@ async function main() {
         throw new Error(`case ${c.id}: the provider answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
       }
       const content = body.choices[0].message.content;
-      const verdicts = checkAnswer(c, content, built.count, { plumbingOnly: !!standin });
-      runs.push({ id: c.id, task: c.task, source: c.source, prompt: built.promptId, latencyMs: Date.now() - started, usage: body.usage ?? null, content, verdicts });
+      const persona = lib.personaOf({ ...c.persona, voice: JSON.stringify(c.persona.voice) }, 12000);
+      const suggestions = parseStrict(content) ?? lib.parseSuggestions(content, built.count);
+      const tells = tellFigures(suggestions, { reviewed: lib.reviewSuggestions(checked.value, suggestions, persona), findTells: lib.findTells, removable: lib.REMOVABLE });
+      const verdicts = checkAnswer(c, content, built.count, { plumbingOnly: !!standin, tells });
+      runs.push({ id: c.id, task: c.task, source: c.source, prompt: built.promptId, latencyMs: Date.now() - started, usage: body.usage ?? null, content, tells, verdicts });
       process.stdout.write(Object.values(verdicts).includes("fail") ? "F" : ".");
     }
   } finally {
@@ -147,6 +161,7 @@ async function main() {
   }
   console.log("");
   printTables(runs);
+  printTells(runs);
 
   const summary = summarise(runs);
   console.log(`\nAll cases: ${Object.entries(summary).map(([check, s]) => (s.applicable ? `${check} ${s.passed}/${s.applicable}` : "")).filter(Boolean).join(", ")}`);
@@ -154,8 +169,9 @@ async function main() {
   mkdirSync(join(out, ".."), { recursive: true });
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), model, baseUrl: standin ? "stand-in" : baseUrl, prompts, runs, summary }, null, 2));
   console.log(`Written to ${out}`);
-  if (standin && (summary.json?.passed !== summary.json?.applicable || summary.count?.passed !== summary.count?.applicable)) {
-    console.error("The plumbing failed: an answer did not parse, or did not have the right count.");
+  const plumbing = ["json", "count", "tellsCleaned"];
+  if (standin && plumbing.some((check) => summary[check]?.passed !== summary[check]?.applicable)) {
+    console.error("The plumbing failed: an answer did not parse, did not have the right count, or kept a tell the clean-up removes.");
     process.exitCode = 1;
   }
 }

@@ -5,7 +5,8 @@
  *   pocketbase            the PocketBase 0.22.20 binary (linux-amd64)
  *   pb_hooks/ pb_migrations/
  *   public/               the built site
- *   netlift-extension.zip the extension, for the Chrome Web Store (its API origin: APP_URL at packaging)
+ *   netlift-extension.zip the extension, for the Chrome Web Store and Edge (its API origin: APP_URL at packaging)
+ *   netlift-extension-firefox.zip the same, for Firefox Add-ons
  *   start.sh              reads .env, applies the migrations, serves site + API
  *   .env.example, README.md for operators
  * Builds the site and the extension first (APP_URL / PLASMO_PUBLIC_API_URL from the environment or
@@ -16,7 +17,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildAll, buildExtension, EXTENSION_ZIP } from "./lib/build.mjs";
+import { buildAll, buildExtension, EXTENSION_ZIP, FIREFOX_ZIP } from "./lib/build.mjs";
 import { loadEnv } from "./lib/env.mjs";
 import { DIST_DIR, HOOKS_DIR, MIGRATIONS_DIR, pocketbaseBinary, ROOT } from "./lib/pocketbase.mjs";
 
@@ -28,9 +29,14 @@ export const BUNDLE_NAME = "netlift-linux-amd64.tar.gz";
  */
 export async function packageRelease(options = {}) {
   const env = options.env ?? loadEnv();
-  if (options.skipSiteBuild) await buildExtension(env);
-  else await buildAll(env);
-  for (const [what, path] of /** @type {const} */ ([["site", join(DIST_DIR, "index.html")], ["extension zip", EXTENSION_ZIP]])) {
+  if (options.skipSiteBuild) await buildExtension(env, { firefox: true });
+  else await buildAll(env, { firefox: true });
+  const built = /** @type {const} */ ([
+    ["site", join(DIST_DIR, "index.html")],
+    ["extension zip", EXTENSION_ZIP],
+    ["Firefox extension zip", FIREFOX_ZIP],
+  ]);
+  for (const [what, path] of built) {
     if (!existsSync(path)) throw new Error(`The ${what} is missing (${path}): the build did not make it.`);
   }
 
@@ -44,6 +50,7 @@ export async function packageRelease(options = {}) {
     cpSync(MIGRATIONS_DIR, join(top, "pb_migrations"), { recursive: true });
     cpSync(DIST_DIR, join(top, "public"), { recursive: true });
     copyFileSync(EXTENSION_ZIP, join(top, "netlift-extension.zip"));
+    copyFileSync(FIREFOX_ZIP, join(top, "netlift-extension-firefox.zip"));
     copyFileSync(join(ROOT, "pocketbase/start.sh"), join(top, "start.sh"));
     chmodSync(join(top, "start.sh"), 0o755);
     copyFileSync(join(ROOT, "pocketbase/release/README.md"), join(top, "README.md"));

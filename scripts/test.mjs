@@ -1,10 +1,12 @@
 // @ts-check
 /**
- * npm test: every test: unit, builds (site + an extension build pointed at the e2e server's port),
- * type checks, integration against a real PocketBase, end-to-end in Chromium.
+ * npm test: every test: unit, builds (site + extension builds for Chrome and Firefox pointed at the e2e
+ * server's port), type checks, integration against a real PocketBase (which lints the Firefox package),
+ * end-to-end in Chromium.
  * Extra arguments are not supported: run the npm run test:* scripts for one layer.
  */
 import { spawn } from "node:child_process";
+import { firefoxBuildEnv } from "./lib/build.mjs";
 import { BUILD_CANARIES } from "./lib/canaries.mjs";
 import { freePort, ROOT } from "./lib/pocketbase.mjs";
 
@@ -23,6 +25,14 @@ const steps = [
     "npx",
     ["plasmo", "build", "--tag=e2e"],
     { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl },
+  ],
+  // the Firefox package (tests/integration/firefox-package.test.ts lints it with Mozilla's addons-linter);
+  // its own build, since the e2e tests run the Chrome one in Chromium
+  [
+    "extension build (Firefox, e2e)",
+    "npx",
+    ["plasmo", "build", "--target=firefox-mv3", "--tag=e2e", "--zip"],
+    firefoxBuildEnv({ ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl }),
   ],
   // after the extension build: Plasmo generates the messaging types the extension type check needs
   ["type checks", "npm", ["run", "check"]],

@@ -1,12 +1,13 @@
 /**
  * Streamed answers for the in-page helpers: a content script opens a port (ASSIST_STREAM_PORT) and
  * sends the request; this worker, which alone holds the token, asks POST /api/assist for server-sent
- * events and passes each on as it arrives. Stop, or the port closing (the tab went away), aborts the
+ * events and passes each on as it arrives, once the user has agreed to the disclosure (consent.ts), which
+ * the request names. Stop, or the port closing (the tab went away), aborts the
  * request, and the server then stops the model and settles the tokens. Refusals come back as JSON
  * before any stream and are passed on as errors, with the same rate-limit wait as whole answers.
  */
 import { API_URL, errorOf } from "~lib/api";
-import type { AssistResult, AssistStreamEvent, AssistStreamRequest } from "~lib/messages";
+import type { AssistBody, AssistResult, AssistStreamEvent, AssistStreamRequest } from "~lib/messages";
 import { ASSIST_STREAM_PORT } from "~lib/messages";
 import { activeSession, clearSession, SIGNED_OUT } from "~lib/session";
 import { createSseParser } from "~lib/sse";
@@ -14,7 +15,8 @@ import { createSseParser } from "~lib/sse";
 import type { ApiErrorBody } from "../../src/core/errors";
 import { fitContext } from "../../src/core/fit-context";
 import { assistCooldown } from "./assist-cooldown";
-import { updateCachedBalance } from "./me-cache";
+import { consentGate } from "./consent";
+import { getMe, updateCachedBalance } from "./me-cache";
 
 const UNREACHABLE = { code: "internal" as const, message: `Cannot reach ${API_URL}. Check your connection.` };
 const CUT_OFF = { code: "ai_unavailable" as const, message: "The answer was cut off. Nothing more is coming; please try again." };
@@ -26,12 +28,16 @@ async function stream(request: AssistStreamRequest & { type: "start" }, signal: 
   }
   const session = await activeSession();
   if (!session) return send({ type: "error", error: SIGNED_OUT.error });
+  // nothing of the page leaves before the user agreed to the disclosure as it is now
+  const consent = await consentGate();
+  if ("error" in consent) return send({ type: "error", error: consent.error });
+  const body: AssistBody = { ...request.body, context: fitContext(request.body.context), disclosure: consent.disclosure };
   let res: Response;
   try {
     res = await fetch(`${API_URL}/api/assist`, {
       method: "POST",
       headers: { authorization: session.token, "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify({ ...request.body, context: fitContext(request.body.context) }),
+      body: JSON.stringify(body),
       signal,
     });
   } catch {
@@ -47,6 +53,8 @@ async function stream(request: AssistStreamRequest & { type: "start" }, signal: 
       assistCooldown.start(error.retryAfter);
       error.retryAfter = assistCooldown.remaining();
     }
+    // the server's provider or disclosure changed since the user agreed: learn the new one before asking them
+    if (error.code === "consent_required") await getMe(true);
     return send({ type: "error", error });
   }
 

@@ -6,6 +6,8 @@ import type { AssistMessage, AssistReply } from "~lib/messages";
 const callWithSession = vi.hoisted(() => vi.fn<(path: string, init?: RequestInit) => Promise<ApiResult<unknown>>>());
 vi.mock("~lib/session", () => ({ callWithSession }));
 vi.mock("./me-cache", () => ({ updateCachedBalance: vi.fn() }));
+const consentGate = vi.hoisted(() => vi.fn(async (): Promise<object> => ({ disclosure: { version: "v", provider: "p" } })));
+vi.mock("./consent", () => ({ consentGate }));
 
 const { default: handler } = await import("./messages/assist");
 
@@ -41,5 +43,19 @@ describe("assist handler after a 429", () => {
     callWithSession.mockResolvedValueOnce({ ok: true, data: { suggestions: ["Hi"], tokenBalance: 1, maxTokens: 2 } });
     expect(await ask()).toMatchObject({ ok: true });
     expect(callWithSession).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("assist handler and consent", () => {
+  it("sends nothing before the user agreed to the disclosure, and names the disclosure agreed to when it sends", async () => {
+    vi.advanceTimersByTime(60_000); // past the wait the test above started
+    callWithSession.mockClear();
+    consentGate.mockResolvedValueOnce({ error: { code: "consent_required", message: "Agree first." } });
+    expect(await ask()).toEqual({ ok: false, error: { code: "consent_required", message: "Agree first." } });
+    expect(callWithSession).not.toHaveBeenCalled();
+
+    callWithSession.mockResolvedValueOnce({ ok: true, data: { suggestions: ["Hi"], tokenBalance: 1, maxTokens: 2 } });
+    await ask();
+    expect(JSON.parse(String(callWithSession.mock.calls[0]![1]!.body))).toMatchObject({ task: "profile.summary", disclosure: { version: "v", provider: "p" } });
   });
 });

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { MeReply } from "../lib/messages";
+import { loadOwn } from "../../tests/helpers/linkedin-captures";
+import { attachDeclarativeShadowRoots, outletRoot } from "../../tests/helpers/shadow-dom";
+import { OPEN_HELPER, type MeReply, type OpenHelperReply } from "../lib/messages";
 
 const requestMe = vi.hoisted(() => vi.fn<(fresh?: boolean) => Promise<MeReply>>());
 vi.mock("./shared/api", () => ({ requestMe, requestAssist: vi.fn(), saveOwnProfile: vi.fn() }));
 
-const { startController } = await import("./controller");
+const { NOT_A_HELPER_PAGE, startController } = await import("./controller");
 
 /** A tab: the URL changes the way LinkedIn's pushState navigation changes it (no event). */
 function fakeTab(href: string) {
@@ -15,10 +17,19 @@ function fakeTab(href: string) {
     location,
     document,
     setInterval: (run: () => void, ms: number) => setInterval(run, ms),
+    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
     addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   } as unknown as Window;
   return { win, navigate: (next: string) => (location.href = next) };
 }
+
+/** chat-windows.html in this test's document: two open chat windows in #interop-outlet's shadow root. */
+function withChatWindows() {
+  document.body.replaceWith(document.adoptNode(loadOwn("chat-windows.html").body));
+  attachDeclarativeShadowRoots(document);
+}
+const chatHelpers = () => outletRoot(document)?.querySelectorAll('[data-netlift="chat-window"]').length ?? 0;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -28,7 +39,13 @@ beforeEach(() => {
     storage: { onChanged: { addListener: vi.fn(), removeListener: vi.fn() } },
   });
 });
+/** The controllers a test started: stopped at its end, so that none watches the next test's page. */
+const started: (() => void)[] = [];
+const start = (win: Window) => started.push(startController(win));
+
 afterEach(() => {
+  for (const stop of started.splice(0)) stop();
+  document.body.innerHTML = "";
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -37,7 +54,7 @@ describe("startController", () => {
   it("asks for the plan once, not on every URL poll while the answer is pending", async () => {
     requestMe.mockReturnValue(new Promise(() => undefined)); // a background that takes its time
     const tab = fakeTab("https://www.linkedin.com/in/someone-else/");
-    startController(tab.win);
+    start(tab.win);
     await vi.advanceTimersByTimeAsync(3_000);
     tab.navigate("https://www.linkedin.com/feed/");
     await vi.advanceTimersByTimeAsync(3_000);
@@ -49,9 +66,43 @@ describe("startController", () => {
   it("retries a failed plan read with backoff instead of every poll", async () => {
     requestMe.mockResolvedValue({ ok: false, error: { code: "internal", message: "The server answered 503." } });
     const tab = fakeTab("https://www.linkedin.com/feed/");
-    startController(tab.win);
+    start(tab.win);
     await vi.advanceTimersByTimeAsync(10_000);
     // at 0 s, 2 s and 6 s; the next one is due at 14 s
     expect(requestMe).toHaveBeenCalledTimes(3);
+  });
+
+  it("chat windows get their helpers on every page, beside the page's own feature, but not on /messaging/", async () => {
+    requestMe.mockReturnValue(new Promise(() => undefined));
+    withChatWindows();
+    const tab = fakeTab("https://www.linkedin.com/mynetwork/");
+    start(tab.win);
+    expect(chatHelpers()).toBe(2);
+    tab.navigate("https://www.linkedin.com/messaging/thread/2-abc/");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(chatHelpers()).toBe(0);
+    tab.navigate("https://www.linkedin.com/jobs/view/4012345678/");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(chatHelpers()).toBe(2);
+  });
+
+  it("the shortcut opens a chat window's helper on a page with no helper of its own, and says what to do where there is none", async () => {
+    requestMe.mockReturnValue(new Promise(() => undefined));
+    const tab = fakeTab("https://www.linkedin.com/mynetwork/");
+    start(tab.win);
+    const listener = vi.mocked(chrome.runtime.onMessage.addListener).mock.calls[0]![0] as unknown as (
+      message: unknown,
+      sender: unknown,
+      reply: (r: OpenHelperReply) => void,
+    ) => void;
+    const shortcut = () => {
+      let reply: OpenHelperReply | null = null;
+      listener({ type: OPEN_HELPER }, {}, (r) => (reply = r));
+      return reply;
+    };
+    expect(shortcut()).toEqual(NOT_A_HELPER_PAGE);
+    withChatWindows();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shortcut()).toEqual({ opened: true });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Follows LinkedIn's single-page navigation and runs the feature of the page type shown: one at a
- * time, stopped (observers disconnected, UI removed) when the page type no longer needs it. The
- * user's plan is one live source for the whole tab (shared/plan-source), not read per page.
+ * time, stopped (observers disconnected, UI removed) when the page type no longer needs it. Beside it,
+ * on every page but /messaging/ (whose own feature reads its conversations), the chat windows that
+ * float over LinkedIn's pages get their helpers. The user's plan is one live source for the whole
+ * tab (shared/plan-source), not read per page.
  */
 import type { PageType } from "../../src/core/plans";
 import { OPEN_HELPER, type OpenHelperReply } from "../lib/messages";
 import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
 
+import { startChatWindows, type ChatWindows } from "./chat-windows/start";
 import { startFeed } from "./feed/start";
 import { startJobs } from "./jobs/start";
 import { startMessages } from "./messages/start";
@@ -36,12 +39,30 @@ export const NOT_A_HELPER_PAGE: OpenHelperReply = {
 export function startController(win: Window) {
   let current: { url: string; type: PageType; stop: () => void } | null = null;
   let openHandler: (() => OpenHelperReply) | null = null;
+  let chatWindows: ChatWindows | null = null;
   const planSource = createPlanSource({ requestMe, watch: watchPlan });
+
+  /** Chat windows' helpers on every page but the messages page, where the page's own helper reads them. */
+  function syncChatWindows(type: PageType | null) {
+    if (type === "messages") {
+      chatWindows?.stop();
+      chatWindows = null;
+    } else chatWindows ??= startChatWindows({ doc: win.document, planSource, upgradeUrl: SITE_LINKS.upgrade });
+  }
+
+  /** The shortcut and the popup: the chat window the user is typing in, else the page's helper, else any chat window. */
+  function openHelper(): OpenHelperReply {
+    if (chatWindows?.hasFocus()) return chatWindows.open();
+    if (openHandler) return openHandler();
+    const chat = chatWindows?.open();
+    return chat?.opened ? chat : NOT_A_HELPER_PAGE;
+  }
 
   function apply() {
     const url = win.location.href;
     if (current?.url === url) return;
     const type = detectPageType(url, win.document);
+    syncChatWindows(type);
     // feed → feed or jobs → another job keep running; another profile is another person
     if (current && type === current.type && type !== "profile") {
       current.url = url;
@@ -68,11 +89,24 @@ export function startController(win: Window) {
 
   void planSource.refresh();
   apply();
-  win.setInterval(apply, URL_POLL_MS);
+  const poll = win.setInterval(apply, URL_POLL_MS);
   win.addEventListener("popstate", apply);
-  chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse: (reply: OpenHelperReply) => void) => {
+  const onMessage = (message: unknown, _sender: unknown, sendResponse: (reply: OpenHelperReply) => void) => {
     if ((message as { type?: string })?.type !== OPEN_HELPER) return;
     apply(); // a navigation the next poll would have seen
-    sendResponse(openHandler ? openHandler() : NOT_A_HELPER_PAGE);
-  });
+    sendResponse(openHelper());
+  };
+  chrome.runtime.onMessage.addListener(onMessage);
+
+  /** Stops everything it started: features, chat windows, observers, the URL poll (an extension reload, a test's end). */
+  return function stop() {
+    win.clearInterval(poll);
+    win.removeEventListener("popstate", apply);
+    chrome.runtime.onMessage.removeListener?.(onMessage);
+    current?.stop();
+    current = null;
+    chatWindows?.stop();
+    chatWindows = null;
+    planSource.stop();
+  };
 }

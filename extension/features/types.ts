@@ -12,8 +12,11 @@ export type Layer = ExtractionLayer;
 /**
  * `waitingFor`: the part LinkedIn has not loaded yet ("the job description"), when the rest is there: the
  * helper then says it is waiting for it and reads the page again as it changes (shared/wait-for-page.ts).
+ * `shadow`: the facts were read inside a shadow root (a chat window in `#interop-outlet`); the server counts it.
  */
-export type Extraction<T> = { ok: true; context: T; layer: Layer } | { ok: false; reason: string; waitingFor?: string };
+export type Extraction<T> =
+  | { ok: true; context: T; layer: Layer; shadow?: boolean }
+  | { ok: false; reason: string; waitingFor?: string };
 
 export interface FeedPostContext {
   post: {

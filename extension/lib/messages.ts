@@ -1,8 +1,10 @@
 /** Messages between popup/content scripts and the background worker (one handler per file in background/messages). */
 import type { Me } from "../../src/core/account";
 import type { AssistRequest } from "../../src/core/assist";
+import type { ConsentDecision, ConsentRecord, ConsentState, Disclosure, ShownDisclosure } from "../../src/core/disclosure";
 import type { ApiErrorBody } from "../../src/core/errors";
 import type { Usage } from "../../src/core/metering";
+import type { PageType } from "../../src/core/plans";
 import type { Voice } from "../../src/core/persona";
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ApiErrorBody };
@@ -22,8 +24,27 @@ export interface MeRequest {
 }
 export type MeReply = Reply<Me>;
 
-export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language" | "extraction">> &
+// shadow: the facts were read inside a shadow root (a chat window), counted apart by the server
+export type AssistMessage = Partial<Pick<AssistRequest, "goal" | "tone" | "instruction" | "language" | "extraction" | "shadow">> &
   Pick<AssistRequest, "task" | "page" | "context">;
+
+/** What goes to POST /api/assist: the message, and the disclosure its user agreed to (the background adds it). */
+export type AssistBody = AssistMessage & { disclosure: Disclosure };
+
+/**
+ * The disclosure and the user's decision about it (background/messages/consent.ts). `status`: whether
+ * anything may be sent now (`fresh`: past the short /api/me cache); `decide`: agree to, or decline, the
+ * disclosure that was shown (refused with consent_required when it is no longer the current one).
+ */
+export type ConsentRequest = { action: "status"; fresh?: boolean } | { action: "decide"; decision: ConsentDecision; shown: ShownDisclosure };
+export interface ConsentStatus {
+  state: ConsentState;
+  /** the disclosure as it is now: the server's version and AI provider, and its origin */
+  disclosure: ShownDisclosure;
+  /** the last decision this browser kept, if any */
+  record: ConsentRecord | null;
+}
+export type ConsentReply = Reply<ConsentStatus>;
 
 export interface AssistResult {
   suggestions: string[];
@@ -49,6 +70,12 @@ export interface SaveProfileRequest {
   profile: string;
 }
 export type SaveProfileReply = Reply<{ saved: boolean }>;
+
+/** A helper found nothing to send on a page of this type: counted by the server, with no page content. */
+export interface MissRequest {
+  page: PageType;
+}
+export type MissReply = Reply<{ reported: boolean }>;
 
 /** Samples of the user's own writing for their voice (taken from their recent posts). */
 export interface SaveVoiceRequest {

@@ -10,4 +10,7 @@ export const SITE_LINKS = {
   forgotPassword: `${API_URL}/forgot-password`,
   /** how the user writes: every suggestion is written in that voice */
   voice: `${API_URL}/settings#voice`,
+  /** the assistant's memory (clear it) and the data export */
+  data: `${API_URL}/settings#data`,
+  privacyPolicy: `${API_URL}/privacy-policy`,
 } as const;

@@ -1,5 +1,6 @@
 /// <reference path="../types.d.ts" />
-// GET /api/me: the signed-in user's plan and today's tokens, after any due daily reset.
+// GET /api/me: the signed-in user's plan and today's tokens, after any due daily reset, and the
+// disclosure the extension shows before sending anything (its version, the AI provider).
 
 routerAdd("GET", "/api/me", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
@@ -17,6 +18,7 @@ routerAdd("GET", "/api/me", (c) => {
     details,
     now,
     config.stripe().configured,
+    config.llm().provider,
   );
   c.response().header().set("Cache-Control", "no-store");
   return c.json(200, me);

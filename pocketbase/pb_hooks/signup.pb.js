@@ -32,6 +32,7 @@ routerAdd("POST", "/api/signup", (c) => {
     // no such user: go on
   }
 
+  /** @type {models.Record} */
   let user;
   try {
     $app.dao().runInTransaction((tx) => {

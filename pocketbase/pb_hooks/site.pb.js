@@ -31,7 +31,7 @@
 })();
 
 onBeforeApiError((e) => {
-  if (!e.error || e.error.code !== 404) return;
+  if (!e.error || /** @type {any} */ (e.error).code !== 404) return;
   const c = e.httpContext;
   const path = c.request().url.path;
   if (path.indexOf("/api/") === 0 || path.indexOf("/_/") === 0) return;

@@ -2,6 +2,7 @@
  * The extension's extractors, bundled for the benchmark (scripts/bench/extraction.mjs): each page type's
  * layers, to be timed one by one in Chromium on a real page.
  */
+import { findChatWindows } from "../../extension/features/chat-windows/find";
 import { feedPostSpec, findFeedPosts } from "../../extension/features/feed/extract";
 import { jobSpec } from "../../extension/features/jobs/extract";
 import { findThread, threadSpec } from "../../extension/features/messages/extract";
@@ -9,13 +10,18 @@ import { profileSpec } from "../../extension/features/profile/extract";
 import { extractLayered, LAYERS, type LayeredSpec } from "../../extension/features/shared/layers";
 
 type AnySpec = LayeredSpec<object, unknown>;
-type PageType = "feed" | "messages" | "profile" | "jobs";
+type PageType = "feed" | "messages" | "profile" | "jobs" | "chat-window";
 
 /** Finds the page's subject (the posts, the thread) and returns its layers; the finding is timed too. */
 function specOf(page: PageType): AnySpec | null {
   const doc = document;
   if (page === "profile") return profileSpec(doc, location.href) as unknown as AnySpec;
   if (page === "jobs") return jobSpec(doc) as unknown as AnySpec;
+  if (page === "chat-window") {
+    // the windows in the page and its open shadow roots (what each scan of the chat-window feature does), then the last one
+    const win = findChatWindows(doc).at(-1);
+    return win ? (threadSpec(win) as unknown as AnySpec) : null;
+  }
   if (page === "messages") {
     const thread = findThread(doc);
     return thread ? (threadSpec(thread) as unknown as AnySpec) : null;

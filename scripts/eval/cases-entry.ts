@@ -153,3 +153,5 @@ export { buildPrompt } from "../../src/core/prompts";
 export { validateAssist } from "../../src/core/assist";
 export { personaOf } from "../../src/core/persona";
 export { parseSuggestions } from "../../src/core/suggestions";
+export { reviewSuggestions } from "../../src/core/answer-review";
+export { findTells, REMOVABLE } from "../../src/core/tells";

@@ -99,11 +99,30 @@ export function sharedRun(/** @type {string} */ answer, /** @type {string} */ sa
 export const MAX_COPIED_WORDS = 6;
 
 /**
+ * The tells of machine-written text in an answer, before and after the pipeline's clean-up
+ * (src/core/answer-review.ts): tells per 100 words each time, and whether a tell the clean-up removes is
+ * still there afterwards (the check "tellsCleaned" fails then). `review` is the product's own functions.
+ * @param {string[]} suggestions
+ * @param {{ reviewed: { suggestions: string[], tells: { kind: string }[] }, findTells: (text: string) => { kind: string }[], removable: readonly string[] }} review
+ */
+export function tellFigures(suggestions, review) {
+  const per100 = (/** @type {number} */ count, /** @type {string[]} */ texts) => {
+    const n = texts.reduce((sum, t) => sum + words(t).length, 0);
+    return n ? Number(((100 * count) / n).toFixed(1)) : 0;
+  };
+  const before = suggestions.reduce((sum, s) => sum + review.findTells(s).length, 0);
+  const after = review.reviewed.tells.length;
+  const leftover = review.reviewed.tells.filter((t) => review.removable.includes(t.kind)).length;
+  return { before: per100(before, suggestions), after: per100(after, review.reviewed.suggestions), leftover };
+}
+
+/**
  * Every check of one answer.
  * @param {EvalCase} c
  * @param {string} content the model's raw answer
  * @param {number} count how many suggestions the prompt asked for
- * @param {{ plumbingOnly?: boolean }} [options] with the stand-in, only the plumbing checks run
+ * @param {{ plumbingOnly?: boolean, tells?: { leftover: number } }} [options] with the stand-in, only the plumbing
+ *   checks run; `tells`: the answer's tellFigures, whose leftover removable tells fail "tellsCleaned"
  * @returns {Record<string, Verdict>}
  */
 export function checkAnswer(c, content, count, options = {}) {
@@ -111,6 +130,7 @@ export function checkAnswer(c, content, count, options = {}) {
   const verdicts = /** @type {Record<string, Verdict>} */ ({});
   verdicts.json = suggestions ? "pass" : "fail";
   verdicts.count = suggestions && suggestions.length === count ? "pass" : "fail";
+  verdicts.tellsCleaned = !options.tells ? "n/a" : options.tells.leftover === 0 ? "pass" : "fail";
   /** @type {string[]} */
   const all = suggestions ?? [content];
   if (options.plumbingOnly) {

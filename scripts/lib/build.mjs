@@ -1,5 +1,9 @@
 // @ts-check
-/** Builds the site (dist/) and the extension (extension/build/chrome-mv3-prod + zip), in parallel. */
+/**
+ * Builds the site (dist/) and the extension (extension/build/chrome-mv3-prod + zip; with `firefox`,
+ * extension/build/firefox-mv3-prod + zip too). The site and the extension build in parallel; the two
+ * extension targets one after the other: Plasmo writes its generated entries to the one .plasmo/ folder.
+ */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "./pocketbase.mjs";
@@ -27,15 +31,49 @@ function run(label, args, env) {
 }
 
 export const EXTENSION_BUILD = join(ROOT, "extension/build/chrome-mv3-prod");
-/** The Chrome Web Store zip of the production build. */
+/** The Chrome Web Store zip of the production build (Edge installs the same package). */
 export const EXTENSION_ZIP = `${EXTENSION_BUILD}.zip`;
+export const FIREFOX_BUILD = join(ROOT, "extension/build/firefox-mv3-prod");
+/** The Firefox Add-ons (AMO) zip: Plasmo's firefox-mv3 target, with the add-on id and data_collection_permissions. */
+export const FIREFOX_ZIP = `${FIREFOX_BUILD}.zip`;
 
-/** @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL */
-export function buildExtension(env) {
-  return run(`extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build:extension"], { ...process.env, ...env });
+/**
+ * The Firefox manifest's host permission for the API: its scheme and host, any port. Firefox's match
+ * patterns do not match a URL by its port (`http://127.0.0.1:8090/*` matches nothing, so every call to
+ * the API would be refused as cross-origin); a host without a port matches every port. Production
+ * origins (https, default port) read the same either way.
+ * @param {string} apiUrl
+ */
+export function firefoxApiMatch(apiUrl) {
+  const url = new URL(apiUrl);
+  return `${url.protocol}//${url.hostname}/*`;
 }
 
-/** @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL */
-export async function buildAll(env) {
-  await Promise.all([run("site", ["run", "build:site"], { ...process.env, ...env }), buildExtension(env)]);
+/**
+ * The environment of a Firefox build (extension/package.json's manifest.overrides.firefox reads
+ * PLASMO_FIREFOX_API_MATCH).
+ * @param {Record<string, string | undefined>} env must carry PLASMO_PUBLIC_API_URL
+ */
+export function firefoxBuildEnv(env) {
+  return { ...env, PLASMO_FIREFOX_API_MATCH: firefoxApiMatch(env.PLASMO_PUBLIC_API_URL ?? "http://127.0.0.1:8090") };
+}
+
+/**
+ * @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL
+ * @param {{ firefox?: boolean }} [options] `firefox`: the Firefox package too
+ */
+export async function buildExtension(env, options = {}) {
+  const childEnv = { ...process.env, ...env };
+  await run(`extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build", "--workspace", "extension"], childEnv);
+  if (options.firefox) {
+    await run(`Firefox extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build:firefox", "--workspace", "extension"], firefoxBuildEnv(childEnv));
+  }
+}
+
+/**
+ * @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL
+ * @param {{ firefox?: boolean }} [options] `firefox`: the Firefox package too (`npm run build`, `npm run package`; `npm start` needs Chrome's only)
+ */
+export async function buildAll(env, options = {}) {
+  await Promise.all([run("site", ["run", "build:site"], { ...process.env, ...env }), buildExtension(env, options)]);
 }

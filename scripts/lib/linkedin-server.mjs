@@ -8,6 +8,10 @@
  * `?capture=<file>` serves that real capture instead, from LINKEDIN_CAPTURES (by default
  * ../shared/fixtures/linkedin), where it exists (scripts stripped: they are LinkedIn's, not ours).
  * `?redesign=<seed>` serves the page as the next redesign might (scripts/lib/redesign.mjs).
+ * `?chat=<file>` adds the chat windows of one of our own fixtures (the part it marks, e.g. an
+ * `#interop-outlet` whose declarative shadow root holds the windows) to the page served, so that chat
+ * windows float over the feed, a profile or a job as they do on LinkedIn. Our own fixtures keep their
+ * page scripts marked `data-fixture-script` (a stand-in for LinkedIn's editor); every other script goes.
  * `?stage=<feed|messages|profile|jobs>` serves that page of the demo stage (demos/stage: our own
  * LinkedIn-like pages for the landing page's recordings), whose stylesheet and images come from
  * `/__stage/…`.
@@ -24,6 +28,8 @@ import { redesignHtml } from "./redesign.mjs";
 /** Path on www.linkedin.com (or any other *.linkedin.com host) → our own fixture. */
 export const PAGES = {
   "/feed/": join(OWN_FIXTURES, "feed-classic.html"),
+  // the home feed's address since September 2026 (its translations: ?fixture=feed-foryou-<language>.html)
+  "/feed/foryou/": join(OWN_FIXTURES, "feed-foryou.html"),
   "/in/selma-arvidsson/": join(OWN_FIXTURES, "profile-self-hashed.html"),
   "/in/someone-else/": join(OWN_FIXTURES, "profile-small.html"),
   "/in/nadia-okafor-4b2a19/": join(OWN_FIXTURES, "profile-sdui-self.html"),
@@ -31,6 +37,9 @@ export const PAGES = {
   "/in/rafael-quinteros/": join(OWN_FIXTURES, "profile-bare.html"),
   "/in/nadia-okafor-4b2a19/recent-activity/all/": join(OWN_FIXTURES, "activity-self.html"),
   "/jobs/search/": join(OWN_FIXTURES, "jobs-search-hashed.html"),
+  // 2026: LinkedIn's AI job search, and a collection's detail pane (its title twice: a sticky header above the top card)
+  "/jobs/search-results/": join(OWN_FIXTURES, "jobs-ai-search.html"),
+  "/jobs/collections/recommended/": join(OWN_FIXTURES, "jobs-collections-sdui.html"),
   "/jobs/view/4012345678/": join(OWN_FIXTURES, "jobs-guest.html"),
   // the public page as LinkedIn serves it: its canonical URL (a country host)
   "/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543": join(OWN_FIXTURES, "jobs-guest.html"),
@@ -44,7 +53,12 @@ export const PAGES = {
     ]),
   ),
   "/messaging/": join(OWN_FIXTURES, "messaging-inbox-de.html"),
+  // a page no helper of its own works on, with chat windows in #interop-outlet's shadow root
+  "/mynetwork/": join(OWN_FIXTURES, "chat-windows.html"),
 };
+
+/** The part of a fixture that `?chat=` adds to another page: between these comments. */
+const CHAT_PART = /<!-- netlift-fixture:chat-windows -->([\s\S]*?)<!-- \/netlift-fixture:chat-windows -->/;
 
 /** The demo stage: one page per showcase tab, its stylesheet and its images. */
 export const STAGE_DIR = join(ROOT, "demos/stage");
@@ -77,9 +91,22 @@ function certificate() {
   }
 }
 
-/** Without LinkedIn's executable scripts (data blocks such as JSON-LD stay: they are part of what a page says). */
-export function stripScripts(/** @type {string} */ html) {
-  return html.replace(/<script\b(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
+/**
+ * Without LinkedIn's executable scripts (data blocks such as JSON-LD stay: they are part of what a page
+ * says). `own`: one of our fixtures, whose page scripts marked `data-fixture-script` stay.
+ */
+export function stripScripts(/** @type {string} */ html, own = false) {
+  return html
+    .replace(/<script\b(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/gi, (script) =>
+      own && /^<script\b[^>]*\bdata-fixture-script\b/i.test(script) ? script : "",
+    )
+    .replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
+}
+
+/** The chat windows `file` (one of our fixtures) marks, or "" when it has none. */
+function chatPart(/** @type {string} */ file) {
+  const path = join(OWN_FIXTURES, basename(file));
+  return existsSync(path) ? (CHAT_PART.exec(readFileSync(path, "utf8"))?.[1] ?? "") : "";
 }
 
 /** @param {{ css?: string }} [options] extra CSS to put in every page (demo recordings: the captures' own CSS is not there) */
@@ -109,7 +136,10 @@ export async function startLinkedInServer(options = {}) {
     const fixture = url.searchParams.get("fixture");
     const file = stage ? join(STAGE_DIR, `${stage}.html`) : capture ? capturePath(capture) : fixture ? join(OWN_FIXTURES, basename(fixture)) : pages[path];
     if (req.method === "GET" && file && existsSync(file)) {
-      let html = stripScripts(readFileSync(file, "utf8"));
+      const own = !stage && !capture;
+      let html = stripScripts(readFileSync(file, "utf8"), own);
+      const chat = url.searchParams.get("chat");
+      if (chat) html = html.replace(/<\/body>/i, () => `${stripScripts(chatPart(chat), true)}</body>`);
       const seed = Number(url.searchParams.get("redesign"));
       if (seed) html = await redesignHtml(html, seed);
       if (options.css) html = html.replace(/<\/head>/i, `<style>${options.css}</style></head>`);

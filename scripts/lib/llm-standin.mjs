@@ -41,6 +41,19 @@ function paddedAnswer(body, tokens) {
   return JSON.stringify({ suggestions: suggestions.map((/** @type {string} */ s) => `${s} ${filler}`) });
 }
 
+/**
+ * The answer as models too often write it: a stock opener, an em dash, a buzzword and, on a short one, an
+ * emoji and a hashtag block (the eval's plumbing checks that the pipeline's clean-up removes what it should).
+ */
+function withTells(/** @type {string} */ content) {
+  const { suggestions } = JSON.parse(content);
+  return JSON.stringify({
+    suggestions: suggestions.map((/** @type {string} */ s, /** @type {number} */ i) =>
+      i % 2 === 0 ? `Great post! ${s.replace(/: /, " — ")} A real game-changer.` : `${s} 🚀 #growth #leadership`,
+    ),
+  });
+}
+
 /** An answer cut into the pieces a model streams: a word and the space after it, about a token each. */
 export function tokensOf(/** @type {string} */ content) {
   return content.match(/\S+\s*|\s+/g) ?? [];
@@ -55,7 +68,7 @@ function countTokens(/** @type {string} */ text) {
 }
 
 /**
- * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean, tls?: { keyFile: string, certFile: string }, tokensPerSecond?: number, firstTokenMs?: number, answerTokens?: number, paceWhole?: boolean }} [options]
+ * @param {{ apiKey?: string, slowMs?: number, completionTokens?: number, port?: number, record?: boolean, tls?: { keyFile: string, certFile: string }, tokensPerSecond?: number, firstTokenMs?: number, answerTokens?: number, paceWhole?: boolean, withTells?: boolean }} [options]
  * `record: false` keeps no requests (the benchmark: thousands of them would only feed the GC).
  * `tls` serves HTTPS with HTTP/2 only, as hosted APIs do (https2.mjs); without it, plain HTTP/1.1.
  * A request with `stream: true` is answered as OpenAI streams: `chat.completion.chunk` events, one a token
@@ -63,7 +76,8 @@ function countTokens(/** @type {string} */ text) {
  * `stream_options.include_usage` asks, then `[DONE]`. Modes "die-midstream" (the connection drops half
  * way) and "stall" (it goes silent half way) test the faults; `hold(n)` stops after n tokens until
  * `release()` (end-to-end tests: words on screen before the answer is complete). `answerTokens` makes
- * every answer about that many tokens long (the benchmark's 120); `paceWhole` makes a whole (non-streamed)
+ * every answer about that many tokens long (the benchmark's 120); `withTells` writes the tells of machine
+ * text into every answer (an opener, a dash, a buzzword, emoji, hashtags); `paceWhole` makes a whole (non-streamed)
  * answer take as long as streaming it would.
  */
 export async function startLlmStandin(options = {}) {
@@ -142,7 +156,8 @@ export async function startLlmStandin(options = {}) {
     const paced = paceLeft > 0 ? pace : null;
     if (paced) paceLeft -= 1;
     const answerTokens = paced?.answerTokens ?? options.answerTokens;
-    const content = reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body);
+    const plain = reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body);
+    const content = options.withTells && !reply ? withTells(plain) : plain;
     if (body.stream) return { status: 200, stream: streamAnswer(body, content, current, paced?.tokensPerSecond ?? options.tokensPerSecond ?? 200) };
     // a whole answer takes as long as the model takes to write it all (the benchmark compares the two)
     if (options.paceWhole) await sleep((options.firstTokenMs ?? 0) + (tokensOf(content).length * 1000) / (options.tokensPerSecond ?? 200));

@@ -4,7 +4,7 @@
  */
 import { planOf } from "./plans";
 
-/** user_details fields that are the user's own data (plan, tokens, billing status and references). */
+/** user_details fields that are the user's own data (plan, tokens, billing status and references, consent). */
 export const EXPORTED_DETAILS = [
   "email",
   "name",
@@ -21,6 +21,11 @@ export const EXPORTED_DETAILS = [
   "paymentFailedAt",
   "stripeCustomerId",
   "stripeSubscriptionId",
+  // the extension's disclosure: what the user decided, about which version and AI provider, and when
+  "consentDecision",
+  "consentVersion",
+  "consentProvider",
+  "consentAt",
   "created",
   "updated",
 ] as const;

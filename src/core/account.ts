@@ -1,6 +1,7 @@
 /** What GET /api/me answers, derived from the user and their user_details snapshot. */
 import { paymentNeedsAttention } from "./billing";
 import { parsePbDate } from "./dates";
+import { currentDisclosure, type Disclosure } from "./disclosure";
 import { PLANS, TOKENS, planOf, type PlanId } from "./plans";
 import { resetsAt, tokensUsed } from "./tokens";
 
@@ -37,6 +38,8 @@ export interface Me {
     /** the last payment failed and the subscription is not back to active */
     paymentFailed: boolean;
   };
+  /** what the extension's disclosure names (its version, the AI provider): a change asks the user again */
+  disclosure: Disclosure;
 }
 
 /** The values a user has before (or without) a user_details record. */
@@ -57,6 +60,7 @@ export function describeAccount(
   details: DetailsSnapshot | null,
   now: Date,
   billingConfigured = false,
+  provider = "",
 ): Me {
   const d = details ?? defaultDetails();
   const plan = planOf(d.premium);
@@ -76,6 +80,7 @@ export function describeAccount(
       subscriptionStatus: d.subscriptionStatus,
       paymentFailed: d.paymentFailedAt !== "" && paymentNeedsAttention(d.subscriptionStatus),
     },
+    disclosure: currentDisclosure(provider),
   };
 }
 

@@ -55,6 +55,8 @@ export interface AssistRequest {
   language: string;
   /** "" when the client did not say */
   extraction: ExtractionLayer | "";
+  /** the facts came from inside a shadow root (a chat window, the post composer): counted beside the layer */
+  shadow: boolean;
 }
 
 const invalid = (field: string, message: string): Validation<never> => ({
@@ -163,6 +165,7 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
   if (extraction !== "" && !(EXTRACTION_LAYERS as readonly unknown[]).includes(extraction)) {
     return invalid("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
   }
+  if (raw.shadow !== undefined && typeof raw.shadow !== "boolean") return invalid("shadow", "shadow must be true or false.");
   return {
     ok: true,
     value: {
@@ -174,6 +177,7 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
       instruction: texts.instruction ?? "",
       language: texts.language ?? "",
       extraction: extraction as ExtractionLayer | "",
+      shadow: raw.shadow === true,
     },
   };
 }

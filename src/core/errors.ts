@@ -13,6 +13,8 @@ export type ErrorCode =
   | "invalid_signature"
   | "billing_unavailable"
   | "mail_unavailable"
+  /** the disclosure the user agreed to is no longer the server's (another AI provider or version): ask again */
+  | "consent_required"
   | "internal";
 
 export interface ApiErrorBody {
@@ -37,6 +39,7 @@ export const STATUS: Record<ErrorCode, number> = {
   invalid_signature: 400,
   billing_unavailable: 502,
   mail_unavailable: 502,
+  consent_required: 409,
   internal: 500,
 };
 

@@ -50,6 +50,9 @@ test("every stage page loads all its images and its stylesheet, and the real hel
   await popup.getByLabel("Password").fill(user.password);
   await popup.getByRole("button", { name: "Sign in" }).click();
   await expect(popup.getByTestId("plan")).toHaveText("Pro");
+  // the disclosure the popup shows after sign-in: nothing is sent before it is agreed to
+  await popup.getByRole("button", { name: "Agree and continue" }).click();
+  await expect(popup.getByTestId("helpers-on")).toBeVisible();
 
   for (const { tab, helper, action, fact } of TABS) {
     await test.step(tab, async () => {

@@ -90,7 +90,7 @@ describe("streamed answers", () => {
     expect(all.filter((e) => e.event === "delta").length).toBeGreaterThan(3); // word by word, not whole
     expect(done[0]!.data.suggestions).toHaveLength(3);
     expect(added(all)).toEqual(done[0]!.data.suggestions);
-    expect(done[0]!.data).toMatchObject({ plan: "pro", maxTokens: 10000, prompt: "feed.comment@v3", usage: expect.any(Object) });
+    expect(done[0]!.data).toMatchObject({ plan: "pro", maxTokens: 10000, prompt: "feed.comment@v4", usage: expect.any(Object) });
     // what the provider was asked: a stream, with its usage
     expect(llm.requests.at(-1)).toMatchObject({ stream: true, stream_options: { include_usage: true }, model: "stream-model" });
   });

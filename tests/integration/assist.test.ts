@@ -43,7 +43,7 @@ describe("tasks", () => {
     expect(res.body.suggestions).toHaveLength(expected);
     expect(res.body.suggestions[0]).toMatch(/^Suggestion 1 for /);
     expect(res.body.usage.total).toBe(res.body.usage.prompt + res.body.usage.completion);
-    expect(res.body).toMatchObject({ maxTokens: 10000, resetsAt: expect.any(String), prompt: `${task}@v3` });
+    expect(res.body).toMatchObject({ maxTokens: 10000, resetsAt: expect.any(String), prompt: `${task}@v4` });
     const sent = llm.requests.at(-1)!;
     expect(sent.model).toBe("test-model");
     expect(sent.max_tokens).toBeGreaterThan(0);

@@ -13,19 +13,25 @@ let stack: Stack;
 let llm: LlmStandin;
 beforeAll(async () => {
   llm = await startLlmStandin();
-  stack = await startStack({ env: { LLM_BASE_URL: llm.url } });
+  stack = await startStack({ env: { LLM_BASE_URL: llm.url, RATE_LIMIT_EXTENSION_MISS_USER: "5" } });
 });
 afterAll(async () => {
   await stack?.stop();
   await llm?.close();
 });
 
-async function counts(): Promise<{ day: string; page: string; layer: string; count: number }[]> {
-  const res = await stack.request("/api/collections/extraction_counts/records?perPage=100&sort=page,layer", {
+async function counts(): Promise<{ day: string; page: string; layer: string; shadow: boolean; count: number }[]> {
+  const res = await stack.request("/api/collections/extraction_counts/records?perPage=100&sort=page,layer,shadow", {
     token: await stack.adminToken(),
   });
   expect(res.status, res.text).toBe(200);
-  return res.body.items.map(({ day, page, layer, count }: Record<string, unknown>) => ({ day, page, layer, count }));
+  return res.body.items.map(({ day, page, layer, shadow, count }: Record<string, unknown>) => ({ day, page, layer, shadow, count }));
+}
+
+async function misses() {
+  const res = await stack.request("/api/collections/extraction_misses/records?perPage=100&sort=page,pack", { token: await stack.adminToken() });
+  expect(res.status, res.text).toBe(200);
+  return res.body.items.map(({ day, page, pack, extension, count }: Record<string, unknown>) => ({ day, page, pack, extension, count }));
 }
 
 describe("extraction counts", () => {
@@ -44,14 +50,30 @@ describe("extraction counts", () => {
     }
     const day = new Date().toISOString().slice(0, 10);
     expect(await counts()).toEqual([
-      { day, page: "jobs", layer: "text", count: 1 },
-      { day, page: "profile", layer: "selectors", count: 1 },
-      { day, page: "profile", layer: "structure", count: 2 },
+      { day, page: "jobs", layer: "text", shadow: false, count: 1 },
+      { day, page: "profile", layer: "selectors", shadow: false, count: 1 },
+      { day, page: "profile", layer: "structure", shadow: false, count: 2 },
     ]);
     const raw = await stack.request("/api/collections/extraction_counts/records?perPage=100", { token: await stack.adminToken() });
     for (const row of raw.body.items) {
-      expect(Object.keys(row).sort()).toEqual(["collectionId", "collectionName", "count", "created", "day", "id", "layer", "page", "updated"]);
+      expect(Object.keys(row).sort()).toEqual(["collectionId", "collectionName", "count", "created", "day", "id", "layer", "page", "shadow", "updated"]);
     }
+  });
+
+  it("counts facts read inside a shadow root (a chat window) apart from the rest", async () => {
+    const user = await createUser(stack);
+    const body = { task: "jobs.advice", ...CONTEXTS["jobs.advice"], extraction: "selectors" };
+    expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: true } })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: true } })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: false } })).status).toBe(200);
+    const rows = (await counts()).filter((r) => r.page === "jobs" && r.layer === "selectors");
+    expect(rows.map((r) => [r.shadow, r.count])).toEqual([
+      [false, 1],
+      [true, 2],
+    ]);
+    const wrong = await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: "yes" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: "invalid_input", field: "shadow" });
   });
 
   it("refuses an unknown layer (400 invalid_input naming the field) and counts nothing", async () => {
@@ -75,5 +97,54 @@ describe("extraction counts", () => {
       body: { day: "2026-01-01", page: "feed", layer: "text", count: 99 },
     });
     expect(create.status).toBe(403);
+  });
+});
+
+describe("POST /api/extension/miss: helpers that found nothing to send", () => {
+  it("counts them per day, page, pack and extension version, and answers 204", async () => {
+    const user = await createUser(stack, { verified: false });
+    const report = (body: unknown) => stack.request("/api/extension/miss", { token: user.token, body });
+    for (const body of [
+      { page: "jobs", pack: "2026.11.1", extension: "0.1.0" },
+      { page: "jobs", pack: "2026.11.1", extension: "0.1.0" },
+      { page: "messages", pack: "", extension: "0.1.0" },
+    ]) {
+      const res = await report(body);
+      expect(res.status, res.text).toBe(204);
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    expect(await misses()).toEqual([
+      { day, page: "jobs", pack: "2026.11.1", extension: "0.1.0", count: 2 },
+      { day, page: "messages", pack: "", extension: "0.1.0", count: 1 },
+    ]);
+  });
+
+  it.each([
+    [{ page: "groups", pack: "", extension: "0.1.0" }, "page"],
+    [{ page: "feed", pack: "x".repeat(41), extension: "0.1.0" }, "pack"],
+    [{ page: "feed", pack: "", extension: "<script>" }, "extension"],
+    [{ page: "feed", pack: "", extension: "0.1.0", text: "the post's text" }, "text"],
+  ])("refuses %j naming the field %s, and counts nothing", async (body, field) => {
+    const user = await createUser(stack, { verified: false });
+    const before = await misses();
+    const res = await stack.request("/api/extension/miss", { token: user.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "invalid_input", field });
+    expect(await misses()).toEqual(before);
+  });
+
+  it("is limited per user", async () => {
+    const user = await createUser(stack, { verified: false });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await stack.request("/api/extension/miss", { token: user.token, body: { page: "feed", pack: "", extension: "9.9.9" } })).status);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+  });
+
+  it("needs a session, and is closed to clients as a collection", async () => {
+    expect((await stack.request("/api/extension/miss", { body: { page: "feed", pack: "", extension: "0.1.0" } })).status).toBe(401);
+    const user = await createUser(stack);
+    expect((await stack.request("/api/collections/extraction_misses/records", { token: user.token })).status).toBe(403);
   });
 });

@@ -108,9 +108,20 @@ afterAll(async () => {
 });
 
 describe("the release bundle", () => {
-  it("is one folder with the binary, hooks, migrations, site, extension zip, start.sh and a README, and no Node", () => {
+  it("is one folder with the binary, hooks, migrations, site, extension zips (Chrome and Edge, Firefox), start.sh and a README, and no Node", () => {
     expect(readdirSync(folder).sort()).toEqual(
-      [".env.example", "README.md", "netlift-extension.zip", "pb_data", "pb_hooks", "pb_migrations", "pocketbase", "public", "start.sh"].sort(),
+      [
+        ".env.example",
+        "README.md",
+        "netlift-extension.zip",
+        "netlift-extension-firefox.zip",
+        "pb_data",
+        "pb_hooks",
+        "pb_migrations",
+        "pocketbase",
+        "public",
+        "start.sh",
+      ].sort(),
     );
     expect(existsSync(join(folder, "public/index.html"))).toBe(true);
     for (let dir = folder; dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, "node_modules")), dir).toBe(false);
@@ -130,7 +141,7 @@ describe("the release bundle", () => {
   });
 
   it("ships the list of common passwords: sign-up refuses one", async () => {
-    expect(existsSync(join(folder, "pb_hooks/lib/common-passwords.js"))).toBe(true);
+    expect(existsSync(join(folder, "pb_hooks/lib/common-passwords.txt"))).toBe(true);
     const res = await client.request("/api/signup", { body: signupBody({ password: "Password1", passwordConfirm: "Password1" }) });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid_input", field: "password", message: COMMON_PASSWORD_MESSAGE });

@@ -49,7 +49,7 @@ describe("the user's voice in every prompt", () => {
       expect(outside).not.toContain(value);
     }
     expect(message.indexOf(ABOUT_CLOSE)).toBeLessThan(message.indexOf(FENCE_OPEN));
-    expect(res.body.prompt).toBe("profile.summary@v3");
+    expect(res.body.prompt).toBe("profile.summary@v4");
   });
 
   it("a Pro user's voice comes from memory, and a change reaches the very next request", async () => {

@@ -80,7 +80,7 @@ describe("prompts", () => {
 
   it("asks for three comments in the chosen tone, in the page's language unless told", () => {
     const built = buildPrompt(req("feed.comment", { tone: "curious" }));
-    expect(built).toMatchObject({ promptId: "feed.comment@v3", count: 3, maxTokens: 450 });
+    expect(built).toMatchObject({ promptId: "feed.comment@v4", count: 3, maxTokens: 450 });
     expect(built.messages.at(-1)!.content).toContain("in a curious tone");
     expect(built.messages[0]!.content).toContain("Return exactly 3 suggestions");
     expect(built.messages[0]!.content).toContain("language the page content is written in");
@@ -94,7 +94,7 @@ describe("prompts", () => {
       { role: "assistant" as const, content: '{"suggestions":["x"]}' },
     ];
     expect(buildPrompt(req("jobs.advice"), history).messages).toHaveLength(2);
-    const chat = buildPrompt({ task: "chat", page: "jobs", context: {}, instruction: "shorter", goal: "", tone: "", language: "", extraction: "" }, history);
+    const chat = buildPrompt({ task: "chat", page: "jobs", context: {}, instruction: "shorter", goal: "", tone: "", language: "", extraction: "", shadow: false }, history);
     expect(chat.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
   });
 });

@@ -3,23 +3,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ClientResponseError } from "pocketbase";
 import { describe, expect, it } from "vitest";
-import { COMMON_PASSWORDS_FILE, renderModule, selectCommonPasswords } from "../../scripts/common-passwords.mjs";
+import { COMMON_PASSWORDS_FILE, renderList, selectCommonPasswords } from "../../scripts/common-passwords.mjs";
 import { CORE_BUNDLE } from "../../scripts/codegen.mjs";
 import { HOOKS_DIR } from "../../scripts/lib/pocketbase.mjs";
 import { validatePasswordChange } from "../../src/core/account-settings";
-import { COMMON_PASSWORD_MESSAGE, commonPasswordProblem, isCommonPassword } from "../../src/core/passwords";
+import { COMMON_PASSWORD_MESSAGE, commonPasswordProblem, isCommonPassword, readCommonPasswords } from "../../src/core/passwords";
 import { SIGNUP_LIMITS, validateNewPassword, validateSignup } from "../../src/core/signup";
 import { fieldError, toUserMessage } from "../../src/lib/errors";
 
-/** The hooks' module evaluated as PocketBase's require would: CommonJS, module.exports. */
-function evaluate(source: string): string {
-  const module = { exports: undefined as unknown };
-  new Function("module", source)(module);
-  if (typeof module.exports !== "string") throw new Error("the module must export the list as one string");
-  return module.exports;
-}
-
-const list = evaluate(readFileSync(COMMON_PASSWORDS_FILE, "utf8"));
+/** The data file read as the hooks read it (lib/password-check.js). */
+const list = readCommonPasswords(readFileSync(COMMON_PASSWORDS_FILE, "utf8"));
 const entries = list.slice(1, -1).split("\n");
 const refusal = { ok: false, error: { code: "invalid_input", field: "password", message: COMMON_PASSWORD_MESSAGE } };
 
@@ -46,7 +39,7 @@ describe("the shipped list", () => {
   it("is what the script makes of its source: lower-cased, filtered, deduplicated, escaped", () => {
     const selected = selectCommonPasswords(["Password1", "password1", "short", "x".repeat(73), "a`b${c}\\d-long", 42, "two\nlines"]);
     expect(selected).toEqual(["a`b${c}\\d-long", "password1"]);
-    expect(evaluate(renderModule(selected, "MIT"))).toBe("\na`b${c}\\d-long\npassword1\n");
+    expect(readCommonPasswords(renderList(selected, "MIT"))).toBe("\na`b${c}\\d-long\npassword1\n");
   });
 });
 
@@ -98,14 +91,14 @@ describe("in the validators, when the list is given (the hooks)", () => {
 describe("where the hooks read the list", () => {
   it("not in lib/core.js, which every request loads", () => {
     const core = readFileSync(CORE_BUNDLE, "utf8");
-    expect(core).not.toContain("common-passwords.js");
+    expect(core).not.toContain("common-passwords.txt");
     expect(core).not.toContain("qwerty123");
   });
 
   it("only through lib/password-check.js, which the handlers that set a password call", () => {
     const readers = [...readdirSync(HOOKS_DIR).map((f) => f), ...readdirSync(join(HOOKS_DIR, "lib")).map((f) => `lib/${f}`)]
-      .filter((f) => f.endsWith(".js") && f !== "lib/common-passwords.js")
-      .filter((f) => readFileSync(join(HOOKS_DIR, f), "utf8").includes("lib/common-passwords.js"));
+      .filter((f) => f.endsWith(".js"))
+      .filter((f) => readFileSync(join(HOOKS_DIR, f), "utf8").includes("common-passwords.txt"));
     expect(readers).toEqual(["lib/password-check.js"]);
     const callers = readdirSync(HOOKS_DIR)
       .filter((f) => f.endsWith(".pb.js"))

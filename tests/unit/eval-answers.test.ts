@@ -44,6 +44,7 @@ describe("the eval's checks", () => {
     expect(verdicts).toEqual({
       json: "pass",
       count: "pass",
+      tellsCleaned: "n/a",
       length: "pass",
       noHashtagsOrEmoji: "pass",
       language: "pass",
@@ -53,6 +54,11 @@ describe("the eval's checks", () => {
       notCopiedVoice: "pass",
       noInjection: "n/a",
     });
+  });
+
+  it("fail an answer whose clean-up left a tell it removes", () => {
+    expect(checkAnswer(feedCase, answer(...good), 3, { tells: { leftover: 1 } }).tellsCleaned).toBe("fail");
+    expect(checkAnswer(feedCase, answer(...good), 3, { tells: { leftover: 0 } }).tellsCleaned).toBe("pass");
   });
 
   it("fail each fault on its own check", () => {
@@ -101,7 +107,7 @@ describe("the eval's checks", () => {
   });
 });
 
-describe("npm run eval:answers", { timeout: 60_000 }, () => {
+describe("npm run eval:answers", { timeout: 180_000 }, () => {
   let provider: Awaited<ReturnType<typeof startLlmStandinProcess>>;
   let dir: string;
   beforeAll(async () => {
@@ -114,7 +120,7 @@ describe("npm run eval:answers", { timeout: 60_000 }, () => {
   });
 
   const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ["scripts/eval-answers.mjs", ...args], { encoding: "utf8", env: { ...process.env, LLM_BASE_URL: "", ...env }, timeout: 60_000 });
+    spawnSync(process.execPath, ["scripts/eval-answers.mjs", ...args], { encoding: "utf8", env: { ...process.env, LLM_BASE_URL: "", ...env }, timeout: 150_000 });
 
   it("scores every check against a configured provider, prints a table per task and writes JSON", () => {
     const out = join(dir, "configured.json");
@@ -132,7 +138,10 @@ describe("npm run eval:answers", { timeout: 60_000 }, () => {
     expect(saved.model).toBe("test-model");
     expect(saved.prompts["feed.comment"]).toMatch(/^feed\.comment@v\d+$/);
     expect(saved.runs.map((r: { id: string }) => r.id)).toEqual(["feed-supportive", "feed-congratulatory-es", "summary"]);
-    for (const r of saved.runs) expect(Object.keys(r.verdicts)).toHaveLength(10);
+    for (const r of saved.runs) expect(Object.keys(r.verdicts)).toHaveLength(11);
+    // tells per 100 words, before and after the pipeline's clean-up, per task
+    expect(result.stdout).toMatch(/Tells per 100 words \(before → after the clean-up\)\n\s+feed\.comment\s+[\d.]+ → [\d.]+/);
+    for (const r of saved.runs) expect(r.tells).toMatchObject({ before: expect.any(Number), after: expect.any(Number), leftover: expect.any(Number) });
     expect(saved.runs[0].verdicts).toMatchObject({ json: "pass", count: "pass", noLeak: "pass", language: "pass" });
     expect(saved.runs[1].verdicts.language).toBe("fail");
     expect(JSON.stringify(saved)).not.toContain("sk-eval-test");

@@ -62,7 +62,7 @@ describe("the persona in the prompt", () => {
     expect(about).toContain('"samplesOfMyWriting": [');
     expect(user.indexOf(ABOUT_CLOSE)).toBeLessThan(user.indexOf(FENCE_OPEN));
     expect(built.messages[0]!.content).toMatch(/never copy a sample's phrases/);
-    expect(built.promptId).toBe("feed.comment@v3");
+    expect(built.promptId).toBe("feed.comment@v4");
     // nobody to describe: no fence at all
     expect(buildPrompt(req.value, [], personaOf({})).messages.at(-1)!.content).not.toContain(ABOUT_OPEN);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { bundleCore, CORE_BUNDLE } from "../../scripts/codegen.mjs";
+import { bundleCore, CORE_BUNDLE, PACK_COPY, packCopy } from "../../scripts/codegen.mjs";
 import { PLANS, REFRESH_MS, TOKENS, canUsePage, formatPrice, isPageType, planOf } from "../../src/core/plans";
 
 describe("plan catalogue", () => {
@@ -39,5 +39,7 @@ describe("plan catalogue", () => {
 describe("generated hooks bundle", () => {
   it("is up to date with src/core (run `npm run codegen` after changing it)", async () => {
     expect(readFileSync(CORE_BUNDLE, "utf8")).toBe(await bundleCore());
+    // and the bundled extraction pack the server serves until one is published
+    expect(readFileSync(PACK_COPY, "utf8")).toBe(packCopy());
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeAccount, initialRecords } from "../../src/core/account";
+import { DISCLOSURE_VERSION } from "../../src/core/disclosure";
 import { parsePbDate, toPbDate } from "../../src/core/dates";
 import { dueCutoff, isResetDue, resetsAt, tokensUsed } from "../../src/core/tokens";
 
@@ -50,6 +51,7 @@ describe("account description", () => {
       },
       now,
       true,
+      "api.openai.com",
     );
     expect(me).toEqual({
       email: "a@b.co",
@@ -63,6 +65,7 @@ describe("account description", () => {
       resetsAt: "2026-11-22T06:00:00.000Z",
       dailyTokenLimit: 10000,
       billing: { configured: true, subscriptionStatus: "", paymentFailed: false },
+      disclosure: { version: DISCLOSURE_VERSION, provider: "api.openai.com" },
     });
   });
 

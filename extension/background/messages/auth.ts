@@ -5,6 +5,7 @@ import type { AuthReply, AuthRequest } from "~lib/messages";
 import { forgetOwnProfileUrl } from "~lib/own-profile-url";
 import { activeSession, callWithSession, clearSession, saveSession, SIGNED_OUT } from "~lib/session";
 
+import { forgetConsent } from "../consent";
 import { forgetMe } from "../me-cache";
 
 interface AuthResponse {
@@ -19,6 +20,7 @@ const handler: PlasmoMessaging.MessageHandler<AuthRequest, AuthReply> = async (r
     await clearSession();
     await forgetMe();
     await forgetOwnProfileUrl();
+    await forgetConsent();
     return res.send({ ok: true, data: { signedIn: false } });
   }
   if (body.action === "status") {

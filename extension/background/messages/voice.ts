@@ -4,6 +4,7 @@ import type { SaveVoiceReply, SaveVoiceRequest } from "~lib/messages";
 import { activeSession, callWithSession, SIGNED_OUT } from "~lib/session";
 
 import { readVoice, type Voice } from "../../../src/core/persona";
+import { consentGate } from "../consent";
 
 /**
  * Saves samples of the user's writing as their voice's samples (PATCH /api/account, which checks them),
@@ -12,6 +13,9 @@ import { readVoice, type Voice } from "../../../src/core/persona";
 const handler: PlasmoMessaging.MessageHandler<SaveVoiceRequest, SaveVoiceReply> = async (req, res) => {
   const session = await activeSession();
   if (!session) return res.send({ ok: false, error: SIGNED_OUT.error });
+  // posts read from the page: not before the user agreed to the disclosure
+  const consent = await consentGate();
+  if ("error" in consent) return res.send({ ok: false, error: consent.error });
   const current = await callWithSession<{ voice?: unknown }>(`/api/collections/user_details/records/${session.userId}`);
   const description = current.ok ? readVoice(current.data.voice).description : "";
   const saved = await callWithSession<{ voice: Voice }>("/api/account", {

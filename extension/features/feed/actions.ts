@@ -1,24 +1,15 @@
 /**
  * The feed's structure seen from its controls, which every redesign keeps because people use them: a
- * post's action bar is where a reaction button ("Like", "React Like", "Reaction button state: …") and a
- * "Comment" button (by aria-label or visible text) meet; a post is the widest ancestor of its bar that
- * holds no other bar and an author's link; the comment editor is the post's editable textbox. No class
- * names, no ids, no data-test*.
+ * post's action bar is where a reaction button ("Like", "React Like", "Reaction button state: …",
+ * "Gefällt mir") and a "Comment" button (by aria-label or visible text, in the page's language: ./words)
+ * meet; a post is the widest ancestor of its bar that holds no other bar and an author's link; the
+ * comment editor is the post's editable textbox. No class names, no ids, no data-test*.
  */
 import { cleanText } from "../shared/dom";
+import { vocabularyOf, type ActionKind } from "./vocabulary";
 import { ACTOR_LINK, isActorLink } from "./walk";
 
 const BUTTONS = 'button, [role="button"]';
-
-/** Reaction buttons, by aria-label or visible text (a few UI languages). */
-const REACTION_LABEL = /^(react\b|like\b|unlike\b|reaction button state\b)/i;
-const REACTION_TEXT = /^(like|liked|celebrate|support|love|insightful|funny|curious|gefällt mir|j’aime|me gusta|recomendar|mi piace)$/i;
-/** The post's "Comment" action (never a comment's "Reply"). */
-const COMMENT_LABEL = /^comment(\s+on\s.+)?$/i;
-const COMMENT_TEXT = /^(comment|comentar|kommentieren|commenter|commenta|reageren)$/i;
-/** The other actions of a bar, when a post has no Comment button (comments turned off). */
-const SHARE_LABEL = /^(repost|share|send|send in a private message)\b/i;
-const SHARE_TEXT = /^(repost|share|send|compartir|teilen|partager|condividi)$/i;
 
 /** How far (in ancestors) a bar's buttons may sit below the bar. */
 const BAR_DEPTH = 8;
@@ -32,17 +23,14 @@ const LIST_LIMIT = '[role="feed"], [role="list"], ul, ol';
 const EDITABLE =
   '[contenteditable]:not([contenteditable="false"]):not([tabindex="-1"]), [role="textbox"]:not([tabindex="-1"]), textarea';
 
-type Kind = "reaction" | "comment" | "share";
+type Kind = ActionKind;
 
+/** Which of the post's actions a button is: by its aria-label, else its visible text, in the page's language (./words). */
 function kindOf(button: Element): Kind | null {
   const label = cleanText(button.getAttribute("aria-label"));
   const raw = button.textContent ?? "";
   const text = raw.length <= 60 ? cleanText(raw) : "";
-  if (REACTION_LABEL.test(label) || (!label && REACTION_TEXT.test(text))) return "reaction";
-  if (COMMENT_LABEL.test(label) || COMMENT_TEXT.test(text)) return "comment";
-  if (SHARE_LABEL.test(label) || SHARE_TEXT.test(text)) return "share";
-  if (REACTION_TEXT.test(text)) return "reaction";
-  return null;
+  return vocabularyOf(button).actionKind(label, text);
 }
 
 function actionButtons(root: ParentNode): Record<Kind, Element[]> {

@@ -4,9 +4,11 @@
  * (but "…more") and link texts are never part of it.
  */
 import { blockText, cleanText, linkTarget } from "../shared/dom";
-import { CHROME_TEXT, TIME_LINE } from "./facts";
+import { isChrome } from "./facts";
 import type { Landmarks } from "./landmarks";
-import { aloneOnLine, isActorLink, ownText, walkAfter } from "./walk";
+import { isMetadata } from "./metadata";
+import { vocabularyOf } from "./vocabulary";
+import { aloneOnLine, isActorLink, lineAround, ownText, walkAfter } from "./walk";
 
 /** Controls: their text is never the post's. */
 const CONTROLS = "button, [role=button]";
@@ -24,17 +26,21 @@ const NOT_CONTENT = `${CONTROLS}, ${NOT_PROSE_PARTS}`;
 const OWN_END = "article, [role=article], [data-urn], [data-id^='urn:li:']";
 /** What a block of prose does not hold (its "…more" toggle aside). */
 const NOT_PROSE = `${NOT_PROSE_PARTS}, ${HEADINGS}, ${OWN_END}`;
-const MORE_TOGGLE = /^(…|\.\.\.)?\s*(see\s+)?(more|less)$/i;
 /** Read from the post's text: controls, media, code. */
 const BODY_NOISE = `${CONTROLS}, svg, img, figure, video, picture, iframe, canvas, script, style, template, noscript, [hidden]`;
 
-/** Whether `el` may be part of a block of prose: no media, headings, cards, controls other than "…more". */
+/**
+ * Whether `el` may be part of a block of prose: no media, headings, cards, controls other than "…more",
+ * and not a note about the post (a time line, "Promoted", a count) that a redesign put beside the text.
+ */
 function isProse(el: Element): boolean {
   if (el.matches(NOT_PROSE) || el.querySelector(NOT_PROSE)) return false;
   const controls = [...el.querySelectorAll(CONTROLS)];
   if (el.matches(CONTROLS)) controls.push(el);
+  const words = vocabularyOf(el);
   // cleanText drops a trailing "…more": read the raw text
-  return controls.every((control) => MORE_TOGGLE.test((control.textContent ?? "").replace(/\s+/g, " ").trim()));
+  if (!controls.every((control) => words.isMoreToggle((control.textContent ?? "").replace(/\s+/g, " ").trim()))) return false;
+  return !isMetadata(el);
 }
 
 /** From the first block of text up to the widest ancestor that holds nothing but prose. */
@@ -54,7 +60,24 @@ function sameTarget(a: Element, b: Element | null): boolean {
 }
 
 /** The lines under a name that make it an actor block: a follower count, a degree, a time line. */
-const ACTOR_META = new RegExp(`^\\d[\\d,.]*\\s*[km]?\\s+followers?$|^[•·]\\s*(1st|2nd|3rd\\+?)$|${TIME_LINE.source}`, "i");
+function isActorMeta(text: string, at: Element): boolean {
+  const words = vocabularyOf(at);
+  return words.isFollowers(text) || words.isTimeLine(text) || (/^[•·]/.test(text) && words.isMetaLine(text.replace(/^[•·]\s*/, "")));
+}
+
+/** Longer than any line of notes: a paragraph of the post is not looked at as one. */
+const MAX_NOTE_LINE = 200;
+
+/** Whether `el` flows in a line that is a note as a whole ("<strong>Tomasz Wójcik</strong> likes this"). */
+function inNoteLine(el: Element): boolean {
+  const line = lineAround(el);
+  if (line === el) return false;
+  const text = cleanText(line.textContent);
+  return text.length <= MAX_NOTE_LINE && (isChrome(text, line) || isMetadata(line, text));
+}
+
+/** A block that may be a name heading an actor block: one short line, no sentence's end. */
+const NAME_LIKE = /^[^\n.!?。！？]{1,80}$/u;
 
 /**
  * The blocks of text after the actor block, in reading order, up to a reshared post, a card, a comment
@@ -76,11 +99,14 @@ function ownBlocks(container: Element, marks: Landmarks, lenient: boolean, wante
     const text = ownText(el);
     if (!text) return;
     const inLink = el.closest("a[href]") !== null;
-    if (!inLink && ACTOR_META.test(text)) {
+    // after a block that reads as a name, a time or follower line starts another actor block; right after
+    // this post's own actor block (where a redesign may draw its notes), or after text, it is only a note
+    const last = blocks[blocks.length - 1];
+    if (!inLink && last && NAME_LIKE.test(cleanText(last.textContent)) && isActorMeta(text, el)) {
       blocks.pop();
       return "stop";
     }
-    if (CHROME_TEXT.test(text) || (inLink && !lenient)) return;
+    if (isChrome(text, el) || isMetadata(el, text) || inNoteLine(el) || (inLink && !lenient)) return;
     blocks.push(el);
     // one more than wanted: a look at what follows the last one
     return blocks.length > wanted ? "stop" : undefined;

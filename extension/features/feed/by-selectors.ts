@@ -3,7 +3,8 @@
  * post's author, headline, text and comments, its action bar, Comment button, editor and key.
  */
 import { blockText, cleanText, closestAny, firstLine, queryAllFirst, queryFirst } from "../shared/dom";
-import { cleanName, MAX_COMMENTS, NOT_HEADLINE, sameName, type Comment, type FeedFacts } from "./facts";
+import { cleanName, MAX_COMMENTS, notHeadline, sameName, type Comment, type FeedFacts } from "./facts";
+import { isMetadata } from "./metadata";
 import {
   ACTION_BAR,
   ACTION_BUTTON,
@@ -13,21 +14,23 @@ import {
   ANY_LINK,
   COMMENT_AUTHOR,
   COMMENT_BUTTON,
-  COMMENT_BUTTON_TEXT,
   COMMENT_EDITOR,
   COMMENT_ITEM,
   COMMENT_TEXT,
   CONTROL_MENU_AUTHOR_PATTERN,
   FEED_POST,
+  LABELLED_BUTTON,
   POST_CONTROL_MENU,
   POST_INNER_BOUNDARY,
   POST_KEY_ATTRIBUTES,
   POST_KEY_PATTERN,
   POST_KEY_SOURCES,
   POST_TEXT,
+  POST_TEXT_PENDING,
   REACTION_BUTTON,
   TEXT_NOISE,
 } from "./selectors";
+import { vocabularyOf } from "./vocabulary";
 
 /** How many ancestor levels above the actor link are searched for the SDUI headline. */
 const HEADLINE_MAX_LEVELS = 3;
@@ -37,6 +40,8 @@ const BOUNDARY_SELECTOR = [...FEED_POST, ...POST_INNER_BOUNDARY].join(", ");
 const COMMENT_SELECTOR = COMMENT_ITEM.join(", ");
 const NOISE_SELECTOR = TEXT_NOISE.join(", ");
 const ANY_LINK_SELECTOR = ANY_LINK.join(", ");
+const LABELLED_BUTTON_SELECTOR = LABELLED_BUTTON.join(", ");
+const POST_TEXT_PENDING_SELECTOR = POST_TEXT_PENDING.join(", ");
 
 /** The post containers the known selectors find, outermost only, in document order, placeholders skipped. */
 export function postsBySelectors(root: ParentNode): Element[] {
@@ -77,9 +82,10 @@ export function editorBySelectors(post: Element): HTMLElement | null {
 export function commentButtonBySelectors(post: Element): HTMLElement | null {
   const labelled = firstOwned<HTMLElement>(post, COMMENT_BUTTON);
   if (labelled) return labelled;
+  const words = vocabularyOf(post);
   for (const selector of ACTION_BUTTON) {
     for (const el of post.querySelectorAll<HTMLElement>(selector)) {
-      if (COMMENT_BUTTON_TEXT.test(visibleText(el)) && ownedByPost(el, post)) return el;
+      if (words.actionKind("", visibleText(el)) === "comment" && ownedByPost(el, post)) return el;
     }
   }
   return null;
@@ -96,6 +102,15 @@ export function barBySelectors(post: Element): Element | null {
     if (el.contains(reaction)) return el;
   }
   return null;
+}
+
+/** Whether the post shows where its text will be, still loading or empty (LinkedIn draws it late). */
+export function textPendingBySelectors(post: Element): boolean {
+  for (const el of post.querySelectorAll(POST_TEXT_PENDING_SELECTOR)) {
+    if (!ownedByPost(el, post)) continue;
+    if (el.getAttribute("aria-busy") === "true" || !/\S/.test(el.textContent ?? "")) return true;
+  }
+  return false;
 }
 
 export function keyBySelectors(post: Element): string {
@@ -116,13 +131,13 @@ export function keyBySelectors(post: Element): string {
 
 // ---------------------------------------------------------------------------------------------
 
-/** The post body, line breaks kept, "…see more" removed. */
+/** The post body, line breaks kept, "…see more" removed; a note about the post in a text's place is not it. */
 function postText(post: Element): string {
   for (const selector of POST_TEXT) {
     for (const el of post.querySelectorAll(selector)) {
       if (!ownedByPost(el, post)) continue;
       const text = visibleText(el);
-      if (text) return text;
+      if (text && !isMetadata(el, text)) return text;
     }
   }
   return "";
@@ -132,7 +147,7 @@ function postText(post: Element): string {
 function postAuthor(post: Element): { author: string; nameEl: Element | null } {
   const menu = firstOwned(post, POST_CONTROL_MENU);
   const labelled = CONTROL_MENU_AUTHOR_PATTERN.exec(cleanText(menu?.getAttribute("aria-label")));
-  const fromLabel = labelled?.[1] ? cleanName(labelled[1]) : "";
+  const fromLabel = labelled?.[1] ? cleanName(labelled[1]) : labelledInLanguage(post);
 
   let first: { author: string; nameEl: Element } | null = null;
   for (const selector of ACTOR_NAME) {
@@ -147,6 +162,17 @@ function postAuthor(post: Element): { author: string; nameEl: Element | null } {
   }
   if (fromLabel) return { author: fromLabel, nameEl: null };
   return first ?? { author: "", nameEl: null };
+}
+
+/** The author a button's label names in the page's language ("Abrir el menú de control de la publicación de <Name>"). */
+function labelledInLanguage(post: Element): string {
+  const words = vocabularyOf(post);
+  for (const el of post.querySelectorAll(LABELLED_BUTTON_SELECTOR)) {
+    if (!ownedByPost(el, post)) continue;
+    const name = words.nameInPostLabel(cleanText(el.getAttribute("aria-label")));
+    if (name) return cleanName(name);
+  }
+  return "";
 }
 
 /** The headline under the author's name ("" when the post shows none, e.g. most company posts). */
@@ -172,7 +198,7 @@ function headlineAfterName(post: Element, nameEl: Element): string {
       const text = firstLine(visibleText(sib));
       if (!text) continue;
       if (sib.matches(ANY_LINK_SELECTOR) || sib.querySelector(ANY_LINK_SELECTOR)) continue;
-      if (NOT_HEADLINE.test(text)) return "";
+      if (notHeadline(text, sib)) return "";
       return text;
     }
     node = node.parentElement;

@@ -5,7 +5,7 @@
  * structure (labels, visible texts, link shapes, roles) where they find nothing. Pure functions over the
  * DOM (text is read from clones or by walking, never by changing the page).
  */
-import { cleanText, linkTarget } from "../shared/dom";
+import { linkTarget } from "../shared/dom";
 import { extractLayered, type LayeredSpec } from "../shared/layers";
 import { regionText } from "../shared/page-text";
 import type { Extraction, FeedPostContext } from "../types";
@@ -18,8 +18,10 @@ import {
   postAroundBySelectors,
   postsBySelectors,
   readBySelectors,
+  textPendingBySelectors,
 } from "./by-selectors";
 import { NO_FEED_FACTS, type FeedFacts } from "./facts";
+import { isMetadataLine } from "./metadata";
 import { hasOwnContent, postLandmarks, readByStructure, type Landmarks } from "./structure";
 
 export { isTimeLine } from "./facts";
@@ -42,6 +44,10 @@ export function findFeedPosts(root: ParentNode): Element[] {
 export function postAround(el: Element): Element | null {
   return postAroundBySelectors(el) ?? postsByStructure(el.ownerDocument).find((post) => post.contains(el)) ?? regionAround(el);
 }
+
+/** What LinkedIn has not drawn yet, when a post is there without its text (the helper waits for it). */
+export const POST_TEXT_PART = "the post's text";
+const POST_TEXT_LATE = "This post's text has not loaded yet: scroll it into view, then try again.";
 
 /** More text than this is more than one post (the feed itself): no region to comment on. */
 const MAX_REGION_TEXT = 12_000;
@@ -88,12 +94,27 @@ export function feedPostSpec(post: Element): LayeredSpec<FeedFacts, FeedPostCont
 function textLayer(post: Element, found: FeedFacts, marks: Landmarks): string {
   if (!found.author && !marks.author && !marks.link) return "";
   if (!found.text && !hasOwnContent(post, marks)) return "";
-  return regionText(post);
+  return visibleLines(post);
 }
 
-/** Context for one post, or what to do (nothing to comment on → ok:false). */
+/** The post's visible text without its notes (time, visibility, "Promoted", counts, "<Name> likes this"). */
+function visibleLines(post: Element): string {
+  return regionText(post)
+    .split("\n")
+    .filter((line) => !isMetadataLine(post, line))
+    .join("\n");
+}
+
+/**
+ * Context for one post, or what to do (nothing to comment on → ok:false). A post whose text LinkedIn has
+ * not drawn yet is waited for (`waitingFor`): its author and notes alone are not worth a prompt.
+ */
 export function extractFeedPost(post: Element): Extraction<FeedPostContext> {
-  return extractLayered(feedPostSpec(post));
+  const result = extractLayered(feedPostSpec(post));
+  if ((!result.ok || !result.context.post.text) && textPendingBySelectors(post)) {
+    return { ok: false, reason: POST_TEXT_LATE, waitingFor: POST_TEXT_PART };
+  }
+  return result;
 }
 
 /** The post's comment editor (contenteditable), or null when it is not open. */
@@ -113,7 +134,9 @@ export function findActionBar(post: Element): Element | null {
 
 /**
  * A stable key for a post: data-urn / data-id / componentkey / an activity id in the post; else (a
- * redesign without ids) the author's link and the start of the text; "" when there is neither.
+ * redesign without ids, a home feed whose posts carry no permalink) the author's link and the start of
+ * the post's text, or of its visible text without the notes that change as it ages ("3h" becomes "4h");
+ * "" when there is no author.
  */
 export function postKey(post: Element): string {
   const known = keyBySelectors(post);
@@ -121,7 +144,7 @@ export function postKey(post: Element): string {
   const marks = postLandmarks(post);
   const author = marks.link ? linkTarget(marks.link.getAttribute("href")) : null;
   if (!author) return "";
-  const text = readByStructure(post, marks).text || cleanText(post.textContent);
+  const text = readByStructure(post, marks).text || visibleLines(post);
   return `post:${author.kind}/${author.id}:${hash(text.slice(0, 200))}`;
 }
 

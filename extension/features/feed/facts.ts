@@ -4,6 +4,7 @@
  */
 import { cleanText, firstLine } from "../shared/dom";
 import type { FeedPostContext } from "../types";
+import { vocabularyFor, vocabularyOf } from "./vocabulary";
 
 export type Comment = { author: string; text: string };
 
@@ -14,24 +15,16 @@ export const NO_FEED_FACTS: FeedFacts = { author: "", headline: "", text: "", co
 /** Visible comments sent with a post, at most. */
 export const MAX_COMMENTS = 5;
 
-/**
- * The time line under the author: "5d •", "4h • Edited •", "1w", "2mo •", "Promoted". A headline that
- * merely starts with a number and a letter ("3D Artist at Lumen Studios", "24h Fitness coach", "2M+
- * Impressions | Creator") is not one: the unit must end the line or come before a "•".
- */
-export const TIME_LINE = /^(\d+\s?(s|m|min|h|hr|d|w|mo|yr|y)|promoted|sponsored|just now)\s*(•[\s\S]*)?$/i;
-
-/** Whether a line is the post's time line (see TIME_LINE). */
-export function isTimeLine(text: string): boolean {
-  return TIME_LINE.test(cleanText(text));
+/** Whether a line is the post's time line ("5d •", "4h • Edited •", "Promoted", "vor 3 Std. •") in the language of the page `at` is on (any language without one). */
+export function isTimeLine(text: string, at?: Node): boolean {
+  return (at ? vocabularyOf(at) : vocabularyFor(null)).isTimeLine(cleanText(text));
 }
 
-/** Lines of the actor block that are never the headline: the time line, badges, degree, follow state. */
-export const NOT_HEADLINE = new RegExp(
+/** Lines of the actor block that are never the headline, beyond the notes the page's words name: badges, presence, links' prompts. */
+const NOT_HEADLINE = new RegExp(
   [
-    TIME_LINE.source,
     "^•",
-    "^(promoted|edited|follow|following|view profile|visit my website|view my blog)$",
+    "^(view profile|visit my website|view my blog)$",
     "^((premium|verified|influencer|(executive\\s+)?top voice|author|[•·]|(1st|2nd|3rd\\+?)(\\s+degree connection)?)\\s*)+$",
     "^\\d+(st|nd|rd|th)\\+?$",
     "^(first|second|third|1st|2nd|3rd)\\+?\\s+degree connection$",
@@ -41,29 +34,47 @@ export const NOT_HEADLINE = new RegExp(
   "i",
 );
 
-/**
- * Social-context lines above a post ("Rohan Mehta likes this", "… and 27 other connections follow this
- * Page", "Lena Brandt commented on this"): the person named there is not the author.
- */
-export const SOCIAL_CONTEXT =
-  /^(?=[\s\S]{0,160}$)[\s\S]*\b(likes|loves|celebrates|supports|finds|is curious about|commented on|replied to|reposted|shared|follow|follows)\s+(this|that)\b/i;
+/** Whether a line of the actor block (in `at`) is not the headline: the time line, a badge, the degree, the follow state. */
+export function notHeadline(text: string, at: Node): boolean {
+  const words = vocabularyOf(at);
+  return NOT_HEADLINE.test(text) || words.isTimeLine(text) || words.isMetaLine(text);
+}
 
-/** Lines of a post that are LinkedIn's chrome, never its text. */
-export const CHROME_TEXT = new RegExp(
+/**
+ * Whether a line (in `at`) is a social-context line above a post ("Rohan Mehta likes this", "… and 27 other
+ * connections follow this Page", "A Lena Brandt le gusta esto"): the person named there is not the author.
+ */
+export function isSocialContext(text: string, at: Node): boolean {
+  return vocabularyOf(at).isSocialContext(text);
+}
+
+/** LinkedIn's chrome lines that no word table needs: screen-reader headings, separators, sort controls (English builds). */
+const CHROME_TEXT = new RegExp(
   [
-    TIME_LINE.source,
-    "^(feed post|feed post number \\d+|suggested|promoted|edited|follow|following|like|comment|repost|send|share|reply|more|…|\\.\\.\\.)$",
+    "^(feed post|feed post number \\d+|reply|…|\\.\\.\\.)$",
     "^(…|\\.\\.\\.)?\\s*(see|show)?\\s*(more|less)$",
-    "^(see translation|translate|load more comments|most relevant|most recent)$",
+    "^(load more comments|most relevant|most recent)$",
     "^[·•|,\\s]+$",
     "^[·•]?\\s*(1st|2nd|3rd\\+?)$",
-    "^\\d[\\d,.]*\\s*[km]?\\s*(reactions?|likes?|comments?|reposts?|shares?|views?|impressions?|followers?)?$",
     "^status is \\w+$",
     "^comments have been turned off",
-    SOCIAL_CONTEXT.source,
   ].join("|"),
   "i",
 );
+
+/** Whether a line of a post (in `at`) is LinkedIn's chrome, never its text: notes, counts, action names, toggles. */
+export function isChrome(text: string, at: Node): boolean {
+  const words = vocabularyOf(at);
+  return (
+    CHROME_TEXT.test(text) ||
+    words.isMetaLine(text) ||
+    words.isSocialContext(text) ||
+    words.isCount(text) ||
+    words.isActionName(text) ||
+    words.isMoreToggle(text) ||
+    words.isTranslationToggle(text)
+  );
+}
 
 /** Badges LinkedIn appends to a display name (visible or screen-reader text). */
 const NAME_SUFFIX =
@@ -87,11 +98,11 @@ export function sameName(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-/** The name in an avatar's alt text: "View Ana Ruiz’s profile", "View company: Fernhill", "Ana Ruiz". */
-export function nameFromAlt(alt: string | null | undefined): string {
+/** The name in an avatar's alt text (on the page `at` is on): "View Ana Ruiz’s profile", "Ver el perfil de Ana Ruiz", "Ana Ruiz". */
+export function nameFromAlt(alt: string | null | undefined, at: Node): string {
   const text = cleanText(alt);
-  const view = /^view\s+(?:company:\s*)?(.+?)(?:[’']s?\s+profile)?$/i.exec(text);
-  const name = view?.[1] ?? text;
+  const view = vocabularyOf(at).nameInAlt(text) ?? /^view\s+(?:company:\s*)?(.+?)(?:[’']s?\s+profile)?$/i.exec(text)?.[1];
+  const name = view ?? text;
   if (!name || name.length > 80 || /\b(photo|picture|logo|image|profile)\b/i.test(name)) return "";
   return cleanName(name);
 }

@@ -6,7 +6,8 @@
  */
 import { cleanText, precedes } from "../shared/dom";
 import { barByStructure } from "./actions";
-import { cleanName, nameFromAlt, SOCIAL_CONTEXT, TIME_LINE } from "./facts";
+import { cleanName, isSocialContext, isTimeLine, nameFromAlt } from "./facts";
+import { vocabularyOf } from "./vocabulary";
 import { ACTOR_LINK, eachLeaf, firstLeaf, isActorLink } from "./walk";
 
 /** Where a post's (or a comment's) parts are: found once, read by the structure and text layers. */
@@ -34,27 +35,32 @@ const ACTION_ON_LABEL = /^(?:comment on|like|react to)\s+(.+?)[’']s?\s+post$/i
 const NOT_NAME = /^(status is \w+|view .+ profile|view profile|see more about .+|•.*|\d+(st|nd|rd|th)\+?|premium|verified|author)$/i;
 
 export function linkName(link: Element): string {
-  const leaf = firstLeaf(link, (text) => !NOT_NAME.test(text) && cleanName(text) !== "");
+  const words = vocabularyOf(link);
+  const leaf = firstLeaf(link, (text) => !NOT_NAME.test(text) && !words.isMetaLine(text) && cleanName(text) !== "");
   if (leaf) return cleanName(leaf);
   for (const img of link.querySelectorAll("img[alt]")) {
-    const name = nameFromAlt(img.getAttribute("alt"));
+    const name = nameFromAlt(img.getAttribute("alt"), link);
     if (name) return name;
   }
   return "";
 }
 
-/** The first text node of `within` (not past `before`) that is a time line. */
+/** The first text node of `within` (not past `before`) that is a time line: in a <time>, else by the page's words. */
 function timeLine(within: Element, owns: (el: Element) => boolean, before: Element | null): Element | null {
   let found: Element | null = null;
   eachLeaf(within, (text, node) => {
     const el = node.parentElement!;
     if (before && !precedes(el, before)) return false;
-    if (text.length > 40 || !TIME_LINE.test(text) || !owns(el)) return true;
+    const isTime = el.closest("time") ? text.length <= MAX_TIME_TEXT : text.length <= 40 && isTimeLine(text, el);
+    if (!isTime || !owns(el)) return true;
     found = el;
     return false;
   });
   return found;
 }
+
+/** Longer than the text of any <time> under an author ("3 hours ago", "il y a 3 heures"). */
+const MAX_TIME_TEXT = 60;
 
 /** Whether a link sits in a social-context line ("<Name> likes this") rather than heading an actor block. */
 function inSocialContext(link: Element): boolean {
@@ -62,7 +68,7 @@ function inSocialContext(link: Element): boolean {
   const own = text(link).length;
   let line: Element | null = link.parentElement;
   for (let level = 0; line && level < 3 && text(line).length <= own; level++) line = line.parentElement;
-  return !!line && SOCIAL_CONTEXT.test(text(line));
+  return !!line && isSocialContext(text(line), line);
 }
 
 /** The author's link: the last named actor link up to the time line (the first one without a time line). */
@@ -77,12 +83,14 @@ function authorLink(links: Element[], time: Element | null): Element | null {
   return fallback;
 }
 
-/** The author as the post's labels name it ("Open control menu for post by <Name>"). */
+/** The author as the post's labels name it ("Open control menu for post by <Name>", in the page's language). */
 function labelledAuthor(post: Element, bar: Element | null): string {
+  const words = vocabularyOf(post);
   for (const el of post.querySelectorAll("[aria-label]")) {
     if (bar && !precedes(el, bar)) break;
-    const match = POST_BY_LABEL.exec(cleanText(el.getAttribute("aria-label")));
-    if (match?.[1]) return cleanName(match[1]);
+    const label = cleanText(el.getAttribute("aria-label"));
+    const name = words.nameInPostLabel(label) || POST_BY_LABEL.exec(label)?.[1];
+    if (name) return cleanName(name);
   }
   for (const el of bar?.querySelectorAll("[aria-label]") ?? []) {
     const match = ACTION_ON_LABEL.exec(cleanText(el.getAttribute("aria-label")));

@@ -102,7 +102,7 @@ function survivesRedesigns(load: () => Document): void {
   }
 }
 
-const OWN = ["feed-classic.html", "feed-hashed.html", "feed-sdui.html", "feed-small.html", "feed-next.html"];
+const OWN = ["feed-classic.html", "feed-hashed.html", "feed-hashed-2025.html", "feed-sdui.html", "feed-small.html", "feed-next.html", "feed-foryou.html"];
 for (const file of OWN) describe(`${file} after the next redesign`, () => survivesRedesigns(() => loadOwn(file)));
 
 const captures = existsSync(capturesDir()) ? readdirSync(capturesDir()).filter((file) => /^feed-.*\.html$/.test(file)) : [];

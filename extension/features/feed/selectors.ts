@@ -57,6 +57,9 @@ export const POST_CONTROL_MENU = [
   '[aria-label^="Open control menu for post by"]',
 ] as const;
 
+/** Buttons whose aria-label may name the author in another interface language (the labels: ./words `postBy`). */
+export const LABELLED_BUTTON = ["button[aria-label]", '[role="button"][aria-label]'] as const;
+
 /** Pulls the author's name out of the control-menu aria-label. */
 export const CONTROL_MENU_AUTHOR_PATTERN = /^Open control menu for post by\s+(.+)$/i;
 
@@ -185,11 +188,8 @@ export const COMMENT_BUTTON = [
   "button.comment-button",
 ] as const;
 
-/** Buttons whose visible text is checked against COMMENT_BUTTON_TEXT (SDUI 2026: no aria-label). */
+/** Buttons whose visible text may name the "Comment" action (SDUI 2026: no aria-label; the names: ./words). */
 export const ACTION_BUTTON = ["button", '[role="button"]'] as const;
-
-/** Visible text of the "Comment" action (SDUI 2026). */
-export const COMMENT_BUTTON_TEXT = /^comment$/i;
 
 /** The post's social action bar (Like / Comment / Repost / Send). */
 export const ACTION_BAR = [
@@ -211,6 +211,17 @@ export const REACTION_BUTTON = [
   'button[aria-label^="Like"]',
   // Ember 2022–25
   ".reactions-react-button",
+] as const;
+
+/**
+ * Where LinkedIn draws a post's text late (SDUI 2026 streams a post's parts): a region still loading, or
+ * the text box before its text has come. The post is there; its text is not yet.
+ */
+export const POST_TEXT_PENDING = [
+  // any generation: a part of the post still loading
+  '[aria-busy="true"]',
+  // SDUI 2026: the text box, still empty
+  '[data-testid="expandable-text-box"]',
 ] as const;
 
 /** Attributes of the post element that identify it, in order of preference. */

@@ -10,7 +10,7 @@
  */
 import { precedes } from "../shared/dom";
 import { textOf } from "./body";
-import { cleanName, MAX_COMMENTS, NOT_HEADLINE, sameName, type Comment, type FeedFacts } from "./facts";
+import { cleanName, MAX_COMMENTS, notHeadline, sameName, type Comment, type FeedFacts } from "./facts";
 import { landmarksIn, type Landmarks } from "./landmarks";
 import { eachLeaf } from "./walk";
 
@@ -30,7 +30,7 @@ function headlineOf(container: Element, marks: Landmarks): string {
     if (inLink && inLink !== link && !link.contains(inLink)) return true;
     const name = cleanName(text);
     if (name && sameName(name, author)) seenName = true;
-    else if (seenName && !NOT_HEADLINE.test(text) && !text.includes(author)) headline = text;
+    else if (seenName && !notHeadline(text, node) && !text.includes(author)) headline = text;
     return !headline;
   }, link);
   return headline;

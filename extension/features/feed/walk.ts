@@ -87,3 +87,10 @@ export function aloneOnLine(link: Element): boolean {
   while (block && INLINE.has(block.tagName)) block = block.parentElement;
   return !block || cleanText(block.textContent).length <= text.length + 3;
 }
+
+/** The line `el` flows in: itself, or its nearest ancestor that is not inline (a <strong> in a <p>: the <p>). */
+export function lineAround(el: Element): Element {
+  let line = el;
+  while (INLINE.has(line.tagName) && line.parentElement) line = line.parentElement;
+  return line;
+}

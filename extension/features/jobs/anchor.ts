@@ -1,6 +1,7 @@
 /**
  * Where the helper mounts: the known top card, else (structure) the block around the posting's title,
- * else the posting's region; never inside a container that takes or hides the clicks meant for it.
+ * else the posting's region; never inside a container that takes or hides the clicks meant for it, nor in
+ * one pinned over the page, where the answer it opens would be cut off.
  */
 import { blockText, mainRegion } from "../shared/dom";
 import { topCardBySelectors } from "./by-selectors";
@@ -28,6 +29,28 @@ export function safeAnchor(el: Element, page: readonly Element[] = []): Element 
   return null;
 }
 
+/** Whether `el` is pinned over the page (a sticky header, a fixed bar): a panel opened in one is cut off by it, or covers the page. */
+function pinned(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  // a page parsed apart from any window (tests, the benchmark) has no computed style: its inline style says it
+  const position = view ? view.getComputedStyle(el).position : (el as HTMLElement).style?.position;
+  return position === "sticky" || position === "fixed";
+}
+
+/**
+ * `anchor`, or, where it sits in a pinned container inside the posting's `area` (LinkedIn repeats the title,
+ * Easy Apply and Save in a sticky header of fixed height), the container around that one: a helper mounted in
+ * the header shows its buttons, but the answer it opens is clipped away. The pane itself may be pinned.
+ */
+export function unpinned(anchor: Element, area: Element | null): Element {
+  let out = anchor;
+  for (let el: Element | null = anchor; el && el !== area && el.parentElement; el = el.parentElement) {
+    if (area && !area.contains(el)) break;
+    if (pinned(el)) out = el.parentElement;
+  }
+  return out;
+}
+
 /** Lines of an element as read on screen, controls and media left out. */
 function lineCount(el: Element): number {
   return blockText(el, CONTROLS).split("\n").filter((line) => line.trim()).length;
@@ -51,5 +74,6 @@ export function anchorOf(doc: Document, region: (posting: () => Posting | null) 
   anchor ??= area;
   if (!anchor) return null;
   const landmark = doc.querySelector('main, [role="main"]');
-  return safeAnchor(anchor, [landmark, area].filter((el): el is Element => el !== null));
+  const safe = safeAnchor(anchor, [landmark, area].filter((el): el is Element => el !== null));
+  return safe && unpinned(safe, area);
 }

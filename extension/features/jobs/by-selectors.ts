@@ -45,7 +45,7 @@ export function readBySelectors(doc: Document): Partial<JobFacts> {
   return {
     title: titleOf(root, doc),
     company,
-    location: placeIn(textOf(card, JOB_LOCATION), company) || placeIn(textOf(root, JOB_LOCATION), company),
+    location: placeIn(doc, textOf(card, JOB_LOCATION), company) || placeIn(doc, textOf(root, JOB_LOCATION), company),
     description: descriptionOf(root),
   };
 }

@@ -4,6 +4,7 @@
  * copy: the page is never changed.
  */
 import { cleanText } from "../shared/dom";
+import { isJobWord } from "./wording";
 
 /** Longest description we pass on. */
 export const MAX_DESCRIPTION = 8000;
@@ -18,8 +19,11 @@ const PARAGRAPH_TAGS = new Set([
 /** Elements that start a line. */
 const LINE_TAGS = new Set(["DIV", "LI", "TR", "DT", "DD", "HEADER", "FOOTER"]);
 
-/** Expander labels left in the text when the toggle is not a button. */
-const TOGGLE_LINE = /^(?:…|\.\.\.)?\s*(?:show more|show less|see more|see less|more|less)$/i;
+/** Expander labels left in the text when the toggle is not a button ("…show more" in the page's language; "show less"). */
+function isToggleLine(doc: Document, line: string): boolean {
+  const label = line.trim().replace(/^(?:…|\.\.\.)\s*/, "");
+  return /^(?:show less|see less|less)$/i.test(label) || isJobWord(doc, label, "showMore");
+}
 
 /** Markers for block boundaries while walking; resolved by resolveBreaks. */
 const LINE = "\u2028";
@@ -69,7 +73,7 @@ export function formatDescription(body: Element, noise: readonly string[]): stri
     .map((paragraph) =>
       cleanText(paragraph)
         .split("\n")
-        .filter((line) => !TOGGLE_LINE.test(line.trim()))
+        .filter((line) => !isToggleLine(body.ownerDocument, line))
         .join("\n")
         .trim(),
     )

@@ -48,9 +48,20 @@ export function jobSpec(doc: Document): LayeredSpec<Facts, JobContext> {
   };
 }
 
-/** Context for the job posting shown, or what to do (no posting found → ok:false). */
+/** What the helper waits for when the posting's header is there and its description is not (LinkedIn draws it later). */
+export const JOB_DESCRIPTION = "the job description";
+
+/**
+ * Context for the job posting shown, or what to do (no posting found → ok:false). Where the title and company
+ * are there but the description is not yet, nothing to send: the helper waits for it (`waitingFor`). The
+ * text layer's reading is the region's text, description and all, as far as it is there.
+ */
 export function extractJob(doc: Document): Extraction<JobContext> {
-  return extractLayered(jobSpec(doc));
+  const result = extractLayered(jobSpec(doc));
+  if (result.ok && result.layer !== "text" && !result.context.job.description) {
+    return { ok: false, reason: `LinkedIn has not loaded ${JOB_DESCRIPTION} yet.`, waitingFor: JOB_DESCRIPTION };
+  }
+  return result;
 }
 
 /**

@@ -8,6 +8,7 @@
  * A hint names a title; it counts only once the page shows that title (./posting.ts matches them).
  */
 import { cleanText, jsonLd, metaContent } from "../shared/dom";
+import { controlLabelParts, guestTitleParts } from "./wording";
 
 export interface TitleHint {
   /** the title, or (guest pages) "<title> in <place>", split once the title on the page is known */
@@ -36,14 +37,12 @@ function parts(text: string): string[] {
   return out;
 }
 
-/** "Tidewell Health hiring Senior Platform Engineer in Port Aster" (guest pages, any LinkedIn host). */
-const GUEST_TITLE = /^(.+?)\s+hiring\s+(.+\S)$/i;
-
-function fromTitle(text: string): TitleHint | null {
+/** "Backend Engineer | Fernhill | LinkedIn", or (guest pages, any host) "Tidewell Health hiring Senior Platform Engineer in Port Aster". */
+function fromTitle(doc: Document, text: string): TitleHint | null {
   const found = parts(text);
   if (found.length === 2) return { title: found[0]!, company: found[1]!, location: "" };
-  const guest = found.length === 1 ? GUEST_TITLE.exec(found[0]!) : null;
-  if (guest) return { title: guest[2]!, company: guest[1]!, location: "", trailingPlace: true };
+  const guest = found.length === 1 ? guestTitleParts(doc, found[0]!) : null;
+  if (guest) return { title: guest.title, company: guest.company, location: "", trailingPlace: true };
   return null;
 }
 
@@ -72,30 +71,27 @@ export function pageHints(doc: Document): TitleHint[] {
     hints.push({ title: text(posting.title), company: text(org?.name), location: placeOf(posting.jobLocation), authoritative: true });
   }
   for (const source of [doc.title, metaContent(doc, ["og:title"])]) {
-    const hint = source ? fromTitle(source) : null;
+    const hint = source ? fromTitle(doc, source) : null;
     if (hint) hints.push(hint);
   }
   return hints;
 }
 
-/** "Easy Apply to <title> at <company>", "Apply to …", "Save <title> at <company>". */
-const CONTROL_LABEL = /^(?:easy apply to|apply to|apply for|save)\s+(.+)\s+at\s+(.+)$/i;
-
-/** Hints from the labels of the posting's own controls (apply, save) under `root`. */
-export function controlHints(root: ParentNode): TitleHint[] {
+/** Hints from the labels of the posting's own controls (apply, save) under `root`: "Easy Apply to <title> at <company>", in the page's language. */
+export function controlHints(root: Element): TitleHint[] {
+  const doc = root.ownerDocument;
   const hints: TitleHint[] = [];
+  const add = (label: string | null | undefined) => {
+    const said = controlLabelParts(doc, cleanText(label));
+    if (said) hints.push({ ...said, location: "" });
+  };
   for (const el of root.querySelectorAll("button[aria-label], a[aria-label], [role='button'][aria-label]")) {
-    if (el.closest("li, [role='listitem']")) continue;
-    const match = CONTROL_LABEL.exec(cleanText(el.getAttribute("aria-label")));
-    if (match) hints.push({ title: match[1]!, company: match[2]!, location: "" });
+    if (!el.closest("li, [role='listitem']")) add(el.getAttribute("aria-label"));
   }
   // a visually hidden "Save <title> at <company>" beside its visible "Save"
   for (const el of root.querySelectorAll("button")) {
     if (el.closest("li, [role='listitem']")) continue;
-    for (const child of el.children) {
-      const match = CONTROL_LABEL.exec(cleanText(child.textContent));
-      if (match) hints.push({ title: match[1]!, company: match[2]!, location: "" });
-    }
+    for (const child of el.children) add(child.textContent);
   }
   return hints;
 }

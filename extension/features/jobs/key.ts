@@ -1,12 +1,22 @@
 /**
- * A stable key for the job shown, to notice when the user opens another job in the same page: the URL's
- * currentJobId or /jobs/view/[<slug>-]<id>, the known markup's data-job-id and title links, else (markup
- * nobody has saved yet) the posting's own /jobs/view/ links and the selected card's.
+ * A stable key for the job shown, to notice when the user opens another job in the same page. On a page with
+ * a list and a detail pane, the job is the one the pane shows: the URL's currentJobId, else the pane's own
+ * componentkey or data-job-id, else the selected card's; never a /jobs/view/ link there (the 2026 cards have
+ * none, and the pane's "Similar jobs" are other jobs). On a job's own page: its URL, canonical link or og:url,
+ * else (markup nobody has saved yet) the links around its title.
  */
 import { linkTarget, mainRegion, queryFirst } from "../shared/dom";
 import { detailBySelectors, topCardBySelectors } from "./by-selectors";
 import { findPosting, titleBlock } from "./posting";
-import { JOB_ACTIVE_CARD, JOB_ID_HOLDER, JOB_VIEW_LINK } from "./selectors";
+import {
+  JOB_ACTIVE_CARD,
+  JOB_CARD,
+  JOB_CARD_KEY_PREFIXES,
+  JOB_ID_HOLDER,
+  JOB_PANE_KEY_PREFIXES,
+  JOB_VIEW_LINK,
+  SELECTED_CARD,
+} from "./selectors";
 
 /** The job id in a URL: ?currentJobId=<id> or /jobs/view/[<slug>-]<id>; "" if none. */
 function idFromUrl(url: string | null | undefined): string {
@@ -21,6 +31,52 @@ function idFromUrl(url: string | null | undefined): string {
   if (current && /^\d+$/.test(current)) return current;
   const target = linkTarget(parsed.pathname);
   return target?.kind === "job" ? target.id : "";
+}
+
+/** The job id a componentkey ends in, after one of `prefixes` ("job-card-component-ref-4190011223"); "" if none. */
+function idFromKey(key: string | null, prefixes: readonly string[]): string {
+  if (!key) return "";
+  for (const prefix of prefixes) {
+    if (!key.startsWith(prefix)) continue;
+    const id = key.slice(prefix.length);
+    if (/^\d{5,}$/.test(id)) return id;
+  }
+  return "";
+}
+
+/** The first job id named by the componentkeys of `root` and what it holds, after one of `prefixes`. */
+function idInKeys(root: Element | null, prefixes: readonly string[]): string {
+  if (!root) return "";
+  for (const el of [root, ...root.querySelectorAll("[componentkey]")]) {
+    const id = idFromKey(el.getAttribute("componentkey"), prefixes);
+    if (id) return id;
+  }
+  return "";
+}
+
+/** The 2026 cards of a result list (componentkey "job-card-…"). */
+function cards(doc: Document): Element[] {
+  return [...doc.querySelectorAll(JOB_CARD.join(", "))].filter((card) => !card.parentElement?.closest(JOB_CARD.join(", ")));
+}
+
+/** The selected card's id: the card marked current, selected or pressed (itself or its clickable part). */
+function selectedCardId(list: Element[]): string {
+  const marks = SELECTED_CARD.join(", ");
+  for (const card of list) {
+    const marked = card.matches(marks) || [...card.querySelectorAll(marks)].some((el) => el.matches('[role="button"], a'));
+    if (marked) return idInKeys(card, JOB_CARD_KEY_PREFIXES);
+  }
+  return "";
+}
+
+/** The pane's componentkeys ("JobDetails_<id>", its top card's), outside the cards of the list. */
+function paneKeyId(doc: Document): string {
+  for (const el of doc.querySelectorAll("[componentkey]")) {
+    if (el.closest(JOB_CARD.join(", "))) continue;
+    const id = idFromKey(el.getAttribute("componentkey"), JOB_PANE_KEY_PREFIXES);
+    if (id) return id;
+  }
+  return "";
 }
 
 /** The first job id among the links of `els` (each element a link or holding links). */
@@ -45,12 +101,8 @@ function keyByStructure(doc: Document): string {
   return idInLinks([heading?.closest("a[href]"), heading, block, ...selected.map((el) => el.closest("a[href]") ?? el)]);
 }
 
-/** A stable key for the job shown, "" if none. */
-export function jobKey(doc: Document, url: string): string {
-  const fromUrl = idFromUrl(url);
-  if (fromUrl) return fromUrl;
-
-  const detail = detailBySelectors(doc);
+/** The known markup's data-job-id: in the detail pane (apply button), else on the selected card. */
+function dataJobId(doc: Document, detail: Element | null): string {
   const holders: Element[] = [];
   const inDetail = detail ? queryFirst(detail, JOB_ID_HOLDER) : null;
   if (inDetail) holders.push(inDetail);
@@ -62,6 +114,24 @@ export function jobKey(doc: Document, url: string): string {
     const fromUrn = /(\d{5,})$/.exec(id)?.[1]; // "urn:li:fs_normalized_jobPosting:123"
     if (fromUrn) return fromUrn;
   }
+  return "";
+}
+
+/** A stable key for the job shown, "" if none. */
+export function jobKey(doc: Document, url: string): string {
+  const fromUrl = idFromUrl(url);
+  if (fromUrl) return fromUrl;
+
+  const fromPane = paneKeyId(doc);
+  if (fromPane) return fromPane;
+  const detail = detailBySelectors(doc);
+  const fromData = dataJobId(doc, detail);
+  if (fromData) return fromData;
+  const list = cards(doc);
+  const fromCard = selectedCardId(list);
+  if (fromCard) return fromCard;
+  // a list of 2026 cards beside the pane: its links (similar jobs, people also viewed) are other jobs
+  if (list.length) return "";
 
   for (const scope of detail ? [detail, doc] : [doc]) {
     for (const selector of JOB_VIEW_LINK) {

@@ -99,14 +99,16 @@ describe("jobs-search-sdui.html (2026 server-driven search page: hashed classes 
     expect(region?.querySelector("h1")?.textContent).toBe("Senior Data Engineer");
   });
 
-  it("keys the job by currentJobId, else by the title's /jobs/view/ link, else by the selected card", () => {
+  it("keys the job by currentJobId, else by the pane's componentkey, else by the selected card's; never by a /jobs/view/ link", () => {
     const doc = loadOwn(SDUI);
     expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?currentJobId=4187600212&keywords=data")).toBe("4187600212");
     expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?keywords=data")).toBe("4187654321");
-    // neither the title link nor the apply link: the selected card (aria-current) names the job shown
-    for (const link of doc.querySelectorAll('[role="region"] a[href*="/jobs/view/"]')) link.removeAttribute("href");
+    // the pane names no job: the selected card (aria-current on its clickable part) does
+    for (const el of doc.querySelectorAll('[role="region"] [componentkey], [role="region"][componentkey]')) el.removeAttribute("componentkey");
     expect(jobKey(doc, "")).toBe("4187654321");
+    // no card selected: the title's /jobs/view/ link, and the cards' links, are not read on a page with a list
     doc.querySelector('[aria-current="true"]')!.removeAttribute("aria-current");
+    expect(doc.querySelector('[role="region"] a[href*="/jobs/view/4187654321/"]')).not.toBeNull();
     expect(jobKey(doc, "")).toBe("");
   });
 });

@@ -6,16 +6,13 @@
  * - its title block: the part of the region around the title, above the description.
  * Cards of a result list (list items) and page chrome are never the posting.
  */
-import { blockText, cleanText, firstLine, headings, linkTarget, mainRegion, precedes } from "../shared/dom";
+import { blockText, cleanText, headings, linkTarget, mainRegion, precedes } from "../shared/dom";
 import { controlHints, jobPosting, matchHint, norm, pageHints, type TitleHint } from "./hints";
+import { JOB_CARD } from "./selectors";
+import { isAboutJob, isApplyControl, isPostedLine, isSaveToggle, isSectionHeading, isToggle } from "./signals";
+import { byLevel, CONTROLS, HEADING_SELECTOR, headingText, level, withoutDuplicates } from "./titles";
 
-/** The description's heading, in the UI languages we know. */
-export const ABOUT_JOB =
-  /^(about the job|about this job|job description|acerca del empleo|sobre el empleo|info zum job|über die stelle|à propos de l[’']offre d[’']emploi|sobre a vaga|over de vacature|informazioni sull[’']offerta di lavoro)$/i;
-
-/** Headings of the detail pane's other sections and of the page around it: never a posting's title. */
-const SECTION_HEADING =
-  /^(about the company|about us|meet the hiring team|people you can reach out to|people also viewed|similar jobs|more jobs|job activity|how you match|benefits|requirements added by the job poster|seniority level|employment type|job function|industries|are these results helpful\??|see how you compare\b.*|see recent hiring trends\b.*|join or sign in\b.*|sign in\b.*|premium\b.*|job search faster with premium|company photos|trending employee content|interested in working with us\b.*|similar searches|explore collaborative articles|referrals increase\b.*)$/i;
+export { CONTROLS, headingText };
 
 /** Page chrome and hidden parts: never where the posting is. */
 export const CHROME = [
@@ -24,16 +21,10 @@ export const CHROME = [
 ].join(", ");
 
 /** A result list's cards (and other lists): their headings are never the posting's title. */
-export const LIST_ITEM = 'li, [role="listitem"], [role="option"]';
+export const LIST_ITEM = ["li", '[role="listitem"]', '[role="option"]', ...JOB_CARD].join(", ");
 
-/** Controls and media, left out when reading a block's lines. */
-export const CONTROLS = 'button, [role="button"], select, input, textarea, svg, img, figure, video, script, style, template, code';
-
-/** "2 weeks ago", "Posted 3 days ago", "Reposted", "48 applicants": the line under a posting's title. */
-export const POSTED_LINE = /\b(ago|applicants?|posted|reposted|just now)\b/i;
-
-/** An apply control's text or label ("Apply", "Easy Apply", "Apply on company website"). */
-const APPLY = /^(easy apply|apply)\b/i;
+/** Clickable containers (a card that opens a job is one): what they hold is never the posting's title. */
+const CLICKABLE = 'button, [role="button"]';
 
 export interface Posting {
   title: string;
@@ -49,27 +40,6 @@ export interface Posting {
   hint: { company: string; location: string } | null;
 }
 
-/** "Show more", "…see more", "… more": the toggle under a clamped description. */
-const TOGGLE = /^(?:(?:…|\.\.\.)\s*)?(?:show|see)\s+more$|^(?:…|\.\.\.)\s*more$/i;
-
-/** A heading's text as shown (screen-reader twins once), first line. */
-export function headingText(el: Element): string {
-  return cleanText(el.textContent) ? firstLine(blockText(el)) : "";
-}
-
-const HEADING_SELECTOR = ["h1", "h2", "h3", "h4", "h5", "h6"];
-
-/** Level of a heading: h1 → 1 …; role=heading by its aria-level (2 if unset). */
-function level(el: Element): number {
-  const tag = /^H([1-6])$/.exec(el.tagName.toUpperCase());
-  return tag ? Number(tag[1]) : Number(el.getAttribute("aria-level")) || 2;
-}
-
-/** `list` sorted by heading level, document order kept within a level. */
-function byLevel(list: Element[]): Element[] {
-  return list.map((el, i) => ({ el, i, l: level(el) })).sort((a, b) => a.l - b.l || a.i - b.i).map((x) => x.el);
-}
-
 /** The nearest ancestor-or-self of `a` that contains `b`. */
 export function commonAncestor(a: Element, b: Element): Element | null {
   let el: Element | null = a;
@@ -77,11 +47,15 @@ export function commonAncestor(a: Element, b: Element): Element | null {
   return el;
 }
 
-/** Whether `scope` holds a result list (list items linking to other postings). */
-function holdsCards(scope: Element): boolean {
+/**
+ * Whether `scope` holds a result list above `about` (list items linking to other postings, or the 2026 cards):
+ * the list beside a detail pane. Similar jobs under the description are part of the posting's pane.
+ */
+function holdsCards(scope: Element, about: Element): boolean {
   let count = 0;
+  for (const card of scope.querySelectorAll(JOB_CARD.join(", "))) if (precedes(card, about) && ++count >= 2) return true;
   for (const link of scope.querySelectorAll('li a[href*="/jobs/view/"], [role="listitem"] a[href*="/jobs/view/"]')) {
-    if (linkTarget(link.getAttribute("href"))?.kind === "job" && ++count >= 2) return true;
+    if (precedes(link, about) && linkTarget(link.getAttribute("href"))?.kind === "job" && ++count >= 2) return true;
   }
   return false;
 }
@@ -121,12 +95,12 @@ function sectionOf(about: Element, main: Element, title: Element | null): Elemen
 
 /** The longest text (200+ characters) that a "Show more" toggle clamps, after the title and outside lists and chrome. */
 function clampedText(main: Element, heading: Element): Element | null {
+  const doc = main.ownerDocument;
   let best: Element | null = null;
   let bestLength = 0;
   for (const control of main.querySelectorAll('button, [role="button"]')) {
-    const label = cleanText(control.getAttribute("aria-label")) || cleanText(control.textContent);
     const body = control.parentElement;
-    if (!TOGGLE.test(label) || !body || body.contains(heading) || !precedes(heading, body)) continue;
+    if (!isToggle(doc, control) || !body || body.contains(heading) || !precedes(heading, body)) continue;
     if (body.closest(CHROME) || body.closest(LIST_ITEM)) continue;
     const length = cleanText(body.textContent).length;
     if (length >= 200 && length > bestLength) [best, bestLength] = [body, length];
@@ -141,10 +115,10 @@ function looksLikePosting(doc: Document, heading: Element, block: Element): bool
   if (linkTarget(canonical)?.kind === "job") return true;
   const link = heading.closest("a[href]") ?? heading.querySelector("a[href]");
   if (linkTarget(link?.getAttribute("href"))?.kind === "job") return true;
-  for (const control of block.querySelectorAll('button, a[href], [role="button"]')) {
-    if (APPLY.test(cleanText(control.getAttribute("aria-label"))) || APPLY.test(cleanText(control.textContent))) return true;
-  }
-  return blockText(block, CONTROLS).split("\n").some((line) => line.length <= 120 && POSTED_LINE.test(line));
+  for (const control of block.querySelectorAll('button, a[href], [role="button"]')) if (isApplyControl(doc, control)) return true;
+  // a posting's Save toggle, where the apply control is elsewhere
+  for (const toggle of block.querySelectorAll("button[aria-pressed], [role='button'][aria-pressed]")) if (isSaveToggle(doc, toggle)) return true;
+  return blockText(block, CONTROLS).split("\n").some((line) => line.length <= 120 && isPostedLine(doc, line));
 }
 
 /**
@@ -165,15 +139,20 @@ export function findPosting(doc: Document): Posting | null {
   const main = mainRegion(doc);
   if (!main) return null;
   const texts = new Map<Element, string>();
-  // a result list's cards are never the posting: their headings are not even read
-  for (const h of headings(main)) if (!h.closest(CHROME) && !h.closest(LIST_ITEM)) texts.set(h, headingText(h));
+  // a result list's cards (a list item, or a clickable card) are never the posting: their headings are not even read
+  for (const h of headings(main)) {
+    if (!h.closest(CHROME) && !h.closest(LIST_ITEM) && !h.closest(CLICKABLE)) texts.set(h, headingText(h));
+  }
   const textOf = (h: Element): string => texts.get(h) ?? "";
   const shown = [...texts.keys()];
-  const about = shown.find((h) => ABOUT_JOB.test(textOf(h))) ?? null;
-  const candidates = shown.filter((h) => {
-    const text = textOf(h);
-    return text && text.length <= 150 && !ABOUT_JOB.test(text) && !SECTION_HEADING.test(text);
-  });
+  const about = shown.find((h) => isAboutJob(doc, textOf(h))) ?? null;
+  const candidates = withoutDuplicates(
+    shown.filter((h) => {
+      const text = textOf(h);
+      return text && text.length <= 150 && !isAboutJob(doc, text) && !isSectionHeading(doc, text);
+    }),
+    textOf,
+  );
 
   // with an "About the job" heading: only the headings above it, in the nearest container that has any
   let pool = candidates;
@@ -221,7 +200,7 @@ export function findPosting(doc: Document): Posting | null {
   }
   // 3. the top heading above the description, unless that reaches into a list of cards
   const top = ranked[0];
-  if (!top || holdsCards(commonAncestor(top, about) ?? main)) return null;
+  if (!top || holdsCards(commonAncestor(top, about) ?? main, about)) return null;
   const said = confirmations.map((hint) => matchHint(hint, textOf(top))).find(Boolean) ?? null;
   return found(top, textOf(top), said);
 }

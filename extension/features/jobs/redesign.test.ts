@@ -48,6 +48,8 @@ function survivesRedesign(load: () => Document, layer: Exclude<Layer, "selectors
 
 const OWN: [file: string, what: string][] = [
   ["jobs-search-sdui.html", "2026 server-driven search page"],
+  ["jobs-ai-search.html", "2026 AI job search"],
+  ["jobs-collections-sdui.html", "2026 collections pane with a sticky header"],
   ["jobs-search-hashed.html", "signed-in search with detail pane, Ember + hashed"],
   ["jobs-guest.html", "public job page, signed out"],
   ["jobs-small.html", "signed-in /jobs/view/ page"],

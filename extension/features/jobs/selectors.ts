@@ -149,3 +149,36 @@ export const JOB_VIEW_LINK = [
   // guest top card link to the job
   '.top-card-layout a[href*="/jobs/view/"]',
 ] as const satisfies readonly string[];
+
+/**
+ * A result card of the 2026 lists (AI job search, collections), by its componentkey: a div[role=button] with
+ * no /jobs/view/ link, whose componentkey ends in the job's id ("job-card-component-ref-4190011223").
+ */
+export const JOB_CARD = [
+  // 2026 AI job search and collections
+  '[componentkey^="job-card-component-ref-"]',
+  // 2026 server-driven search, first version
+  '[componentkey^="job-card-"]',
+] as const satisfies readonly string[];
+
+/** componentkey prefixes, followed by the job's id, of a result card (see JOB_CARD). */
+export const JOB_CARD_KEY_PREFIXES = ["job-card-component-ref-", "job-card-"] as const satisfies readonly string[];
+
+/** componentkey prefixes, followed by the id of the job shown, of the detail pane and its parts. */
+export const JOB_PANE_KEY_PREFIXES = [
+  // the pane itself
+  "JobDetails_",
+  // its top card
+  "com.linkedin.sdui.jobs.details.topcard.",
+  // its description
+  "com.linkedin.sdui.jobs.details.aboutthejob.",
+  // the title's link
+  "JobDetailsTitleLink_",
+] as const satisfies readonly string[];
+
+/** How a list marks its selected card (the job the detail pane shows). */
+export const SELECTED_CARD = [
+  '[aria-current]:not([aria-current="false"])',
+  '[aria-selected="true"]',
+  '[aria-pressed="true"]',
+] as const satisfies readonly string[];

@@ -10,8 +10,13 @@ export const startJobs: StartFeature = (env) => {
     name: "jobs",
     // another job opened in the same page gets a helper of its own
     key: () => jobKey(env.doc, env.doc.location?.href ?? env.url),
-    // a search page with no posting open: nothing to help with, and the shortcut says what to do
-    unavailable: () => (findJobAnchor(env.doc) || extractJob(env.doc).ok ? null : NO_JOB),
+    // a search page with no posting open: nothing to help with, and the shortcut says what to do (a posting
+    // whose description is still on its way is one: the helper waits for it)
+    unavailable: () => {
+      if (findJobAnchor(env.doc)) return null;
+      const found = extractJob(env.doc);
+      return found.ok || found.waitingFor ? null : NO_JOB;
+    },
     findMount: () => {
       const anchor = findJobAnchor(env.doc);
       return anchor ? { anchor, placement: "append" } : null;

@@ -9,7 +9,8 @@ import { blockText, cleanText, firstLine, linkTarget, mainRegion, precedes } fro
 import { capDescription, formatDescription } from "./description";
 import { placeIn, type JobFacts } from "./facts";
 import { controlHints, jobPosting, matchHint } from "./hints";
-import { ABOUT_JOB, CONTROLS, LIST_ITEM, POSTED_LINE, titleBlock, type Posting } from "./posting";
+import { CONTROLS, LIST_ITEM, titleBlock, type Posting } from "./posting";
+import { isAboutJob, isPostedLine } from "./signals";
 
 /** Left out of a description: controls, media, code. */
 const DESCRIPTION_NOISE = ['[role="button"]', "button", "script, style, template", "svg, img, figure, video", "input, select, textarea"];
@@ -43,11 +44,12 @@ function companyOf(posting: Posting, block: Element | null): string {
 
 /** The place from the first "Place · 2 weeks ago · 48 applicants" line under the title. */
 function placeUnder(block: Element, title: string, company: string): string {
+  const doc = block.ownerDocument;
   const lines = blockText(block, CONTROLS).split("\n");
   const start = lines.findIndex((line) => cleanText(line) === title);
   for (const line of lines.slice(start + 1)) {
-    if (line.length > 200 || !line.includes("·") || !POSTED_LINE.test(line)) continue;
-    const place = placeIn(line, company);
+    if (line.length > 200 || !line.includes("·") || !isPostedLine(doc, line)) continue;
+    const place = placeIn(doc, line, company);
     if (place) return place;
   }
   return "";
@@ -66,7 +68,7 @@ function jsonLdDescription(doc: Document): string {
 function descriptionOf(doc: Document, posting: Posting): string {
   if (!posting.body) return jsonLdDescription(doc);
   const paragraphs = formatDescription(posting.body, DESCRIPTION_NOISE).split("\n\n");
-  if (posting.about && ABOUT_JOB.test(paragraphs[0] ?? "")) paragraphs.shift();
+  if (posting.about && isAboutJob(doc, paragraphs[0] ?? "")) paragraphs.shift();
   return capDescription(paragraphs.join("\n\n")) || jsonLdDescription(doc);
 }
 

@@ -4,29 +4,29 @@
  * the main region, but only on a page that shows a posting ("About the job", an apply control, a job's
  * canonical URL or JSON-LD): a list of cards alone is no posting.
  */
-import { cleanText, linkTarget, mainRegion } from "../shared/dom";
+import { headings, linkTarget, mainRegion } from "../shared/dom";
 import { regionText } from "../shared/page-text";
 import { jobPosting } from "./hints";
-import { CHROME, LIST_ITEM } from "./posting";
-
-const ABOUT_TEXT = /\babout the job\b/i;
-const APPLY = /^(easy apply|apply)\b/i;
+import { CHROME, headingText, LIST_ITEM } from "./posting";
+import { isAboutJob, isApplyControl } from "./signals";
+import { JOB_CARD } from "./selectors";
 
 /** Whether the page shows a posting at all, from signals outside its (unknown) markup. */
 export function showsPosting(doc: Document, main: Element): boolean {
   if (jobPosting(doc)) return true;
   if (linkTarget(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"))?.kind === "job") return true;
-  if (ABOUT_TEXT.test(main.textContent ?? "")) return true;
+  if (headings(main).some((h) => isAboutJob(doc, headingText(h)))) return true;
   for (const control of main.querySelectorAll('button, a[href], [role="button"]')) {
     if (control.closest(LIST_ITEM) || control.closest(CHROME)) continue;
-    if (APPLY.test(cleanText(control.getAttribute("aria-label"))) || APPLY.test(cleanText(control.textContent))) return true;
+    if (isApplyControl(doc, control)) return true;
   }
   return false;
 }
 
-/** A copy of `region` without the cards of result lists (list items linking to a posting). */
+/** A copy of `region` without the cards of result lists (the 2026 cards, and list items linking to a posting). */
 function withoutCards(region: Element): Element {
   const copy = region.cloneNode(true) as Element;
+  for (const card of copy.querySelectorAll(JOB_CARD.join(", "))) card.remove();
   for (const item of copy.querySelectorAll(LIST_ITEM)) {
     for (const link of item.querySelectorAll("a[href]")) {
       if (linkTarget(link.getAttribute("href"))?.kind === "job") {

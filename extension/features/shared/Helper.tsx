@@ -1,8 +1,10 @@
 /**
  * The in-page helper every page type uses: action buttons, then a panel with the suggestions, copy,
- * insert, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable errors. Free
- * users on Pro pages get a locked panel with an upgrade link, and no request is made. The answer's
- * states, the plan check, streaming, Stop and the cool-down after a 429 are use-answer.ts's.
+ * insert, what was sent, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable
+ * errors. Free users on Pro pages get a locked panel with an upgrade link, and no request is made; a
+ * user who has not agreed to the disclosure gets the disclosure, and one who declined is told the
+ * helpers are off. The answer's states, the plan and consent checks, streaming, Stop and the cool-down
+ * after a 429 are use-answer.ts's.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
@@ -10,8 +12,9 @@ import type { Task } from "../../../src/core/assist";
 import type { PageType } from "../../../src/core/plans";
 import { PLANS } from "../../../src/core/plans";
 import type { Extraction } from "../types";
+import { Disclosure } from "./Disclosure";
 import type { PlanSource } from "./plan-source";
-import { Suggestions } from "./Suggestions";
+import { Suggestions, WhatWasSent } from "./Suggestions";
 import { useAnswer } from "./use-answer";
 
 export interface HelperAction {
@@ -127,7 +130,23 @@ export function Helper(props: HelperProps) {
               </a>
             </p>
           )}
-          {props.option && view.kind !== "locked" && (
+          {view.kind === "consent" && (
+            <Disclosure
+              disclosure={view.disclosure}
+              changes={view.changes}
+              previous={view.previous}
+              busy={view.busy}
+              onAgree={answer.agree}
+              onDecline={answer.decline}
+            />
+          )}
+          {view.kind === "off" && (
+            <p className="nl-lock" role="status" data-testid="netlift-off">
+              Netlift's helpers are off: you chose not to send page content, so nothing was sent. To turn them on, click the
+              Netlift icon in your browser's toolbar.
+            </p>
+          )}
+          {props.option && view.kind !== "locked" && view.kind !== "consent" && view.kind !== "off" && (
             <div className="nl-row" role="radiogroup" aria-label={props.option.label}>
               {props.option.choices.map((c) => (
                 <button
@@ -177,6 +196,7 @@ export function Helper(props: HelperProps) {
               onInsert={props.onInsert ? (text) => void insert(text) : undefined}
             />
           )}
+          {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}
           {(view.kind === "loading" || view.kind === "streaming") && answer.inFlight && (
             <div className="nl-row">
               <button type="button" className="nl-secondary" onClick={answer.stop}>

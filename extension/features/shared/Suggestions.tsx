@@ -2,7 +2,8 @@
  * The suggestions of a helper's panel, as they stream in: each one's words appear as the model writes
  * them; its Copy and Insert appear once it is complete (the next one has begun, or the answer is done).
  * Screen readers hear each suggestion once, when it is complete, not every word: the list is busy while
- * it grows, and a polite live region announces the complete ones.
+ * it grows, and a polite live region announces the complete ones. Under them, "What was sent": the page
+ * facts the answer was written from, exactly as they left the browser.
  */
 import { useEffect, useRef, useState } from "react";
 
@@ -56,5 +57,22 @@ export function Suggestions(props: SuggestionsProps) {
         {announcement}
       </p>
     </>
+  );
+}
+
+/**
+ * One click shows the page facts sent for this answer (the request's `context`, as sent): users and
+ * reviewers see for themselves that only what was asked about left the page.
+ */
+export function WhatWasSent(props: { sent: object }) {
+  return (
+    <details className="nl-sent">
+      <summary>What was sent</summary>
+      <p className="nl-status">
+        The facts read from this page, exactly as sent with this request. The server adds your saved profile and voice
+        from your account; nothing else of the page left your browser.
+      </p>
+      <pre data-testid="netlift-sent">{JSON.stringify(props.sent, null, 2)}</pre>
+    </details>
   );
 }

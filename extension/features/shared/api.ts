@@ -9,6 +9,8 @@ import {
   type AssistStreamRequest,
   type MeReply,
   type MeRequest,
+  type MissReply,
+  type MissRequest,
   type SaveProfileReply,
   type SaveProfileRequest,
   type SaveVoiceReply,
@@ -16,6 +18,9 @@ import {
 } from "~lib/messages";
 
 export const requestAssist = (body: AssistMessage) => sendToBackground<AssistMessage, AssistReply>({ name: "assist", body });
+/** Tells the server a helper found nothing to send on this page type (no page content); never fails the caller. */
+export const reportMiss = (page: MissRequest["page"]) =>
+  sendToBackground<MissRequest, MissReply>({ name: "miss", body: { page } }).catch(() => undefined);
 export const requestMe = (fresh = false) => sendToBackground<MeRequest, MeReply>({ name: "me", body: { fresh } });
 export const saveOwnProfile = (profile: string) =>
   sendToBackground<SaveProfileRequest, SaveProfileReply>({ name: "profile", body: { profile } });

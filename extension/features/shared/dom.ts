@@ -3,7 +3,14 @@
  * (screen-reader copies, buttons and "…see more" left out), and the page-level signals that survive a
  * redesign (the title, meta tags, JSON-LD, link shapes). Pure functions of the DOM; nothing here
  * changes the page (text is read from clones).
+ *
+ * Every query takes `Roots`: one root as before, or several searched in order. `deep(root)` (./roots)
+ * gives the root and the open shadow roots LinkedIn draws parts of its page in (chat windows, the post
+ * composer), so `queryFirst(deep(doc), SELECTORS)` finds them wherever they are.
  */
+import { rootList, shadowRootOf, type Roots } from "./roots";
+
+export { deep, deepActiveElement, inShadowRoot, precedes, shadowRoots, type Roots } from "./roots";
 
 /** Node.DOCUMENT_POSITION_FOLLOWING, spelled out so the module does not need a global `Node`. */
 const FOLLOWING = 4;
@@ -25,55 +32,66 @@ export function firstLine(text: string): string {
   return (text.split("\n").find((line) => line.trim()) ?? "").trim();
 }
 
-/** The first element any selector matches, tried in order (most to least stable). */
-export function queryFirst<T extends Element = Element>(root: ParentNode, selectors: readonly string[]): T | null {
+/** The first element any selector matches, tried in order (most to least stable), in each root in turn. */
+export function queryFirst<T extends Element = Element>(roots: Roots, selectors: readonly string[]): T | null {
+  const list = rootList(roots);
   for (const selector of selectors) {
-    const found = root.querySelector<T>(selector);
-    if (found) return found;
+    for (const root of list) {
+      const found = root.querySelector<T>(selector);
+      if (found) return found;
+    }
   }
   return null;
 }
 
-/** All elements the first matching selector finds (most to least stable). */
-export function queryAllFirst<T extends Element = Element>(root: ParentNode, selectors: readonly string[]): T[] {
+/** All elements the first matching selector finds, in every root (most to least stable). */
+export function queryAllFirst<T extends Element = Element>(roots: Roots, selectors: readonly string[]): T[] {
+  const list = rootList(roots);
   for (const selector of selectors) {
-    const found = [...root.querySelectorAll<T>(selector)];
+    const found = list.flatMap((root) => [...root.querySelectorAll<T>(selector)]);
     if (found.length) return found;
   }
   return [];
 }
 
-/** Every element under `root` matching any of the selectors, in document order, without duplicates. */
-export function queryAllAny(root: ParentNode, selectors: readonly string[]): Element[] {
-  const found = new Set<Element>();
-  for (const selector of selectors) root.querySelectorAll(selector).forEach((el) => found.add(el));
-  return [...found].sort((a, b) => (a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1));
+/** Every element matching any of the selectors, root by root, each in document order, without duplicates. */
+export function queryAllAny(roots: Roots, selectors: readonly string[]): Element[] {
+  return rootList(roots).flatMap((root) => {
+    const found = new Set<Element>();
+    for (const selector of selectors) root.querySelectorAll(selector).forEach((el) => found.add(el));
+    return [...found].sort((a, b) => (a.compareDocumentPosition(b) & FOLLOWING ? -1 : 1));
+  });
 }
 
 /** Text of the first selector that yields non-empty text. */
-export function textOf(root: ParentNode, selectors: readonly string[]): string {
+export function textOf(roots: Roots, selectors: readonly string[]): string {
   for (const selector of selectors) {
-    for (const el of root.querySelectorAll(selector)) {
-      const text = cleanText(el.textContent);
-      if (text) return text;
+    for (const root of rootList(roots)) {
+      for (const el of root.querySelectorAll(selector)) {
+        const text = cleanText(el.textContent);
+        if (text) return text;
+      }
     }
   }
   return "";
 }
 
-/** The nearest ancestor-or-self matching any of the selectors. */
-export function closestAny(el: Element, selectors: readonly string[]): Element | null {
-  return el.closest(selectors.join(", "));
+/**
+ * The nearest ancestor-or-self matching any of the selectors. `acrossShadow`: past the top of a shadow
+ * root, on to its host and the host's ancestors (a chat window's page around it).
+ */
+export function closestAny(el: Element, selectors: readonly string[], acrossShadow = false): Element | null {
+  const selector = selectors.join(", ");
+  for (let from: Element | null = el; from; from = acrossShadow ? (shadowRootOf(from)?.host ?? null) : null) {
+    const found = from.closest(selector);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Whether `el` matches any of the selectors. */
 export function matchesAny(el: Element, selectors: readonly string[]): boolean {
   return selectors.some((selector) => el.matches(selector));
-}
-
-/** Whether `a` comes before `b` in the document. */
-export function precedes(a: Node, b: Node): boolean {
-  return (a.compareDocumentPosition(b) & FOLLOWING) !== 0;
 }
 
 /** Visible text of an element: the `hidden` parts removed (screen-reader copies, buttons…), <br> kept as line breaks. */
@@ -85,12 +103,14 @@ export function visibleText(el: Element | null | undefined, hidden: readonly str
   return cleanText(clone.textContent);
 }
 
-/** Visible text of the first element (selectors tried in order) that has some. */
-export function firstVisible(root: ParentNode, selectors: readonly string[], hidden: readonly string[] = []): string {
+/** Visible text of the first element (selectors tried in order, in each root) that has some. */
+export function firstVisible(roots: Roots, selectors: readonly string[], hidden: readonly string[] = []): string {
   for (const selector of selectors) {
-    for (const el of root.querySelectorAll(selector)) {
-      const text = visibleText(el, hidden);
-      if (text) return text;
+    for (const root of rootList(roots)) {
+      for (const el of root.querySelectorAll(selector)) {
+        const text = visibleText(el, hidden);
+        if (text) return text;
+      }
     }
   }
   return "";
@@ -263,7 +283,7 @@ export function mainRegion(doc: Document): Element | null {
   return doc.querySelector('[role="main"], main') ?? doc.body;
 }
 
-/** Headings (h1–h6 and role=heading) under `root`, in document order. */
-export function headings(root: ParentNode): Element[] {
-  return [...root.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')];
+/** Headings (h1–h6 and role=heading) under each root, in document order. */
+export function headings(roots: Roots): Element[] {
+  return rootList(roots).flatMap((root) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')]);
 }

@@ -3,8 +3,9 @@ import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { DISCLOSURE_VERSION, type ConsentDecision, type ConsentState, type ShownDisclosure } from "../../../src/core/disclosure";
 import type { PlanId } from "../../../src/core/plans";
-import type { AssistReply, AssistStreamEvent } from "../../lib/messages";
+import type { AssistReply, AssistStreamEvent, ConsentReply } from "../../lib/messages";
 import type { Extraction } from "../types";
 import type { PlanSource } from "./plan-source";
 
@@ -24,7 +25,22 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
-vi.mock("./api", () => ({ requestAssist, streamAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+const reportMiss = vi.hoisted(() => vi.fn());
+vi.mock("./api", () => ({ requestAssist, streamAssist, reportMiss, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+
+/** The user's consent as the background answers it: agreed unless a test says otherwise; a decision sets it. */
+const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
+const consentNow = vi.hoisted(() => ({ state: { kind: "agreed" } as ConsentState }));
+const requestConsentStatus = vi.hoisted(() =>
+  vi.fn(async (_fresh?: boolean): Promise<ConsentReply> => ({ ok: true, data: { state: consentNow.state, disclosure: SHOWN, record: null } })),
+);
+const decideConsent = vi.hoisted(() =>
+  vi.fn(async (decision: ConsentDecision, _shown: ShownDisclosure): Promise<ConsentReply> => {
+    consentNow.state = decision === "agreed" ? { kind: "agreed" } : { kind: "declined" };
+    return { ok: true, data: { state: consentNow.state, disclosure: SHOWN, record: null } };
+  }),
+);
+vi.mock("./consent", () => ({ requestConsentStatus, decideConsent }));
 
 const { Helper } = await import("./Helper");
 
@@ -96,6 +112,9 @@ async function click(name: RegExp) {
 
 beforeEach(() => {
   requestAssist.mockReset();
+  reportMiss.mockReset();
+  decideConsent.mockClear();
+  consentNow.state = { kind: "agreed" };
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -313,6 +332,8 @@ describe("a page LinkedIn is still drawing", () => {
     });
     expect(host.textContent).toContain("LinkedIn did not load the post's text within 8 seconds, so nothing was sent.");
     expect(requestAssist).not.toHaveBeenCalled();
+    // the server counts it: the page type, nothing of the page
+    expect(reportMiss).toHaveBeenCalledWith("feed");
   });
 
   it("a page that cannot be read ends the click in a sentence, never in nothing", async () => {
@@ -323,5 +344,71 @@ describe("a page LinkedIn is still drawing", () => {
     await click(/Suggest comment/);
     expect(host.textContent).toContain("Netlift could not read this page.");
     expect(requestAssist).not.toHaveBeenCalled();
+  });
+});
+
+describe("the disclosure and consent", () => {
+  const disclosure = () => host.querySelector('[data-testid="netlift-disclosure"]');
+
+  it("a click before agreeing shows the disclosure and reads and sends nothing; agreeing answers that click", async () => {
+    consentNow.state = { kind: "ask", changes: [] };
+    requestAssist.mockResolvedValue(answer);
+    const read = vi.fn(() => POST);
+    renderHelper(fakePlans("pro"), "feed", read);
+    await click(/Suggest comment/);
+    expect(disclosure()?.textContent).toContain("Before Netlift sends anything");
+    expect(host.querySelector('[data-testid="netlift-disclosure-provider"]')?.textContent).toBe("api.openai.com");
+    expect(host.querySelector('[data-testid="netlift-disclosure-origin"]')?.textContent).toBe("https://netlift.example");
+    expect(read).not.toHaveBeenCalled();
+    expect(requestAssist).not.toHaveBeenCalled();
+    expect(host.querySelector('[role="radiogroup"]')).toBeNull();
+
+    await click(/Agree and continue/);
+    expect(decideConsent).toHaveBeenCalledWith("agreed", SHOWN);
+    expect(requestAssist).toHaveBeenCalledTimes(1);
+    expect(disclosure()).toBeNull();
+    expect(host.textContent).toContain("Congrats!");
+  });
+
+  it("declining sends nothing and says the helpers are off, and so does every later click", async () => {
+    consentNow.state = { kind: "ask", changes: [] };
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    await click(/No thanks/);
+    expect(decideConsent).toHaveBeenCalledWith("declined", SHOWN);
+    expect(host.querySelector('[data-testid="netlift-off"]')?.textContent).toContain("helpers are off");
+    await click(/Suggest comment/);
+    expect(host.querySelector('[data-testid="netlift-off"]')).not.toBeNull();
+    expect(requestAssist).not.toHaveBeenCalled();
+  });
+
+  it("asks again, saying what changed, when the server answers that the provider changed since the user agreed", async () => {
+    const stream = (() => {
+      let emit: (event: AssistStreamEvent) => void = () => undefined;
+      streamAssist.mockImplementationOnce((_body: unknown, onEvent: (event: AssistStreamEvent) => void) => ((emit = onEvent), { stop: vi.fn() }));
+      return { emit: (event: AssistStreamEvent) => act(async () => emit(event)) };
+    })();
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    consentNow.state = { kind: "ask", changes: ["provider"] };
+    await stream.emit({ type: "error", error: { code: "consent_required", message: "Changed." } });
+    expect(requestConsentStatus).toHaveBeenLastCalledWith(true);
+    expect(host.querySelector('[data-testid="netlift-disclosure-change"]')?.textContent).toBe("The AI provider is now api.openai.com.");
+  });
+});
+
+describe("What was sent", () => {
+  it("under the answer, one click shows the page facts sent for it, exactly", async () => {
+    requestAssist.mockResolvedValue(answer);
+    renderHelper(fakePlans("pro"));
+    await click(/Suggest comment/);
+    const details = host.querySelector("details")!;
+    expect(details.querySelector("summary")?.textContent).toBe("What was sent");
+    expect(details.open).toBe(false);
+    await act(async () => details.querySelector("summary")!.click());
+    expect(details.open).toBe(true);
+    const shown = JSON.parse(host.querySelector('[data-testid="netlift-sent"]')!.textContent!) as unknown;
+    expect(shown).toEqual((requestAssist.mock.calls[0]![0] as { context: unknown }).context);
+    expect(shown).toEqual(POST.context);
   });
 });

@@ -80,8 +80,12 @@ export function mountFloating(doc: Document, name: string, ui: ReactNode): Mount
   doc.body.append(host);
   return {
     host,
-    reattach: () => {
-      if (!host.isConnected) doc.body.append(host);
+    // the page's mount point appeared (LinkedIn drew the posting late): the same helper, open panel and
+    // answer on its way included, docks there
+    reattach: (anchor, placement) => {
+      host.removeAttribute(FLOATING_ATTRIBUTE);
+      host.style.cssText = "";
+      place(host, anchor, placement);
     },
     unmount() {
       root.unmount();

@@ -63,7 +63,7 @@ describe("the page's one helper", () => {
     helper.stop();
   });
 
-  it("floats at the bottom right when the page shows no mount point for a moment, and gives way when one appears", async () => {
+  it("floats at the bottom right when the page shows no mount point for a moment, and docks, state kept, when one appears", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     let anchor: Element | null = null;
     const helper = start({ anchor: () => anchor });
@@ -75,10 +75,17 @@ describe("the page's one helper", () => {
     expect(floating.parentElement).toBe(document.body);
     expect(floating.style.position).toBe("fixed");
 
+    // the user clicks it meanwhile (an answer on its way, or a wait for LinkedIn's late description)
+    await act(async () => hostButton()!.click());
     anchor = document.querySelector("#card");
     await act(async () => helper.scan());
     expect(document.querySelector(`[${FLOATING_ATTRIBUTE}]`)).toBeNull();
-    expect(document.querySelector("#card [data-netlift]")).not.toBeNull();
+    const docked = document.querySelector("#card [data-netlift]") as HTMLElement;
+    expect(docked).toBe(floating);
+    expect(docked.style.position).toBe("");
+    // the same helper: what the click started is still there (issue #28: a click must never end in nothing)
+    expect(hostButton()!.textContent).toBe("clicks 1");
+    expect(document.querySelectorAll("[data-netlift]")).toHaveLength(1);
     helper.stop();
   });
 

@@ -58,7 +58,12 @@ export function startPageHelper(env: FeatureEnv, o: PageHelperOptions) {
         if (!current.mounted.host.isConnected) current.mounted.reattach(target.anchor, target.placement);
         return;
       }
-      drop(); // a floating helper gives way to the helper in its place
+      if (current) {
+        // the floating helper docks in its place: a panel the user opened meanwhile stays open
+        current.mounted.reattach(target.anchor, target.placement);
+        current.floating = false;
+        return;
+      }
       mount(key, false, target);
       return;
     }

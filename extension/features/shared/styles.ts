@@ -34,5 +34,13 @@ export const HELPER_CSS = `
   animation: nl-blink 1s steps(2, start) infinite; }
 @keyframes nl-blink { to { visibility: hidden; } }
 @media (prefers-reduced-motion: reduce) { .nl-cursor { animation: none; } }
+.nl-disclosure { background: #f4f7fb; border-radius: 8px; padding: 10px; margin: 6px 0; }
+.nl-disclosure p, .nl-disclosure ul { margin: 0 0 8px; }
+.nl-disclosure ul { padding-left: 20px; }
+.nl-disclosure-change { color: #7a4b00; background: #fff8e6; border-radius: 6px; padding: 6px 8px; }
+.nl-sent { margin-top: 8px; }
+.nl-sent summary { cursor: pointer; color: #0a66c2; font-weight: 600; font-size: 13px; }
+.nl-sent pre { max-height: 240px; overflow: auto; margin: 6px 0 0; padding: 8px; background: #f4f7fb; border-radius: 8px;
+  font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; word-break: break-word; }
 .nl-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;

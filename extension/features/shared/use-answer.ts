@@ -1,18 +1,24 @@
 /**
- * The helper's answer: closed, locked, loading, streaming, done or error. The plan is checked before
- * anything is sent (again past the cache before locking, so an upgrade made after the page opened
- * unlocks it); words are added as they stream; Stop keeps what was written; after a 429 nothing is
- * sent until the server's Retry-After has passed. Helper.tsx renders it.
+ * The helper's answer: closed, locked, consent, off, loading, streaming, done or error. The plan is
+ * checked before anything is sent (again past the cache before locking, so an upgrade made after the
+ * page opened unlocks it), then the user's consent: before they agreed to the disclosure as it is now,
+ * a click shows the disclosure and reads nothing of the page (agreeing then answers that click; declining
+ * turns the helpers off). Words are added as they stream; every answer keeps the page facts it was
+ * written from (`sent`, shown under it); Stop keeps what was written; after a 429 nothing is sent until
+ * the server's Retry-After has passed. Helper.tsx renders it.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import type { Context, Task } from "../../../src/core/assist";
+import type { ConsentChange, ConsentRecord, ShownDisclosure } from "../../../src/core/disclosure";
 import type { ApiErrorBody, ErrorCode } from "../../../src/core/errors";
+import { fitContext } from "../../../src/core/fit-context";
 import type { PageType, PlanId } from "../../../src/core/plans";
 import { canUsePage } from "../../../src/core/plans";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "../../lib/retry-after";
 import type { Extraction } from "../types";
-import { streamAssist } from "./api";
+import { reportMiss, streamAssist } from "./api";
+import { decideConsent, requestConsentStatus } from "./consent";
 import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
 import { stillMissing, waitForExtraction } from "./wait-for-page";
@@ -20,11 +26,22 @@ import { stillMissing, waitForExtraction } from "./wait-for-page";
 export type AnswerView =
   | { kind: "closed" }
   | { kind: "locked" }
+  /** the disclosure, before anything is sent: first use, or the server, its AI provider or the disclosure changed */
+  | { kind: "consent"; disclosure: ShownDisclosure; changes: ConsentChange[]; previous: ConsentRecord | null; busy?: boolean }
+  /** the user declined: nothing is sent until they turn the helpers on in the popup */
+  | { kind: "off" }
   | { kind: "loading"; label: string }
-  /** words arriving: the last suggestion is still being written */
-  | { kind: "streaming"; suggestions: string[]; task: Task }
-  | { kind: "done"; suggestions: string[]; task: Task; stopped?: boolean }
+  /** words arriving: the last suggestion is still being written; `sent`: the page facts sent for it */
+  | { kind: "streaming"; suggestions: string[]; task: Task; sent: Context }
+  | { kind: "done"; suggestions: string[]; task: Task; sent: Context; stopped?: boolean }
   | { kind: "error"; line: string; code?: ErrorCode };
+
+/** A click the disclosure interrupted: answered once the user agrees. */
+interface Pending {
+  task: Task;
+  instruction: string;
+  choice: string;
+}
 
 export interface AnswerSource {
   page: PageType;
@@ -48,6 +65,8 @@ export function useAnswer(source: AnswerSource) {
   const streaming = useRef<{ stop: () => void } | null>(null);
   /** a wait for LinkedIn to finish drawing the page, to stop it the same way */
   const waiting = useRef<AbortController | null>(null);
+  /** the last click, answered after the user agrees to the disclosure it brought up */
+  const pending = useRef<Pending | null>(null);
   const plan = useSyncExternalStore(source.planSource.subscribe, source.planSource.get);
   const lockedFor = (p: PlanId | null) => p === "free" && !canUsePage("free", source.page);
   /** when a 429's Retry-After ends; until then nothing is sent */
@@ -99,22 +118,64 @@ export function useAnswer(source: AnswerSource) {
     }
   }
 
+  /**
+   * Whether the user agreed to the disclosure as it is now; when not, shows it (or says the helpers
+   * are off) and keeps the click to answer after an agreement. Nothing of the page has been read yet.
+   */
+  async function consented(click: Pending, fresh = false): Promise<boolean> {
+    const status = await requestConsentStatus(fresh);
+    if (!status.ok) {
+      fail(status.error);
+      return false;
+    }
+    const { state, disclosure, record } = status.data;
+    if (state.kind === "agreed") return true;
+    pending.current = click;
+    setView(state.kind === "declined" ? { kind: "off" } : { kind: "consent", disclosure, changes: state.changes, previous: record });
+    return false;
+  }
+
+  /** The user's answer to the disclosure shown: agreeing answers the click that brought it up. */
+  async function decide(decision: "agreed" | "declined") {
+    if (view.kind !== "consent") return;
+    setView({ ...view, busy: true });
+    const reply = await decideConsent(decision, view.disclosure);
+    const click = pending.current;
+    if (!reply.ok) {
+      // changed again while it was being read: show the new one
+      if (reply.error.code === "consent_required" && click) return void (await consented(click, true));
+      return setView({ kind: "error", line: errorLine(reply.error), code: reply.error.code });
+    }
+    if (decision === "declined") return setView({ kind: "off" });
+    pending.current = null;
+    if (click) await run(click.task, click.instruction, click.choice);
+    else setView({ kind: "closed" });
+  }
+
   async function ask(task: Task, instruction: string, choice: string) {
     setNote("");
     if (cooling) return;
     if (lockedFor(await currentPlan())) return setView({ kind: "locked" });
     stop(false);
+    if (!(await consented({ task, instruction, choice }))) return;
     const extraction = await readPage();
     if (!extraction) return;
-    if (!extraction.ok) return setView({ kind: "error", line: extraction.reason });
+    if (!extraction.ok) {
+      // the page type only: the operator learns of markup drift before users complain
+      void reportMiss(source.page);
+      return setView({ kind: "error", line: extraction.reason });
+    }
     lastTask.current = task;
     setView({ kind: "loading", label: instruction ? "Revising…" : "Writing suggestions…" });
+    // cut to what the server accepts here, not in the background: "What was sent" shows exactly this
+    const sent = fitContext(extraction.context as Context);
     const body = {
       task,
       page: source.page,
-      context: extraction.context as Context,
+      context: sent,
       // which layer found the facts: the server counts it (no content), so markup drift shows
       extraction: extraction.layer,
+      ...(extraction.shadow ? { shadow: true } : {}),
       ...(source.optionKind && choice ? { [source.optionKind]: choice } : {}),
       ...(instruction ? { instruction } : {}),
     };
@@ -124,13 +185,17 @@ export function useAnswer(source: AnswerSource) {
         setView((v) => {
           const suggestions = v.kind === "streaming" ? [...v.suggestions] : [];
           suggestions[event.index] = (suggestions[event.index] ?? "") + event.text;
-          return { kind: "streaming", suggestions, task };
+          return { kind: "streaming", suggestions, task, sent };
         });
         return;
       }
       streaming.current = null;
-      if (event.type === "done") setView({ kind: "done", suggestions: event.data.suggestions, task });
-      else fail(event.error);
+      if (event.type === "done") setView({ kind: "done", suggestions: event.data.suggestions, task, sent });
+      else if (event.error.code === "consent_required") {
+        // the disclosure changed since the user agreed: show the new one (or, should it read as agreed again, say why nothing came)
+        const error = event.error;
+        void consented({ task, instruction, choice }, true).then((agreed) => agreed && fail(error));
+      } else fail(event.error);
     });
     streaming.current = handle;
   }
@@ -152,7 +217,9 @@ export function useAnswer(source: AnswerSource) {
     streaming.current = null;
     handle.stop();
     if (keep) {
-      setView((v) => (v.kind === "streaming" ? { kind: "done", suggestions: v.suggestions.filter(Boolean), task: v.task, stopped: true } : { kind: "closed" }));
+      setView((v) =>
+        v.kind === "streaming" ? { kind: "done", suggestions: v.suggestions.filter(Boolean), task: v.task, sent: v.sent, stopped: true } : { kind: "closed" },
+      );
       setNote("Stopped: what was written so far stays.");
     }
   }
@@ -178,5 +245,7 @@ export function useAnswer(source: AnswerSource) {
     run,
     stop: () => stop(),
     close,
+    agree: () => void decide("agreed"),
+    decline: () => void decide("declined"),
   };
 }

@@ -4,15 +4,10 @@
  * watching the page change (never polling blindly) for a bounded time, then answers or says what is missing.
  */
 import type { Extraction } from "../types";
+import { shadowRoots } from "./roots";
 
 /** How long a helper waits for LinkedIn to finish drawing what it needs. */
 export const PAGE_WAIT_MS = 8000;
-
-/** The open shadow roots LinkedIn draws parts of its page in (chat windows, the post composer). */
-function shadowRootsOf(doc: Document): ShadowRoot[] {
-  const outlet = doc.getElementById("interop-outlet")?.shadowRoot;
-  return outlet ? [outlet] : [];
-}
 
 /**
  * Reads `extract` until it succeeds, or no longer waits for anything, or `timeoutMs` has passed: again on
@@ -47,7 +42,8 @@ export function waitForExtraction<T>(
       // a burst of changes (LinkedIn rendering a card) is read once, when it has settled for this frame
       (win?.requestAnimationFrame ?? ((f: () => void) => setTimeout(f, 16)))(read);
     });
-    for (const root of [doc, ...shadowRootsOf(doc)]) observer.observe(root, { childList: true, subtree: true, characterData: true });
+    // and the open shadow roots LinkedIn draws parts of its page in (chat windows, the post composer)
+    for (const root of [doc, ...shadowRoots(doc)]) observer.observe(root, { childList: true, subtree: true, characterData: true });
     const timer = setTimeout(() => {
       last = extract();
       finish();

@@ -64,8 +64,14 @@ function prepare(c) {
   const checked = core.validateAssist(body.value);
   if (!checked.ok) return { response: http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field }) };
   const req = checked.value;
+  // the disclosure the extension's user agreed to: when the AI provider or the disclosure's version has
+  // changed since, nothing reaches the model until they agree again (a client that says nothing is not asked)
+  const agreed = body.value.disclosure;
+  if (agreed !== undefined && !core.disclosureMatches(agreed, core.currentDisclosure(config.llm().provider))) {
+    return { response: http.fail(c, 409, "consent_required", core.CONSENT_MESSAGES.required) };
+  }
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
-  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, now);
+  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, req.shadow, now);
 
   if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
   if (plan === "free" && details.tokenBalance < core.MIN_COMPLETION_TOKENS) return outOfTokens();
@@ -118,22 +124,72 @@ function prepare(c) {
       details: details,
       remembered: remembered,
       resetsAt: resetsAt,
+      persona: persona,
     },
   };
 }
 
 /**
- * The model answered (`content`, with the `usage` it reported or null): charges what was used, gives back
- * the rest of a Free reservation, records the exchange, and returns the answer's JSON body. `suggestions`:
- * the streamed ones (they must be what the client saw), else read from the content.
+ * Asks the model once more for the suggestions that were mostly tells (src/core/answer-review.ts),
+ * whole, charged as usual: a Free account reserves for it first, and without the room it is not asked
+ * (the tells stay marked). Returns the better suggestions and the usage of both calls, or null.
+ */
+function retryForTells(job, content, usage, reviewed) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const tokens = require(`${__hooks}/lib/tokens.js`);
+  const messages = job.prompt.messages.concat([
+    { role: "assistant", content: content },
+    { role: "user", content: core.retryInstruction(reviewed) },
+  ]);
+  const promptTokens = core.estimatePromptTokens(messages);
+  let reserved = 0;
+  if (job.plan === "free") {
+    reserved = promptTokens + job.maxTokens;
+    if (!tokens.reserve(job.userId, reserved)) return null;
+  }
+  let again;
+  try {
+    again = require(`${__hooks}/lib/llm.js`).complete(job.llm, messages, job.maxTokens);
+  } catch (err) {
+    if (reserved > 0) tokens.adjust($app.dao(), job.userId, reserved);
+    console.error("assist", job.req.task, "for", job.userId, "retry for tells failed:", String(err));
+    return null;
+  }
+  job.reserved += reserved;
+  const more = core.resolveUsage(again.usage, promptTokens, again.content);
+  const fresh = core.parseSuggestions(again.content, reviewed.mostlyTells.length);
+  const suggestions = reviewed.suggestions.slice();
+  reviewed.mostlyTells.forEach((index, i) => {
+    if (fresh[i]) suggestions[index] = fresh[i];
+  });
+  return {
+    suggestions: suggestions,
+    usage: { prompt: usage.prompt + more.prompt, completion: usage.completion + more.completion, total: usage.total + more.total },
+  };
+}
+
+/**
+ * The model answered (`content`, with the `usage` it reported or null): reviews the suggestions for the
+ * tells of machine-written text (removes what changes no meaning, marks the rest, asks once more for
+ * those that are mostly tells), charges what was used, gives back the rest of a Free reservation,
+ * records the exchange, and returns the answer's JSON body. `suggestions`: the streamed ones, else read
+ * from the content; the body's are the reviewed ones, which the client shows in place of the streamed.
  */
 function settle(job, content, reportedUsage, suggestions) {
   const core = require(`${__hooks}/lib/core.js`);
   const tokens = require(`${__hooks}/lib/tokens.js`);
   const memory = require(`${__hooks}/lib/conversations.js`);
   const cache = require(`${__hooks}/lib/account-cache.js`);
-  const usage = core.resolveUsage(reportedUsage, job.promptTokens, content);
-  const final = suggestions || core.parseSuggestions(content, job.prompt.count);
+  let usage = core.resolveUsage(reportedUsage, job.promptTokens, content);
+  let reviewed = core.reviewSuggestions(job.req, suggestions || core.parseSuggestions(content, job.prompt.count), job.persona);
+  if (reviewed.mostlyTells.length) {
+    const retried = retryForTells(job, content, usage, reviewed);
+    if (retried) {
+      usage = retried.usage;
+      reviewed = core.reviewSuggestions(job.req, retried.suggestions, job.persona);
+    }
+  }
+  const final = reviewed.suggestions;
   // Two single-statement writes, no explicit transaction: each is atomic on its own, and a
   // transaction would hold SQLite's one writer while JavaScript runs between them (measured: it
   // costs a third of the route's throughput). Memory is best effort; the charge is what matters.
@@ -152,6 +208,7 @@ function settle(job, content, reportedUsage, suggestions) {
   memory.append(job.userId, { task: req.task, page: req.page, instruction: req.instruction, suggestions: final, usage: usage });
   return {
     suggestions: final,
+    tells: reviewed.tells,
     usage: usage,
     tokenBalance: account.tokenBalance,
     maxTokens: account.maxTokens,

@@ -75,11 +75,16 @@ function stripe() {
   };
 }
 
-/** The OpenAI-compatible chat-completions API. LLM_BASE_URL=off disables the assistant (503). */
+/**
+ * The OpenAI-compatible chat-completions API. LLM_BASE_URL=off disables the assistant (503).
+ * `provider`: the AI provider as the extension's disclosure names it (LLM_PROVIDER_NAME, else the host
+ * of LLM_BASE_URL): a change asks every user again before their next request.
+ */
 function llm() {
   const baseUrl = env("LLM_BASE_URL", "http://127.0.0.1:11434/v1").replace(/\/+$/, "");
   return {
     baseUrl,
+    provider: require(`${__hooks}/lib/core.js`).providerName(env("LLM_PROVIDER_NAME", ""), baseUrl),
     apiKey: env("LLM_API_KEY", ""),
     model: env("LLM_MODEL", "llama3.2"),
     timeoutSeconds: parseInt(env("LLM_TIMEOUT_SECONDS", "30"), 10),
@@ -111,6 +116,10 @@ const RATE_LIMITS = {
   // wrong passwords when deleting the account or changing the password (a stolen session must not guess it)
   passwordCheckPerUser: ["RATE_LIMIT_PASSWORD_CHECK_USER", 5, 600000],
   emailChangePerUser: ["RATE_LIMIT_EMAIL_CHANGE_USER", 3, 600000],
+  // the extension's reports of helpers that found nothing to send (POST /api/extension/miss)
+  extensionMissPerUser: ["RATE_LIMIT_EXTENSION_MISS_USER", 30, 600000],
+  // the extension's fetches of the extraction pack (at start, when the popup opens, at most hourly)
+  extensionPackPerIp: ["RATE_LIMIT_EXTENSION_PACK_IP", 60, 600000],
 };
 
 /** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */

@@ -5,7 +5,8 @@
 // with it. Follow-ups only need the last exchange on the page the user is on, and ten covers that
 // for all four pages with room to spare.
 
-const MAX_EXCHANGES = 10;
+// the extension's disclosure promises this number (src/core/disclosure.ts): one constant for both
+const MAX_EXCHANGES = require(`${__hooks}/lib/core.js`).KEPT_EXCHANGES;
 const MAX_TEXT = 4000;
 
 function readItems(record) {

@@ -43,11 +43,18 @@ __export(server_exports, {
   ASSIST_LIMITS: () => ASSIST_LIMITS,
   COMMON_PASSWORD_CODE: () => COMMON_PASSWORD_CODE,
   COMMON_PASSWORD_MESSAGE: () => COMMON_PASSWORD_MESSAGE,
+  CONSENT_MESSAGES: () => CONSENT_MESSAGES,
+  DISCLOSURE_VERSION: () => DISCLOSURE_VERSION,
+  DRIFT_RULES: () => DRIFT_RULES,
   ENCODINGS: () => ENCODINGS,
   GENERATION_KEY: () => GENERATION_KEY,
+  KEPT_EXCHANGES: () => KEPT_EXCHANGES,
   MAX_BODY_DEPTH: () => MAX_BODY_DEPTH,
   MESSAGE_LIMITS: () => MESSAGE_LIMITS,
   MIN_COMPLETION_TOKENS: () => MIN_COMPLETION_TOKENS,
+  MISS_LIMITS: () => MISS_LIMITS,
+  MOSTLY_TELLS: () => MOSTLY_TELLS,
+  PACK_VERSION: () => PACK_VERSION,
   PAGES: () => PAGES,
   PERSONA_LIMITS: () => PERSONA_LIMITS,
   PLANS: () => PLANS,
@@ -72,9 +79,14 @@ __export(server_exports, {
   completionBudget: () => completionBudget,
   contentTypeOf: () => contentTypeOf,
   createSuggestionStream: () => createSuggestionStream,
+  currentDisclosure: () => currentDisclosure,
+  dayBefore: () => dayBefore,
   decodeCachedAccount: () => decodeCachedAccount,
   defaultDetails: () => defaultDetails,
   describeAccount: () => describeAccount,
+  disclosureMatches: () => disclosureMatches,
+  driftAlerts: () => driftAlerts,
+  driftByPage: () => driftByPage,
   dueCutoff: () => dueCutoff,
   encodeCachedAccount: () => encodeCachedAccount,
   estimatePromptTokens: () => estimatePromptTokens,
@@ -89,6 +101,7 @@ __export(server_exports, {
   isEmailAddress: () => isEmailAddress,
   isFreshTimestamp: () => isFreshTimestamp,
   isHandledEvent: () => isHandledEvent,
+  isNewerPack: () => isNewerPack,
   isPageType: () => isPageType,
   isResetDue: () => isResetDue,
   isUsableEntry: () => isUsableEntry,
@@ -104,12 +117,16 @@ __export(server_exports, {
   personaOf: () => personaOf,
   planOf: () => planOf,
   premiumForStatus: () => premiumForStatus,
+  providerName: () => providerName,
   rateKey: () => rateKey,
+  readCommonPasswords: () => readCommonPasswords,
   readVoice: () => readVoice,
   reservationEstimate: () => reservationEstimate,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
   retryAfterSeconds: () => retryAfterSeconds,
+  retryInstruction: () => retryInstruction,
+  reviewSuggestions: () => reviewSuggestions,
   securityHeaders: () => securityHeaders,
   subscriptionRef: () => subscriptionRef,
   supersedes: () => supersedes,
@@ -119,7 +136,10 @@ __export(server_exports, {
   validateAccountDeletion: () => validateAccountDeletion,
   validateAccountUpdate: () => validateAccountUpdate,
   validateAssist: () => validateAssist,
+  validateConsentChoice: () => validateConsentChoice,
+  validateExtractionMiss: () => validateExtractionMiss,
   validateMessage: () => validateMessage,
+  validatePack: () => validatePack,
   validatePasswordChange: () => validatePasswordChange,
   validateSignup: () => validateSignup,
   validateVoice: () => validateVoice
@@ -251,6 +271,64 @@ function parsePbDate(value) {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// src/core/errors.ts
+var STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  email_not_verified: 403,
+  plan_required: 403,
+  token_limit: 429,
+  rate_limited: 429,
+  ai_unavailable: 502,
+  not_configured: 503,
+  conflict: 409,
+  invalid_signature: 400,
+  billing_unavailable: 502,
+  mail_unavailable: 502,
+  consent_required: 409,
+  internal: 500
+};
+function apiError(code, message, extra = {}) {
+  return __spreadValues({ code, message }, extra);
+}
+
+// src/core/disclosure.ts
+var DISCLOSURE_VERSION = "2026-11-27";
+var KEPT_EXCHANGES = 10;
+var CONSENT_DECISIONS = ["agreed", "declined"];
+function providerName(configured, baseUrl) {
+  var _a;
+  const named = configured.trim();
+  if (named) return named;
+  const url = baseUrl.trim();
+  if (!url || url === "off") return "";
+  const afterScheme = url.indexOf("//") >= 0 ? url.slice(url.indexOf("//") + 2) : url;
+  const authority = (_a = afterScheme.split(/[/?#]/)[0]) != null ? _a : "";
+  return authority.slice(authority.lastIndexOf("@") + 1).toLowerCase();
+}
+function currentDisclosure(provider) {
+  return { version: DISCLOSURE_VERSION, provider };
+}
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var CONSENT_MESSAGES = {
+  changed: "The disclosure changed since it was shown: read it again before agreeing.",
+  required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent."
+};
+var invalid = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+function validateConsentChoice(body, current) {
+  if (!isObject(body)) return invalid("body", "The request body must be a JSON object.");
+  const foreign = Object.keys(body).find((key) => key !== "decision" && key !== "version" && key !== "provider");
+  if (foreign !== void 0) return invalid(foreign, `"${foreign}" is not part of a consent: decision, version and provider only.`);
+  if (!CONSENT_DECISIONS.includes(body.decision)) return invalid("decision", "decision must be agreed or declined.");
+  if (typeof body.version !== "string") return invalid("version", "version must be the disclosure's version.");
+  if (typeof body.provider !== "string") return invalid("provider", "provider must be the AI provider the disclosure named.");
+  if (!disclosureMatches(body, current)) return { ok: false, error: apiError("consent_required", CONSENT_MESSAGES.changed) };
+  return { ok: true, value: { decision: body.decision, version: body.version, provider: body.provider } };
+}
+function disclosureMatches(agreed, current) {
+  return isObject(agreed) && agreed.version === current.version && agreed.provider === current.provider;
+}
+
 // src/core/plans.json
 var plans_default = {
   product: {
@@ -350,7 +428,7 @@ function defaultDetails() {
     paymentFailedAt: ""
   };
 }
-function describeAccount(user, details, now, billingConfigured = false) {
+function describeAccount(user, details, now, billingConfigured = false, provider = "") {
   const d = details != null ? details : defaultDetails();
   const plan = planOf(d.premium);
   return {
@@ -368,7 +446,8 @@ function describeAccount(user, details, now, billingConfigured = false) {
       configured: billingConfigured,
       subscriptionStatus: d.subscriptionStatus,
       paymentFailed: d.paymentFailedAt !== "" && paymentNeedsAttention(d.subscriptionStatus)
-    }
+    },
+    disclosure: currentDisclosure(provider)
   };
 }
 function initialRecords(now) {
@@ -382,26 +461,6 @@ function initialRecords(now) {
     },
     conversations: { numItems: 0, items: { "0": [] } }
   };
-}
-
-// src/core/errors.ts
-var STATUS = {
-  invalid_input: 400,
-  unauthenticated: 401,
-  email_not_verified: 403,
-  plan_required: 403,
-  token_limit: 429,
-  rate_limited: 429,
-  ai_unavailable: 502,
-  not_configured: 503,
-  conflict: 409,
-  invalid_signature: 400,
-  billing_unavailable: 502,
-  mail_unavailable: 502,
-  internal: 500
-};
-function apiError(code, message, extra = {}) {
-  return __spreadValues({ code, message }, extra);
 }
 
 // src/core/metering.ts
@@ -488,6 +547,13 @@ function expiredRateKeys(entries, nowMs) {
 // src/core/passwords.ts
 var COMMON_PASSWORD_MESSAGE = "This password is too common: it is on lists attackers try first. Choose another.";
 var COMMON_PASSWORD_CODE = "validation_common_password";
+function readCommonPasswords(file) {
+  const start = file.indexOf("\n\n");
+  const body = (start < 0 ? file : file.slice(start + 2)).replace(/\r/g, "").replace(/\n+$/, "");
+  return `
+${body}
+`;
+}
 function isCommonPassword(password, list) {
   if (!password || /[\r\n]/.test(password)) return false;
   return list.indexOf(`
@@ -519,7 +585,7 @@ var LABELS = {
   role: "Role",
   howDidYouHear: "How did you hear about us"
 };
-function invalid(field, message) {
+function invalid2(field, message) {
   return { ok: false, error: apiError("invalid_input", message, { field }) };
 }
 function text(value) {
@@ -535,29 +601,29 @@ function isEmailAddress(email) {
 function checkName(value) {
   var _a, _b;
   const name = (_b = (_a = text(value)) == null ? void 0 : _a.trim()) != null ? _b : "";
-  if (!name) return invalid("name", SIGNUP_MESSAGES.nameRequired);
+  if (!name) return invalid2("name", SIGNUP_MESSAGES.nameRequired);
   if (name.length > SIGNUP_LIMITS.name) {
-    return invalid("name", `The Name field must be at most ${SIGNUP_LIMITS.name} characters long.`);
+    return invalid2("name", `The Name field must be at most ${SIGNUP_LIMITS.name} characters long.`);
   }
   return { ok: true, value: name };
 }
 function checkOptional(field, value) {
   const raw = text(value);
-  if (raw === null) return invalid(field, `${LABELS[field]} must be text.`);
+  if (raw === null) return invalid2(field, `${LABELS[field]} must be text.`);
   if (raw.trim().length > SIGNUP_LIMITS.optional) {
-    return invalid(field, `${LABELS[field]} must be at most ${SIGNUP_LIMITS.optional} characters long.`);
+    return invalid2(field, `${LABELS[field]} must be at most ${SIGNUP_LIMITS.optional} characters long.`);
   }
   return { ok: true, value: raw.trim() };
 }
 function passwordLengthProblem(password) {
   if (password.length < SIGNUP_LIMITS.passwordMin) {
-    return invalid("password", `The password must be at least ${SIGNUP_LIMITS.passwordMin} characters long.`);
+    return invalid2("password", `The password must be at least ${SIGNUP_LIMITS.passwordMin} characters long.`);
   }
   if (password.length > SIGNUP_LIMITS.passwordMax) {
-    return invalid("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
+    return invalid2("password", `The password must be at most ${SIGNUP_LIMITS.passwordMax} characters long.`);
   }
   if (utf8Length(password) > SIGNUP_LIMITS.passwordMaxBytes) {
-    return invalid(
+    return invalid2(
       "password",
       `The password must be at most ${SIGNUP_LIMITS.passwordMaxBytes} bytes long: accented letters take 2 bytes each, and emoji 4. Use fewer of them, or a shorter password.`
     );
@@ -571,24 +637,24 @@ function newPasswordProblem(password, commonPasswords) {
 function validateNewPassword(password, passwordConfirm, commonPasswords) {
   var _a;
   const typed = text(password);
-  if (!typed) return invalid("password", "Please choose a password.");
-  if (typed !== text(passwordConfirm)) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
+  if (!typed) return invalid2("password", "Please choose a password.");
+  if (typed !== text(passwordConfirm)) return invalid2("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
   return (_a = newPasswordProblem(typed, commonPasswords)) != null ? _a : { ok: true, value: typed };
 }
 function validateSignup(body, commonPasswords) {
   var _a;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return invalid("body", "The request body must be a JSON object.");
+    return invalid2("body", "The request body must be a JSON object.");
   }
   const raw = body;
   const typedEmail = text(raw.email);
   const email = typedEmail === null ? null : normalizeEmail(typedEmail);
   const password = text(raw.password);
   const passwordConfirm = text(raw.passwordConfirm);
-  if (!email) return invalid("email", "Please enter your e-mail address.");
-  if (!isEmailAddress(email)) return invalid("email", "Please enter a valid e-mail address.");
-  if (!password) return invalid("password", "Please choose a password.");
-  if (password !== passwordConfirm) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
+  if (!email) return invalid2("email", "Please enter your e-mail address.");
+  if (!isEmailAddress(email)) return invalid2("email", "Please enter a valid e-mail address.");
+  if (!password) return invalid2("password", "Please choose a password.");
+  if (password !== passwordConfirm) return invalid2("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
   const name = checkName(raw.name);
   if (!name.ok && !((_a = text(raw.name)) == null ? void 0 : _a.trim())) return name;
   const weak = newPasswordProblem(password, commonPasswords);
@@ -607,35 +673,35 @@ function validateSignup(body, commonPasswords) {
 var VOICE_LIMITS = { description: 200, samples: 3, sample: 600 };
 var PERSONA_LIMITS = { profile: 1500, jobsProfile: 12e3 };
 var EMPTY_VOICE = { description: "", samples: [] };
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 function validateVoice(value) {
   if (value === null) return { ok: true, value: EMPTY_VOICE };
-  if (!isObject(value)) return invalid("voice", "Your voice must be a description and samples of your writing.");
+  if (!isObject2(value)) return invalid2("voice", "Your voice must be a description and samples of your writing.");
   const foreign = Object.keys(value).find((key) => key !== "description" && key !== "samples");
-  if (foreign !== void 0) return invalid(`voice.${foreign}`, `"voice.${foreign}" is not part of your voice.`);
+  if (foreign !== void 0) return invalid2(`voice.${foreign}`, `"voice.${foreign}" is not part of your voice.`);
   const description = text(value.description);
-  if (description === null) return invalid("voice.description", "The description of your voice must be text.");
+  if (description === null) return invalid2("voice.description", "The description of your voice must be text.");
   if (description.trim().length > VOICE_LIMITS.description) {
-    return invalid("voice.description", `Describe your voice in at most ${VOICE_LIMITS.description} characters.`);
+    return invalid2("voice.description", `Describe your voice in at most ${VOICE_LIMITS.description} characters.`);
   }
   const samples = value.samples === void 0 || value.samples === null ? [] : value.samples;
-  if (!Array.isArray(samples)) return invalid("voice.samples", "The samples of your writing must be a list of texts.");
+  if (!Array.isArray(samples)) return invalid2("voice.samples", "The samples of your writing must be a list of texts.");
   const kept = [];
   for (let i = 0; i < samples.length; i++) {
     const sample = text(samples[i]);
-    if (sample === null) return invalid(`voice.samples[${i}]`, `Sample ${i + 1} must be text.`);
+    if (sample === null) return invalid2(`voice.samples[${i}]`, `Sample ${i + 1} must be text.`);
     if (sample.trim().length > VOICE_LIMITS.sample) {
-      return invalid(`voice.samples[${i}]`, `Sample ${i + 1} is too long: at most ${VOICE_LIMITS.sample} characters each.`);
+      return invalid2(`voice.samples[${i}]`, `Sample ${i + 1} is too long: at most ${VOICE_LIMITS.sample} characters each.`);
     }
     if (sample.trim()) kept.push(sample.trim());
   }
   if (kept.length > VOICE_LIMITS.samples) {
-    return invalid("voice.samples", `At most ${VOICE_LIMITS.samples} samples of your writing.`);
+    return invalid2("voice.samples", `At most ${VOICE_LIMITS.samples} samples of your writing.`);
   }
   return { ok: true, value: { description: description.trim(), samples: kept } };
 }
 function readVoice(stored) {
-  if (!isObject(stored)) return EMPTY_VOICE;
+  if (!isObject2(stored)) return EMPTY_VOICE;
   const description = typeof stored.description === "string" ? stored.description.slice(0, VOICE_LIMITS.description) : "";
   const samples = Array.isArray(stored.samples) ? stored.samples.filter((s) => typeof s === "string" && s.trim() !== "").slice(0, VOICE_LIMITS.samples) : [];
   return { description, samples: samples.map((s) => s.slice(0, VOICE_LIMITS.sample)) };
@@ -680,14 +746,14 @@ function personaData(p) {
 var ACCOUNT_FIELDS = ["name", "industry", "role", "howDidYouHear", "profile", "voice"];
 var PROFILE_MAX = 2e4;
 var PROFILE_MAX_TEXT = String(PROFILE_MAX).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-var isObject2 = (body) => typeof body === "object" && body !== null && !Array.isArray(body);
-var notAnObject = () => invalid("body", "The request body must be a JSON object.");
+var isObject3 = (body) => typeof body === "object" && body !== null && !Array.isArray(body);
+var notAnObject = () => invalid2("body", "The request body must be a JSON object.");
 function validateAccountUpdate(body) {
-  if (!isObject2(body)) return notAnObject();
+  if (!isObject3(body)) return notAnObject();
   const keys = Object.keys(body);
   const foreign = keys.find((key) => !ACCOUNT_FIELDS.includes(key));
-  if (foreign !== void 0) return invalid(foreign, `"${foreign}" cannot be changed here.`);
-  if (keys.length === 0) return invalid("body", "There is nothing to save.");
+  if (foreign !== void 0) return invalid2(foreign, `"${foreign}" cannot be changed here.`);
+  if (keys.length === 0) return invalid2("body", "There is nothing to save.");
   const value = {};
   if ("name" in body) {
     const name = checkName(body.name);
@@ -702,9 +768,9 @@ function validateAccountUpdate(body) {
   }
   if ("profile" in body) {
     const profile = text(body.profile);
-    if (profile === null) return invalid("profile", "Your LinkedIn profile must be text.");
+    if (profile === null) return invalid2("profile", "Your LinkedIn profile must be text.");
     if (profile.trim().length > PROFILE_MAX) {
-      return invalid("profile", `Your LinkedIn profile must be at most ${PROFILE_MAX_TEXT} characters long.`);
+      return invalid2("profile", `Your LinkedIn profile must be at most ${PROFILE_MAX_TEXT} characters long.`);
     }
     value.profile = profile.trim();
   }
@@ -717,22 +783,22 @@ function validateAccountUpdate(body) {
 }
 function checkCurrentPassword(value, field) {
   const password = text(value);
-  if (!password) return invalid(field, "Please enter your current password.");
+  if (!password) return invalid2(field, "Please enter your current password.");
   return { ok: true, value: password };
 }
 function validatePasswordChange(body, commonPasswords) {
-  if (!isObject2(body)) return notAnObject();
+  if (!isObject3(body)) return notAnObject();
   const current = checkCurrentPassword(body.currentPassword, "currentPassword");
   if (!current.ok) return current;
   const next = validateNewPassword(body.password, body.passwordConfirm, commonPasswords);
   if (!next.ok) return next;
-  if (next.value === current.value) return invalid("password", "The new password must be different from your current one.");
+  if (next.value === current.value) return invalid2("password", "The new password must be different from your current one.");
   return { ok: true, value: { currentPassword: current.value, password: next.value } };
 }
 function validateAccountDeletion(body) {
-  if (!isObject2(body)) return notAnObject();
+  if (!isObject3(body)) return notAnObject();
   const password = checkCurrentPassword(body.password, "password");
-  if (!password.ok) return invalid("password", "Please enter your password to confirm.");
+  if (!password.ok) return invalid2("password", "Please enter your password to confirm.");
   return { ok: true, value: { password: password.value } };
 }
 
@@ -753,6 +819,11 @@ var EXPORTED_DETAILS = [
   "paymentFailedAt",
   "stripeCustomerId",
   "stripeSubscriptionId",
+  // the extension's disclosure: what the user decided, about which version and AI provider, and when
+  "consentDecision",
+  "consentVersion",
+  "consentProvider",
+  "consentAt",
   "created",
   "updated"
 ];
@@ -831,7 +902,7 @@ var ASSIST_LIMITS = {
   instruction: 500,
   language: 40
 };
-var invalid2 = (field, message) => ({
+var invalid3 = (field, message) => ({
   ok: false,
   error: apiError("invalid_input", message, { field })
 });
@@ -867,9 +938,9 @@ function pathName(path) {
 function optionalText(raw, field) {
   const value = raw[field];
   if (value === void 0 || value === null) return "";
-  if (typeof value !== "string") return invalid2(field, `${field} must be text.`);
+  if (typeof value !== "string") return invalid3(field, `${field} must be text.`);
   if (value.trim().length > ASSIST_LIMITS[field]) {
-    return invalid2(field, `${field} is too long (at most ${ASSIST_LIMITS[field]} characters).`);
+    return invalid3(field, `${field} is too long (at most ${ASSIST_LIMITS[field]} characters).`);
   }
   return value.trim();
 }
@@ -880,30 +951,30 @@ function isTask(value) {
 function validateAssist(body) {
   var _a, _b, _c, _d, _e;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return invalid2("body", "The request body must be a JSON object.");
+    return invalid3("body", "The request body must be a JSON object.");
   }
   const raw = body;
-  if (!isTask(raw.task)) return invalid2("task", `task must be one of ${TASKS.join(", ")}.`);
-  if (!isPageType(raw.page)) return invalid2("page", "page must be one of feed, messages, profile, jobs.");
+  if (!isTask(raw.task)) return invalid3("task", `task must be one of ${TASKS.join(", ")}.`);
+  if (!isPageType(raw.page)) return invalid3("page", "page must be one of feed, messages, profile, jobs.");
   const task = raw.task;
   const page = raw.page;
   if (task !== "chat" && TASK_PAGE[task] !== page) {
-    return invalid2("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
+    return invalid3("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
   }
   const context = raw.context;
   if (typeof context !== "object" || context === null || Array.isArray(context)) {
-    return invalid2("context", "context must be an object with what the page shows.");
+    return invalid3("context", "context must be an object with what the page shows.");
   }
   const problem = contextProblem(context, 0);
   if (problem) {
     const field = pathName(problem.path);
-    return invalid2(
+    return invalid3(
       field,
       problem.kind === "deep" ? `${field} is nested too deeply.` : `${field} is too long (at most ${ASSIST_LIMITS.contextText} characters).`
     );
   }
   if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
-    return invalid2("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
+    return invalid3("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
   const texts = {};
   for (let i = 0; i < TEXT_FIELDS.length; i++) {
@@ -912,11 +983,12 @@ function validateAssist(body) {
     if (typeof value !== "string") return value;
     texts[field] = value;
   }
-  if (task === "chat" && !texts.instruction) return invalid2("instruction", "Tell the assistant what to do (instruction).");
+  if (task === "chat" && !texts.instruction) return invalid3("instruction", "Tell the assistant what to do (instruction).");
   const extraction = (_a = raw.extraction) != null ? _a : "";
   if (extraction !== "" && !EXTRACTION_LAYERS.includes(extraction)) {
-    return invalid2("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
+    return invalid3("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
   }
+  if (raw.shadow !== void 0 && typeof raw.shadow !== "boolean") return invalid3("shadow", "shadow must be true or false.");
   return {
     ok: true,
     value: {
@@ -927,7 +999,8 @@ function validateAssist(body) {
       tone: (_c = texts.tone) != null ? _c : "",
       instruction: (_d = texts.instruction) != null ? _d : "",
       language: (_e = texts.language) != null ? _e : "",
-      extraction
+      extraction,
+      shadow: raw.shadow === true
     }
   };
 }
@@ -953,13 +1026,495 @@ function nestedDeeperThan(raw, limit) {
 
 // src/core/prompts/chat.ts
 var chat = {
-  version: 3,
+  version: 4,
   maxTokens: 900,
   count: 1,
   instructions: (req) => `Follow my instruction about your previous answer (above) or, if there is none, about this ${req.page} page.
 My instruction: "${req.instruction.replace(/"/g, "'")}"
 Apply it to the whole previous answer and return the revised text as one suggestion (if the previous answer had several options, revise the first one unless I say otherwise).`
 };
+
+// src/core/tell-words.ts
+var TELL_LANGUAGES = ["en", "es", "de", "fr", "pt"];
+var TELL_WORDS = {
+  en: {
+    openers: [
+      "great post",
+      "great insights",
+      "great share",
+      "thanks for sharing",
+      "thank you for sharing",
+      "absolutely",
+      "i couldn't agree more",
+      "couldn't agree more",
+      "this resonates",
+      "this really resonates",
+      "this resonates deeply",
+      "love this",
+      "so true",
+      "well said",
+      "spot on",
+      "what a great read",
+      "i hope this message finds you well",
+      "i hope this finds you well",
+      "certainly",
+      "great question",
+      "fantastic post"
+    ],
+    buzzwords: [
+      "delve",
+      "delves",
+      "delving",
+      "game-changer",
+      "game changer",
+      "in today's fast-paced world",
+      "in today\u2019s fast-paced world",
+      "fast-paced world",
+      "unlock",
+      "unlocks",
+      "unlocking",
+      "elevate",
+      "elevates",
+      "elevating",
+      "synergy",
+      "synergies",
+      "paradigm shift",
+      "cutting-edge",
+      "groundbreaking",
+      "tapestry",
+      "testament to",
+      "ever-evolving",
+      "deep dive",
+      "harness the power",
+      "seamless",
+      "transformative",
+      "embark on",
+      "navigate the complexities",
+      "in the realm of"
+    ],
+    notJustBut: [
+      ["not just", "but"],
+      ["not only", "but also"],
+      ["not merely", "but"],
+      ["it's not about", "it's about"]
+    ],
+    replyFarming: [
+      "what do you think",
+      "what are your thoughts",
+      "thoughts",
+      "agree",
+      "what's your take",
+      "how about you",
+      "would love to hear your thoughts",
+      "curious to hear your thoughts",
+      "what would you add",
+      "who else agrees",
+      "let me know in the comments"
+    ],
+    and: ["and"],
+    common: ["the", "and", "to", "of", "is", "you", "your", "this", "that", "for", "with", "it", "on", "are", "was", "have"]
+  },
+  es: {
+    openers: [
+      "gran publicaci\xF3n",
+      "excelente publicaci\xF3n",
+      "gracias por compartir",
+      "muchas gracias por compartir",
+      "totalmente de acuerdo",
+      "no podr\xEDa estar m\xE1s de acuerdo",
+      "me encanta",
+      "qu\xE9 gran reflexi\xF3n",
+      "gran reflexi\xF3n",
+      "absolutamente",
+      "espero que este mensaje te encuentre bien",
+      "sin duda"
+    ],
+    buzzwords: [
+      "sinergia",
+      "sinergias",
+      "cambio de paradigma",
+      "de vanguardia",
+      "revolucionario",
+      "revolucionaria",
+      "en el mundo acelerado de hoy",
+      "potenciar",
+      "desbloquear",
+      "un antes y un despu\xE9s",
+      "sumergirnos",
+      "profundizar en"
+    ],
+    notJustBut: [
+      ["no solo", "sino"],
+      ["no s\xF3lo", "sino"],
+      ["no se trata de", "se trata de"]
+    ],
+    replyFarming: ["qu\xE9 opinas", "\xBFqu\xE9 opinas", "qu\xE9 piensas", "\xBFy t\xFA", "y t\xFA", "cu\xE1l es tu opini\xF3n", "me encantar\xEDa leer tu opini\xF3n", "te leo en los comentarios"],
+    and: ["y", "e"],
+    common: ["el", "la", "de", "que", "y", "en", "los", "las", "un", "una", "por", "con", "para", "es", "tu", "muy"]
+  },
+  de: {
+    openers: [
+      "toller beitrag",
+      "gro\xDFartiger beitrag",
+      "danke f\xFCrs teilen",
+      "danke f\xFCr das teilen",
+      "vielen dank f\xFCrs teilen",
+      "absolut",
+      "dem kann ich nur zustimmen",
+      "ich k\xF6nnte nicht mehr zustimmen",
+      "sehr wahr",
+      "genau so",
+      "ich hoffe, diese nachricht erreicht sie gut",
+      "ich hoffe, es geht dir gut"
+    ],
+    buzzwords: [
+      "synergie",
+      "synergien",
+      "paradigmenwechsel",
+      "bahnbrechend",
+      "bahnbrechende",
+      "in der heutigen schnelllebigen welt",
+      "schnelllebigen welt",
+      "gamechanger",
+      "game-changer",
+      "auf das n\xE4chste level",
+      "eintauchen",
+      "nahtlos"
+    ],
+    notJustBut: [
+      ["nicht nur", "sondern"],
+      ["es geht nicht um", "es geht um"]
+    ],
+    replyFarming: ["was denkt ihr", "was denkst du", "wie seht ihr das", "wie siehst du das", "eure meinung", "was meint ihr", "schreibt es in die kommentare"],
+    and: ["und"],
+    common: ["der", "die", "das", "und", "ist", "nicht", "ich", "du", "sie", "mit", "zu", "den", "ein", "eine", "f\xFCr", "auf", "um", "wir", "ihr", "auch", "sich", "was", "wie", "geht", "sondern", "dem"]
+  },
+  fr: {
+    openers: [
+      "super post",
+      "excellent post",
+      "super publication",
+      "merci pour le partage",
+      "merci de partager",
+      "merci d'avoir partag\xE9",
+      "tout \xE0 fait d'accord",
+      "je ne pourrais pas \xEAtre plus d'accord",
+      "absolument",
+      "j'adore",
+      "tellement vrai",
+      "bien dit",
+      "j'esp\xE8re que ce message vous trouve en bonne sant\xE9"
+    ],
+    buzzwords: [
+      "synergie",
+      "synergies",
+      "changement de paradigme",
+      "r\xE9volutionnaire",
+      "de pointe",
+      "dans le monde effr\xE9n\xE9 d'aujourd'hui",
+      "monde en constante \xE9volution",
+      "booster",
+      "plonger dans",
+      "v\xE9ritable levier",
+      "sans couture"
+    ],
+    notJustBut: [
+      ["pas seulement", "mais"],
+      ["non seulement", "mais aussi"],
+      ["il ne s'agit pas de", "il s'agit de"]
+    ],
+    replyFarming: ["qu'en pensez-vous", "qu'en penses-tu", "et vous", "et toi", "votre avis", "dites-le en commentaire", "vous \xEAtes d'accord"],
+    and: ["et"],
+    common: ["le", "la", "les", "de", "des", "et", "est", "un", "une", "que", "pour", "dans", "pas", "vous", "sur", "avec"]
+  },
+  pt: {
+    openers: [
+      "\xF3timo post",
+      "excelente post",
+      "obrigado por compartilhar",
+      "obrigada por compartilhar",
+      "obrigado pela partilha",
+      "concordo plenamente",
+      "n\xE3o poderia concordar mais",
+      "absolutamente",
+      "adorei",
+      "que reflex\xE3o incr\xEDvel",
+      "muito bem dito",
+      "espero que esta mensagem o encontre bem"
+    ],
+    buzzwords: [
+      "sinergia",
+      "sinergias",
+      "mudan\xE7a de paradigma",
+      "revolucion\xE1rio",
+      "revolucion\xE1ria",
+      "de ponta",
+      "no mundo acelerado de hoje",
+      "alavancar",
+      "desbloquear",
+      "mergulhar",
+      "divisor de \xE1guas"
+    ],
+    notJustBut: [
+      ["n\xE3o apenas", "mas"],
+      ["n\xE3o s\xF3", "mas tamb\xE9m"],
+      ["n\xE3o se trata de", "trata-se de"]
+    ],
+    replyFarming: ["o que voc\xEA acha", "o que acham", "e voc\xEA", "qual a sua opini\xE3o", "concorda", "conta nos coment\xE1rios", "deixe nos coment\xE1rios"],
+    and: ["e"],
+    common: ["o", "a", "de", "que", "e", "do", "da", "em", "um", "uma", "para", "com", "n\xE3o", "os", "voc\xEA", "muito"]
+  }
+};
+
+// src/core/tells.ts
+var TELL_REASONS = {
+  opener: "A stock opener: it says nothing about the post, and readers skip it.",
+  dash: "Em dashes used as a tic are a common mark of AI-written text.",
+  hashtags: "Hashtags in a comment read as automated.",
+  emoji: "Emoji in generated text read as automated.",
+  buzzword: "A buzzword that machine-written text overuses.",
+  not_just_but: 'The "not just X, but Y" shape is a well-known AI pattern.',
+  triad: "A list of exactly three words is a common AI rhythm.",
+  reply_farming: "A closing question asked only to farm replies.",
+  restatement: "It restates the post back to its author."
+};
+var LETTER2 = "A-Za-z\\u00C0-\\u024F";
+var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
+var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
+var DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
+var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
+var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
+var EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
+var hasDash = (text2) => text2.indexOf("\u2014") >= 0 || text2.indexOf(" \u2013 ") >= 0;
+var hasEmoji = (text2) => EMOJI_START.test(text2);
+var LANGUAGE_NAMES = {
+  en: "en",
+  english: "en",
+  ingl\u00E9s: "en",
+  englisch: "en",
+  anglais: "en",
+  es: "es",
+  spanish: "es",
+  espa\u00F1ol: "es",
+  castellano: "es",
+  spanisch: "es",
+  espagnol: "es",
+  de: "de",
+  german: "de",
+  deutsch: "de",
+  alem\u00E1n: "de",
+  allemand: "de",
+  fr: "fr",
+  french: "fr",
+  fran\u00E7ais: "fr",
+  franc\u00E9s: "fr",
+  franz\u00F6sisch: "fr",
+  pt: "pt",
+  portuguese: "pt",
+  portugu\u00EAs: "pt",
+  portugu\u00E9s: "pt",
+  portugiesisch: "pt"
+};
+function guessLanguage(text2) {
+  const sample = ` ${text2.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”()]/g, " ")} `;
+  let best = null;
+  let bestScore = 1;
+  for (const lang of TELL_LANGUAGES) {
+    let score = 0;
+    for (const word of TELL_WORDS[lang].common) if (sample.indexOf(` ${word} `) >= 0) score += 1;
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+function tellLanguages(text2, asked) {
+  var _a;
+  const named = asked ? LANGUAGE_NAMES[(_a = asked.trim().toLowerCase().split(/[-_\s]/)[0]) != null ? _a : ""] : void 0;
+  const lang = named != null ? named : guessLanguage(text2);
+  if (!lang) return [...TELL_LANGUAGES];
+  return lang === "en" ? ["en"] : [lang, "en"];
+}
+var cache = /* @__PURE__ */ new Map();
+function patterns(langs) {
+  const key = langs.join(",");
+  const known = cache.get(key);
+  if (known) return known;
+  const all = (k) => langs.flatMap((l) => TELL_WORDS[l][k]);
+  const alternatives = (list) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");
+  const halves = all("notJustBut");
+  const built = {
+    // the opener, then the rest of its clause up to a mark that ends it (at most a few words)
+    opener: new RegExp(`^\\s*[\xA1\xBF"\u201C]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
+    // tried on the closing question only
+    replyFarming: new RegExp(`^(?:so,?\\s*)?[\xBF]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
+    openerHints: all("openers").map((w) => w.toLowerCase().replace(/’/g, "'")),
+    buzzwordHints: all("buzzwords").map((w) => w.toLowerCase().replace(/’/g, "'")),
+    halves: halves.map(([a, b]) => [a.toLowerCase().replace(/’/g, "'"), b.toLowerCase().replace(/’/g, "'")]),
+    andHints: all("and").map((w) => ` ${w} `),
+    triadBefore: new RegExp(`(^|[^${LETTER2}0-9])[${LETTER2}]{3,}, [${LETTER2}]{3,},?$`),
+    triadAfter: new RegExp(`^([${LETTER2}]{3,})(?:[^${LETTER2}0-9]|$)`)
+  };
+  cache.set(key, built);
+  return built;
+}
+function each(text2, pattern, kind, out) {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text2); m; m = pattern.exec(text2)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex += 1;
+      continue;
+    }
+    out.push({ start: m.index, end: m.index + m[0].length, kind, reason: TELL_REASONS[kind] });
+  }
+}
+function startsWithAny(lower, phrases) {
+  const head = lower.slice(0, 60);
+  return phrases.some((phrase) => {
+    const at = head.indexOf(phrase);
+    return at >= 0 && at <= 3;
+  });
+}
+function isBoundary(text2, i) {
+  if (i < 0 || i >= text2.length) return true;
+  return !WORD_CHAR.test(text2[i]);
+}
+var WORD_CHAR = new RegExp(`[${LETTER2}0-9]`);
+function onlyThree(text2, start, end) {
+  return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
+}
+var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
+var LONG_WORD = new RegExp(`[${LETTER2}]{4,}`, "g");
+function restatement(text2, source) {
+  const end = text2.search(/[.!?](\s|$)/);
+  const first = end < 0 ? text2 : text2.slice(0, end + 1);
+  const words2 = (value) => {
+    var _a;
+    return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
+  };
+  const own = words2(first);
+  if (own.length < 6) return null;
+  const theirs = new Set(words2(source));
+  const shared = own.filter((w) => theirs.has(w)).length;
+  if (shared / own.length < 0.75) return null;
+  const start = text2.length - text2.trimStart().length;
+  return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
+}
+function closingQuestion(text2) {
+  const trimmed = text2.trimEnd();
+  if (!trimmed.endsWith("?")) return -1;
+  const body = trimmed.slice(0, -1);
+  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
+  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
+}
+function findTells(text2, options = {}) {
+  var _a, _b, _c;
+  const p = patterns([...(_a = options.languages) != null ? _a : tellLanguages(text2, options.language)]);
+  const lower = text2.toLowerCase().replace(/’/g, "'");
+  const out = [];
+  const opener = startsWithAny(lower, p.openerHints) ? p.opener.exec(text2) : null;
+  if (opener) out.push({ start: 0, end: opener[0].length, kind: "opener", reason: TELL_REASONS.opener });
+  if (!options.keepDashes && hasDash(text2)) each(text2, DASH, "dash", out);
+  const tagged = text2.indexOf("#") >= 0;
+  const trailing = tagged ? TRAILING_TAGS.exec(text2) : null;
+  const tagsEnd = trailing ? trailing.index : text2.length;
+  if (trailing && trailing.index > 0) out.push({ start: trailing.index, end: text2.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
+  if (options.comment && tagged) {
+    HASHTAG.lastIndex = 0;
+    for (let m = HASHTAG.exec(text2); m && m.index < tagsEnd; m = HASHTAG.exec(text2)) {
+      out.push({ start: m.index, end: m.index + m[0].length, kind: "hashtags", reason: TELL_REASONS.hashtags });
+    }
+  }
+  if (hasEmoji(text2)) each(text2, EMOJI, "emoji", out);
+  for (const word of p.buzzwordHints) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
+      if (isBoundary(lower, at - 1) && isBoundary(lower, at + word.length)) out.push({ start: at, end: at + word.length, kind: "buzzword", reason: TELL_REASONS.buzzword });
+    }
+  }
+  for (const [first, second] of p.halves) {
+    for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + first.length)) {
+      if (!isBoundary(lower, at - 1)) continue;
+      const window = lower.slice(at, at + first.length + 90);
+      const stop = window.slice(first.length).search(/[.!?\n]/);
+      const clause = stop < 0 ? window : window.slice(0, first.length + stop);
+      const then = clause.indexOf(` ${second}`, first.length);
+      if (then > first.length && isBoundary(clause, then + 1 + second.length)) {
+        out.push({ start: at, end: at + then + 1 + second.length, kind: "not_just_but", reason: TELL_REASONS.not_just_but });
+      }
+    }
+  }
+  for (const and of p.andHints) {
+    for (let at = lower.indexOf(and); at >= 0; at = lower.indexOf(and, at + and.length)) {
+      const before = p.triadBefore.exec(text2.slice(Math.max(0, at - 60), at));
+      const after = p.triadAfter.exec(text2.slice(at + and.length, at + and.length + 40));
+      if (!before || !after) continue;
+      const start = at - before[0].length + ((_b = before[1]) != null ? _b : "").length;
+      const end = at + and.length + ((_c = after[1]) != null ? _c : "").length;
+      if (onlyThree(text2, start, end)) out.push({ start, end, kind: "triad", reason: TELL_REASONS.triad });
+    }
+  }
+  const question = closingQuestion(text2);
+  if (question >= 0 && p.replyFarming.test(text2.slice(question))) {
+    out.push({ start: question, end: text2.trimEnd().length, kind: "reply_farming", reason: TELL_REASONS.reply_farming });
+  }
+  const restated = options.source ? restatement(text2, options.source) : null;
+  if (restated) out.push(restated);
+  return out.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+var words = (text2) => text2.split(/\s+/).filter(Boolean).length;
+function cleanTells(text2, options = {}) {
+  var _a;
+  const removed = [];
+  let out = text2.trim();
+  const languages = (_a = options.languages) != null ? _a : tellLanguages(out, options.language);
+  const p = patterns([...languages]);
+  const opener = startsWithAny(out.toLowerCase().replace(/’/g, "'"), p.openerHints) ? p.opener.exec(out) : null;
+  if (opener && words(out.slice(opener[0].length)) >= 3) {
+    const rest = out.slice(opener[0].length);
+    out = rest.charAt(0).toUpperCase() + rest.slice(1);
+    removed.push("opener");
+  }
+  const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
+  if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
+    out = out.slice(0, trailing.index).trimEnd();
+    removed.push("hashtags");
+  }
+  if (options.comment && hasEmoji(out)) {
+    EMOJI.lastIndex = 0;
+    if (EMOJI.test(out)) {
+      out = out.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
+      removed.push("emoji");
+    }
+  }
+  if (!options.keepDashes && hasDash(out)) {
+    DASH.lastIndex = 0;
+    if (DASH.test(out)) {
+      out = out.replace(/\s*(?:\u2014|\s\u2013\s)\s*$/, "").replace(/\s*(?:\u2014|\s\u2013\s)\s*([.!?])/g, "$1").replace(DASH, ", ").replace(/,\s*,/g, ",");
+      removed.push("dash");
+    }
+  }
+  return { text: out, tells: findTells(out, __spreadProps(__spreadValues({}, options), { languages })), removed };
+}
+function tellShare(text2, tells) {
+  const visible2 = text2.replace(/\s+/g, "").length;
+  if (!visible2 || !tells.length) return 0;
+  const spans = [...tells].sort((a, b) => a.start - b.start);
+  let covered = 0;
+  let start = spans[0].start;
+  let end = spans[0].end;
+  const add = () => covered += text2.slice(start, end).replace(/\s+/g, "").length;
+  for (const span of spans.slice(1)) {
+    if (span.start <= end) end = Math.max(end, span.end);
+    else {
+      add();
+      start = span.start;
+      end = span.end;
+    }
+  }
+  add();
+  return covered / visible2;
+}
 
 // src/core/prompts/common.ts
 var FENCE_OPEN = "<page_content>";
@@ -993,6 +1548,30 @@ var STYLE = `Write like a thoughtful professional who actually read the content:
 - no hashtags and no emoji unless the user asks for them;
 - no filler openers ("Great post!", "I hope this message finds you well", "As an AI", "Certainly!");
 - plain, warm, concise sentences; no corporate buzzwords.`;
+var LANGUAGE_CODES = { english: "en", spanish: "es", espa\u00F1ol: "es", german: "de", deutsch: "de", french: "fr", fran\u00E7ais: "fr", portuguese: "pt", portugu\u00EAs: "pt" };
+function answerLanguage(req) {
+  var _a, _b;
+  const asked = req.language.trim().toLowerCase();
+  if (asked) return (_a = LANGUAGE_CODES[asked]) != null ? _a : ["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? asked.slice(0, 2) : "en";
+  return (_b = guessLanguage(JSON.stringify(req.context).slice(0, 2e3))) != null ? _b : "en";
+}
+function writesWithDashes(persona) {
+  return !!persona && [persona.voice.description, ...persona.voice.samples].some((t) => /\u2014|\s\u2013\s/.test(t));
+}
+function avoidRule(req, persona) {
+  const words2 = TELL_WORDS[answerLanguage(req)];
+  const quote = (list, n) => list.slice(0, n).map((w) => `"${w}"`).join(", ");
+  const lines = [
+    `- stock openers (${quote(words2.openers, 6)}): start with the substance;`,
+    `- buzzwords (${quote(words2.buzzwords, 8)});`,
+    `- the "${words2.notJustBut[0][0]} X, ${words2.notJustBut[0][1]} Y" shape, and lists of exactly three adjectives;`,
+    `- a closing question asked only to get replies (${quote(words2.replyFarming, 3)});`,
+    "- restating the post back to its author;",
+    writesWithDashes(persona) ? "- (em dashes are fine: I use them myself)" : "- em dashes: use a comma or a full stop."
+  ];
+  return `Avoid what makes text read as machine-written, which LinkedIn penalises:
+${lines.join("\n")}`;
+}
 function languageRule(language) {
   return language ? `Write in ${language}.` : "Write in the language the page content is written in (if it mixes languages, use the main one).";
 }
@@ -1001,7 +1580,7 @@ function outputRule(count) {
 Return exactly ${count} suggestion${count === 1 ? "" : "s"}. Each suggestion is ready to paste: no labels, no quotes around it.`;
 }
 function buildMessages(task, req, history, persona) {
-  const system = [ROLE, STYLE, languageRule(req.language), outputRule(task.count)].join("\n\n");
+  const system = [ROLE, STYLE, avoidRule(req, persona), languageRule(req.language), outputRule(task.count)].join("\n\n");
   const about = persona && hasPersona(persona) ? `
 
 ${fenceAbout(persona)}` : "";
@@ -1013,7 +1592,7 @@ ${fence(req.context)}`;
 
 // src/core/prompts/feed-comment.ts
 var feedComment = {
-  version: 3,
+  version: 4,
   maxTokens: 450,
   count: 3,
   instructions: (req) => `Suggest 3 different comments I could post under this LinkedIn post${req.tone ? `, in a ${req.tone} tone` : ""}.
@@ -1023,7 +1602,7 @@ Vary the angle between the three. Address the author by first name at most once.
 
 // src/core/prompts/jobs-advice.ts
 var jobsAdvice = {
-  version: 3,
+  version: 4,
   maxTokens: 750,
   count: 1,
   instructions: () => `Advise me on this job posting, using my LinkedIn profile (in the data about me) when present.
@@ -1033,7 +1612,7 @@ Be honest and specific to the posting's requirements; 2 to 4 bullet points ("- "
 
 // src/core/prompts/jobs-cover-letter.ts
 var jobsCoverLetter = {
-  version: 3,
+  version: 4,
   maxTokens: 900,
   count: 1,
   instructions: () => `Write a cover letter for this job posting, from me. Use my LinkedIn profile (in the data about me) for facts about me; if it is missing, write a strong template and mark the places I must fill with [brackets].
@@ -1043,7 +1622,7 @@ Never invent employers, degrees or numbers that are not in my profile.`
 
 // src/core/prompts/messages-reply.ts
 var messagesReply = {
-  version: 3,
+  version: 4,
   maxTokens: 550,
   count: 3,
   instructions: (req) => `Suggest 3 replies I could send next in this LinkedIn conversation.${req.goal ? ` My goal: ${req.goal}.` : ""}
@@ -1053,7 +1632,7 @@ Messages marked as mine ("me": true or my name) were written by me. Keep each re
 
 // src/core/prompts/profile-feedback.ts
 var profileFeedback = {
-  version: 3,
+  version: 4,
   maxTokens: 750,
   count: 1,
   instructions: () => `This is my own LinkedIn profile. Give me concrete, prioritised feedback to make it stronger for recruiters and peers.
@@ -1063,7 +1642,7 @@ Do not invent achievements: where a number or result would help, say what kind o
 
 // src/core/prompts/profile-summary.ts
 var profileSummary = {
-  version: 3,
+  version: 4,
   maxTokens: 550,
   count: 1,
   instructions: () => `Summarise this person's LinkedIn profile for me in 3 to 4 sentences: who they are, what they work on now, and what stands out in their path.
@@ -1412,4 +1991,259 @@ function securityHeaders(o) {
   if (o.policy) headers["Content-Security-Policy"] = o.policy;
   if (o.https) headers["Strict-Transport-Security"] = "max-age=31536000";
   return headers;
+}
+
+// src/core/extraction-miss.ts
+var VERSION = /^[0-9A-Za-z._+-]*$/;
+var MISS_LIMITS = { pack: 40, extension: 20 };
+var invalid4 = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+function validateExtractionMiss(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid4("body", "The request body must be a JSON object.");
+  const raw = body;
+  const unknown = Object.keys(raw).find((key) => key !== "page" && key !== "pack" && key !== "extension");
+  if (unknown !== void 0) return invalid4(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
+  if (!isPageType(raw.page)) return invalid4("page", `page must be one of ${PAGES.join(", ")}.`);
+  const version = (field) => {
+    var _a;
+    const value = (_a = raw[field]) != null ? _a : "";
+    return typeof value === "string" && value.length <= MISS_LIMITS[field] && VERSION.test(value) ? value : null;
+  };
+  const pack = version("pack");
+  if (pack === null) return invalid4("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
+  const extension = version("extension");
+  if (extension === null) return invalid4("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
+  return { ok: true, value: { page: raw.page, pack, extension } };
+}
+
+// src/core/answer-review.ts
+var MOSTLY_TELLS = 0.5;
+var COMMENTS = ["feed.comment", "messages.reply"];
+function usesDashes(persona) {
+  if (!persona) return false;
+  return [persona.voice.description, ...persona.voice.samples].some((text2) => /\u2014|\s\u2013\s/.test(text2));
+}
+function postText(req) {
+  const post = req.context.post;
+  return typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0;
+}
+function reviewSuggestions(req, suggestions, persona) {
+  const options = {
+    // the phrase lists are chosen once for the whole answer
+    languages: tellLanguages(suggestions.join(" "), req.language || void 0),
+    comment: COMMENTS.includes(req.task),
+    keepDashes: usesDashes(persona),
+    source: req.task === "feed.comment" ? postText(req) : void 0
+  };
+  const out = { suggestions: [], tells: [], removed: [], mostlyTells: [] };
+  suggestions.forEach((suggestion, index) => {
+    const cleaned = cleanTells(suggestion, options);
+    out.suggestions.push(cleaned.text);
+    out.removed.push(cleaned.removed);
+    for (const tell of cleaned.tells) out.tells.push(__spreadValues({ index }, tell));
+    if (tellShare(cleaned.text, cleaned.tells) >= MOSTLY_TELLS) out.mostlyTells.push(index);
+  });
+  return out;
+}
+function retryInstruction(reviewed) {
+  const kinds = [...new Set(reviewed.tells.filter((t) => reviewed.mostlyTells.includes(t.index)).map((t) => t.reason))];
+  const drafts = reviewed.mostlyTells.map((i) => `- ${reviewed.suggestions[i]}`).join("\n");
+  return `These drafts read as machine-written:
+${drafts}
+Write ${reviewed.mostlyTells.length === 1 ? "it" : "them"} again, saying something specific about the page, without: ${kinds.join(" ")} Answer in the same JSON format, with ${reviewed.mostlyTells.length} suggestion${reviewed.mostlyTells.length === 1 ? "" : "s"}.`;
+}
+
+// src/core/extraction-pack.ts
+var PACK_SCHEMA = 1;
+var PACK_VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}\.\d{1,3}$/;
+var PACK_LIMITS = {
+  /** the whole pack as JSON */
+  bytes: 256 * 1024,
+  /** names of lists (selectors, attributes, prefixes, mounts) and of words */
+  name: 64,
+  /** one selector, attribute, prefix, route or word */
+  text: 300,
+  /** items of one list */
+  items: 60,
+  /** entries of one map */
+  entries: 200
+};
+var PACK_SECTIONS = {
+  /** path prefixes of the page type's routes ("/jobs/search") */
+  routes: "list",
+  /** CSS selector lists by name, tried in order */
+  selectors: "lists",
+  /** attribute names by name ("componentkey") */
+  attributes: "names",
+  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-") */
+  prefixes: "names",
+  /** words per interface language: { "es": { "easyApply": ["Solicitud sencilla"] } } */
+  words: "languages",
+  /** where helpers mount, CSS selector lists by name */
+  mounts: "lists"
+};
+var PACK_PAGES = ["feed", "messages", "profile", "jobs", "shared"];
+var PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"];
+var LIST_NAME = /^[A-Z][A-Z0-9_]*$/;
+var WORD_KEY = /^[a-z][A-Za-z0-9]*$/;
+var FORBIDDEN = /[\u0000-\u001f\u007f]|javascript:|url\(|expression\(|<script/i;
+var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function checkText(value, where) {
+  if (typeof value !== "string" || value.length === 0) return `${where} must be non-empty text.`;
+  if (value.length > PACK_LIMITS.text) return `${where} is longer than ${PACK_LIMITS.text} characters.`;
+  if (FORBIDDEN.test(value)) return `${where} holds something no markup name needs (a control character, a URL or code).`;
+  return null;
+}
+function checkList(value, where, route = false) {
+  if (!Array.isArray(value) || value.length === 0) return `${where} must be a non-empty list.`;
+  if (value.length > PACK_LIMITS.items) return `${where} has more than ${PACK_LIMITS.items} items.`;
+  for (let i = 0; i < value.length; i++) {
+    const problem = checkText(value[i], `${where}[${i}]`);
+    if (problem) return problem;
+    if (route && !value[i].startsWith("/")) return `${where}[${i}] must be a path starting with "/".`;
+  }
+  return null;
+}
+function checkMap(value, where, each2, names) {
+  if (!isObject4(value)) return `${where} must be an object.`;
+  const keys = Object.keys(value);
+  if (keys.length > PACK_LIMITS.entries) return `${where} has more than ${PACK_LIMITS.entries} entries.`;
+  for (const key of keys) {
+    if (key.length > PACK_LIMITS.name || !names.test(key)) return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
+    const problem = each2(value[key], `${where}.${key}`);
+    if (problem) return problem;
+  }
+  return null;
+}
+function checkPage(page, where) {
+  if (!isObject4(page)) return `${where} must be an object.`;
+  for (const key of Object.keys(page)) {
+    const kind = PACK_SECTIONS[key];
+    const at = `${where}.${key}`;
+    const value = page[key];
+    let problem;
+    if (kind === "list") problem = checkList(value, at, true);
+    else if (kind === "lists") problem = checkMap(value, at, (v, a) => checkList(v, a), LIST_NAME);
+    else if (kind === "names") problem = checkMap(value, at, checkText, LIST_NAME);
+    else if (kind === "languages") {
+      problem = checkMap(
+        value,
+        at,
+        (words2, a) => checkMap(words2, a, (v, b) => checkList(v, b), WORD_KEY),
+        new RegExp(`^(${PACK_LANGUAGES.join("|")})$`)
+      );
+    } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;
+    if (problem) return problem;
+  }
+  return null;
+}
+function validatePack(input) {
+  let value = input;
+  if (typeof input === "string") {
+    if (input.length > PACK_LIMITS.bytes) return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      return { ok: false, error: "The pack is not valid JSON." };
+    }
+  }
+  if (!isObject4(value)) return { ok: false, error: "The pack must be a JSON object." };
+  for (const key of Object.keys(value)) {
+    if (key !== "version" && key !== "schema" && key !== "pages") return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
+  }
+  if (typeof value.version !== "string" || !PACK_VERSION.test(value.version)) {
+    return { ok: false, error: 'version must look like "2026.11.26.1" (year, month, day, number).' };
+  }
+  if (value.schema !== PACK_SCHEMA) return { ok: false, error: `schema must be ${PACK_SCHEMA}.` };
+  if (!isObject4(value.pages)) return { ok: false, error: "pages must be an object." };
+  for (const page of Object.keys(value.pages)) {
+    if (!PACK_PAGES.includes(page)) return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
+    const problem = checkPage(value.pages[page], `pages.${page}`);
+    if (problem) return { ok: false, error: problem };
+  }
+  if (typeof input !== "string" && JSON.stringify(value).length > PACK_LIMITS.bytes) {
+    return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
+  }
+  return { ok: true, pack: value };
+}
+function isNewerPack(a, b) {
+  var _a, _b;
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < 4; i++) if (pa[i] !== pb[i]) return ((_a = pa[i]) != null ? _a : 0) > ((_b = pb[i]) != null ? _b : 0);
+  return false;
+}
+
+// src/core/drift.ts
+var DRIFT_RULES = {
+  /** the selector share may fall this much (absolute) below its previous 7 days' before it is an alert */
+  selectorDrop: 0.2,
+  /** the share that found nothing may be at most this */
+  missShare: 0.01,
+  /** days a page needs some use on before its share means anything */
+  minimumUses: 20
+};
+var pct = (share) => `${Math.round(share * 1e3) / 10} %`;
+function driftByPage(counts, misses) {
+  var _a;
+  const cells = /* @__PURE__ */ new Map();
+  const cell = (page, day) => {
+    const key = `${page}|${day}`;
+    let found = cells.get(key);
+    if (!found) cells.set(key, found = { answered: 0, selectors: 0, missed: 0 });
+    return found;
+  };
+  for (const row of counts) {
+    const c = cell(row.page, row.day);
+    c.answered += row.count;
+    if (row.layer === "selectors") c.selectors += row.count;
+  }
+  for (const row of misses) cell(row.page, row.day).missed += row.count;
+  const out = {};
+  for (const [key, c] of cells) {
+    const [page, day] = key.split("|");
+    const uses = c.answered + c.missed;
+    ((_a = out[page]) != null ? _a : out[page] = []).push({
+      day,
+      answered: c.answered,
+      missed: c.missed,
+      selectorShare: uses ? c.selectors / uses : null,
+      missShare: uses ? c.missed / uses : null
+    });
+  }
+  for (const days of Object.values(out)) days.sort((a, b) => a.day.localeCompare(b.day));
+  return out;
+}
+function dayBefore(day, n = 1) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - n * 864e5).toISOString().slice(0, 10);
+}
+function driftAlerts(byPage, day) {
+  const alerts = [];
+  const week = new Set(Array.from({ length: 7 }, (_, i) => dayBefore(day, i + 1)));
+  for (const [page, days] of Object.entries(byPage)) {
+    const today = days.find((d) => d.day === day);
+    if (!today || today.answered + today.missed < DRIFT_RULES.minimumUses) continue;
+    const before = days.filter((d) => week.has(d.day));
+    const uses = before.reduce((n, d) => n + d.answered + d.missed, 0);
+    if (uses >= DRIFT_RULES.minimumUses && today.selectorShare !== null) {
+      const selectors = before.reduce((n, d) => {
+        var _a;
+        return n + ((_a = d.selectorShare) != null ? _a : 0) * (d.answered + d.missed);
+      }, 0) / uses;
+      if (selectors - today.selectorShare > DRIFT_RULES.selectorDrop) {
+        alerts.push({
+          page,
+          day,
+          what: `${page}: the known selectors answered ${pct(today.selectorShare)} of uses on ${day}, against ${pct(selectors)} over the 7 days before.`
+        });
+      }
+    }
+    if (today.missShare !== null && today.missShare > DRIFT_RULES.missShare) {
+      alerts.push({
+        page,
+        day,
+        what: `${page}: helpers found nothing to send in ${pct(today.missShare)} of uses on ${day} (${today.missed} of ${today.answered + today.missed}).`
+      });
+    }
+  }
+  return alerts;
 }

@@ -142,7 +142,7 @@ function open(config, messages, maxTokens) {
   function refreshDeadline(now) {
     if (deadlineAt === 0) return;
     try {
-      out.setReadDeadline(new DateTime().time().add(TICK_MS * 1000000));
+      out.setReadDeadline(new DateTime().time().add(/** @type {any} */ (TICK_MS * 1000000))); // a Duration: nanoseconds
       deadlineAt = now + TICK_MS;
     } catch (_) {
       deadlineAt = 0;

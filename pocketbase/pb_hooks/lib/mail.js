@@ -60,8 +60,9 @@ function sendAccountDeleted(email, cancelledSubscription) {
     "<p>You can sign up again with the same address at any time.</p>" +
     `<p>The ${escapeHtml(name)} team</p>`;
   const message = new MailerMessage({
-    from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
-    to: [{ address: email }],
+    // plain objects: the engine makes them mail addresses (the declarations ask for Go's type)
+      from: /** @type {any} */ ({ address: settings.meta.senderAddress, name: settings.meta.senderName }),
+    to: /** @type {any} */ ([{ address: email }]),
     subject: `Your ${name} account was deleted`,
     html: html,
   });

@@ -4,9 +4,23 @@
 // And the list of common passwords a new one must not be: read here, by the handlers that set a
 // password, and never by lib/core.js, which every request loads.
 
-/** The common passwords (lib/common-passwords.js, ~170 KB): a VM reads the file once, on first use. */
+/**
+ * The common passwords (lib/common-passwords.txt, ~170 KB of data), as src/core/passwords.ts searches
+ * them: read from the file once per process, on first use, and kept in the app store for every handler.
+ */
 function commonPasswords() {
-  return require(`${__hooks}/lib/common-passwords.js`);
+  const store = $app.store();
+  let list = store.get("common-passwords");
+  if (!list) {
+    const file = $os.dirFS(`${__hooks}/lib`).open("common-passwords.txt");
+    try {
+      list = require(`${__hooks}/lib/core.js`).readCommonPasswords(readerToString(file));
+    } finally {
+      file.close();
+    }
+    store.set("common-passwords", list);
+  }
+  return list;
 }
 
 /**

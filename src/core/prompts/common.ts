@@ -6,6 +6,8 @@
 import type { AssistRequest, Context } from "../assist";
 import type { ChatMessage } from "../metering";
 import { hasPersona, personaData, type Persona } from "../persona";
+import { TELL_WORDS, type TellLanguage } from "../tell-words";
+import { guessLanguage } from "../tells";
 
 export const FENCE_OPEN = "<page_content>";
 export const FENCE_CLOSE = "</page_content>";
@@ -46,6 +48,38 @@ const STYLE = `Write like a thoughtful professional who actually read the conten
 - no filler openers ("Great post!", "I hope this message finds you well", "As an AI", "Certainly!");
 - plain, warm, concise sentences; no corporate buzzwords.`;
 
+const LANGUAGE_CODES: Record<string, TellLanguage> = { english: "en", spanish: "es", español: "es", german: "de", deutsch: "de", french: "fr", français: "fr", portuguese: "pt", português: "pt" };
+
+/** The language the answer will be in: the one asked for, else the page's (read from its text), else English. */
+function answerLanguage(req: AssistRequest): TellLanguage {
+  const asked = req.language.trim().toLowerCase();
+  if (asked) return LANGUAGE_CODES[asked] ?? (["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? (asked.slice(0, 2) as TellLanguage) : "en");
+  return guessLanguage(JSON.stringify(req.context).slice(0, 2000)) ?? "en";
+}
+
+/** The user's own writing uses em dashes: theirs to keep. */
+function writesWithDashes(persona?: Persona): boolean {
+  return !!persona && [persona.voice.description, ...persona.voice.samples].some((t) => /\u2014|\s\u2013\s/.test(t));
+}
+
+/**
+ * What machine-written text gives itself away by (src/core/tells.ts finds the same), quoted in the
+ * answer's language. The user's voice wins: one who writes with em dashes keeps them.
+ */
+function avoidRule(req: AssistRequest, persona?: Persona): string {
+  const words = TELL_WORDS[answerLanguage(req)];
+  const quote = (list: readonly string[], n: number) => list.slice(0, n).map((w) => `"${w}"`).join(", ");
+  const lines = [
+    `- stock openers (${quote(words.openers, 6)}): start with the substance;`,
+    `- buzzwords (${quote(words.buzzwords, 8)});`,
+    `- the "${words.notJustBut[0]![0]} X, ${words.notJustBut[0]![1]} Y" shape, and lists of exactly three adjectives;`,
+    `- a closing question asked only to get replies (${quote(words.replyFarming, 3)});`,
+    "- restating the post back to its author;",
+    writesWithDashes(persona) ? "- (em dashes are fine: I use them myself)" : "- em dashes: use a comma or a full stop.",
+  ];
+  return `Avoid what makes text read as machine-written, which LinkedIn penalises:\n${lines.join("\n")}`;
+}
+
 function languageRule(language: string): string {
   return language
     ? `Write in ${language}.`
@@ -70,7 +104,7 @@ export interface TaskPrompt {
 }
 
 export function buildMessages(task: TaskPrompt, req: AssistRequest, history: ChatMessage[], persona?: Persona): ChatMessage[] {
-  const system = [ROLE, STYLE, languageRule(req.language), outputRule(task.count)].join("\n\n");
+  const system = [ROLE, STYLE, avoidRule(req, persona), languageRule(req.language), outputRule(task.count)].join("\n\n");
   const about = persona && hasPersona(persona) ? `\n\n${fenceAbout(persona)}` : "";
   const user = `${task.instructions(req)}${about}\n\n${fence(req.context)}`;
   return [{ role: "system", content: system }, ...history, { role: "user", content: user }];

@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const jobsCoverLetter: TaskPrompt = {
-  version: 3,
+  version: 4,
   maxTokens: 900,
   count: 1,
   instructions: () =>

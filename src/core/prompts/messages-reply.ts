@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const messagesReply: TaskPrompt = {
-  version: 3,
+  version: 4,
   maxTokens: 550,
   count: 3,
   instructions: (req) =>

@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const profileFeedback: TaskPrompt = {
-  version: 3,
+  version: 4,
   maxTokens: 750,
   count: 1,
   instructions: () =>

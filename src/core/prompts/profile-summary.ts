@@ -1,7 +1,7 @@
 import type { TaskPrompt } from "./common";
 
 export const profileSummary: TaskPrompt = {
-  version: 3,
+  version: 4,
   maxTokens: 550,
   count: 1,
   instructions: () =>

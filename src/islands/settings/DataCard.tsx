@@ -1,3 +1,4 @@
+import { KEPT_EXCHANGES } from "../../core/disclosure";
 import { clearMemory, downloadExport } from "../../stores/account";
 import { showToast } from "../../stores/toasts";
 import ErrorBanner from "../feedback/ErrorBanner";
@@ -9,11 +10,11 @@ export default function DataCard() {
   const exporting = useAction();
 
   return (
-    <section className="card" aria-labelledby="data-title">
+    <section className="card" id="data" aria-labelledby="data-title">
       <h2 id="data-title">Your data</h2>
       <h3>The assistant's memory</h3>
       <p>
-        The assistant remembers your last few requests and its answers, so a follow-up like "shorter" knows what to change.
+        The assistant remembers your last {KEPT_EXCHANGES} requests and its answers, so a follow-up like "shorter" knows what to change.
         Clearing it starts afresh; nothing else changes.
       </p>
       <ErrorBanner message={memory.error} />
@@ -32,8 +33,8 @@ export default function DataCard() {
       </div>
       <h3>A copy of your data</h3>
       <p>
-        One JSON file with your account, details, plan and usage, saved profile, the assistant's memory and the messages you
-        sent us.
+        One JSON file with your account, details, plan and usage, saved profile, what you decided about the extension's
+        disclosure (and when), the assistant's memory and the messages you sent us.
       </p>
       <ErrorBanner message={exporting.error} />
       <div className="form-actions">

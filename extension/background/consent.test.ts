@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { Me } from "../../src/core/account";
+import { DISCLOSURE_VERSION } from "../../src/core/disclosure";
+import type { ApiResult } from "~lib/api";
+
+const callWithSession = vi.hoisted(() => vi.fn<(path: string, init?: RequestInit) => Promise<ApiResult<unknown>>>());
+vi.mock("~lib/session", () => ({ callWithSession }));
+/** what /api/me says the disclosure is (tests change the provider) */
+const server = vi.hoisted(() => ({ provider: "api.openai.com", version: "" }));
+const getMe = vi.hoisted(() =>
+  vi.fn(async (): Promise<ApiResult<Me>> => ({ ok: true, data: { disclosure: { version: server.version, provider: server.provider } } as Me })),
+);
+vi.mock("./me-cache", () => ({ getMe }));
+
+const { API_ORIGIN, consentGate, consentStatus, decideConsent, forgetConsent } = await import("./consent");
+
+/** chrome.storage.local, enough for the worker's reads and writes */
+function fakeStorage() {
+  const data: Record<string, unknown> = {};
+  vi.stubGlobal("chrome", {
+    storage: {
+      local: {
+        get: async (key: string) => (key in data ? { [key]: data[key] } : {}),
+        set: async (items: Record<string, unknown>) => Object.assign(data, items),
+        remove: async (key: string) => void delete data[key],
+      },
+    },
+  });
+  return data;
+}
+
+const shown = () => ({ version: DISCLOSURE_VERSION, provider: server.provider, origin: API_ORIGIN });
+const posted = () => callWithSession.mock.calls.filter(([path]) => path === "/api/account/consent").map(([, init]) => JSON.parse(String(init?.body)));
+
+let stored: Record<string, unknown>;
+beforeEach(() => {
+  stored = fakeStorage();
+  server.provider = "api.openai.com";
+  server.version = DISCLOSURE_VERSION;
+  callWithSession.mockReset();
+  callWithSession.mockResolvedValue({ ok: true, data: {} });
+});
+
+describe("consent in the background worker", () => {
+  it("asks before anything was decided, and the gate lets nothing through", async () => {
+    const status = await consentStatus();
+    expect(status).toMatchObject({ ok: true, data: { state: { kind: "ask", changes: [] }, disclosure: shown(), record: null } });
+    expect(await consentGate()).toEqual({ error: expect.objectContaining({ code: "consent_required" }) });
+  });
+
+  it("an agreement is recorded on the account, then kept in chrome.storage.local with its time; the gate then names it", async () => {
+    const result = await decideConsent("agreed", shown());
+    expect(result).toMatchObject({ ok: true, data: { state: { kind: "agreed" } } });
+    expect(posted()).toEqual([{ decision: "agreed", version: DISCLOSURE_VERSION, provider: "api.openai.com" }]);
+    expect(stored.consent).toMatchObject({ decision: "agreed", ...shown(), at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(await consentGate()).toEqual({ disclosure: { version: DISCLOSURE_VERSION, provider: "api.openai.com" } });
+  });
+
+  it("asks again when the server names another provider", async () => {
+    await decideConsent("agreed", shown());
+    server.provider = "api.mistral.ai";
+    expect(await consentStatus()).toMatchObject({ ok: true, data: { state: { kind: "ask", changes: ["provider"] } } });
+    expect(await consentGate()).toHaveProperty("error");
+  });
+
+  it("refuses a decision about a disclosure that is no longer current, and records nothing", async () => {
+    const old = shown();
+    server.provider = "api.mistral.ai";
+    expect(await decideConsent("agreed", old)).toMatchObject({ ok: false, error: { code: "consent_required" } });
+    expect(posted()).toEqual([]);
+    expect(stored.consent).toBeUndefined();
+  });
+
+  it("an agreement the account could not record is not kept; a refusal is kept anyway", async () => {
+    callWithSession.mockResolvedValue({ ok: false, status: 0, error: { code: "internal", message: "Cannot reach the server." } });
+    expect(await decideConsent("agreed", shown())).toMatchObject({ ok: false });
+    expect(stored.consent).toBeUndefined();
+    expect(await decideConsent("declined", shown())).toMatchObject({ ok: true, data: { state: { kind: "declined" } } });
+    expect(stored.consent).toMatchObject({ decision: "declined" });
+  });
+
+  it("signing out forgets the decision", async () => {
+    await decideConsent("agreed", shown());
+    await forgetConsent();
+    expect(stored.consent).toBeUndefined();
+  });
+
+  it("a failed /api/me (signed out) is the gate's answer", async () => {
+    getMe.mockResolvedValueOnce({ ok: false, status: 401, error: { code: "unauthenticated", message: "Sign in." } });
+    expect(await consentGate()).toEqual({ error: { code: "unauthenticated", message: "Sign in." } });
+  });
+});

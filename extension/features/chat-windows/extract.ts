@@ -1,0 +1,18 @@
+/**
+ * A chat window → ThreadContext: the messages feature's layered extraction (../messages/extract), run
+ * on that window alone, so each window's helper reads its own conversation. Facts read inside a shadow
+ * root say so (`shadow`), for the server's counters.
+ */
+import { extractThread } from "../messages/extract";
+import { inShadowRoot } from "../shared/dom";
+import type { Extraction, ThreadContext } from "../types";
+
+/** Said when the window was closed (or LinkedIn dropped it) between the click and the reading. */
+export const WINDOW_CLOSED = "This chat window has closed: open the conversation again, then ask for a reply.";
+
+/** The conversation of one chat window, or what to do. `me`: the user's name, when the caller knows it. */
+export function extractChatWindow(win: Element, me?: string): Extraction<ThreadContext> {
+  if (!win.isConnected) return { ok: false, reason: WINDOW_CLOSED };
+  const result = extractThread(win, me);
+  return result.ok && inShadowRoot(win) ? { ...result, shadow: true } : result;
+}

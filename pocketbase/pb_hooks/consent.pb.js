@@ -1,0 +1,27 @@
+/// <reference path="../types.d.ts" />
+// POST /api/account/consent: the extension records on the account what its user decided about the
+// disclosure (agreed or declined), which one (its version, the AI provider it named) and when, so the
+// account export shows it. The browser keeps its own copy and decides what is sent; this is the record.
+// A decision about a disclosure that is no longer the server's (another provider or version since it
+// was shown) is refused with 409 consent_required, and nothing is saved.
+
+routerAdd("POST", "/api/account/consent", (c) => {
+  const http = require(`${__hooks}/lib/http.js`);
+  const core = require(`${__hooks}/lib/core.js`);
+  const config = require(`${__hooks}/lib/config.js`);
+  const auth = http.signedInUser(c);
+  if (auth.response) return auth.response;
+  const body = http.readJsonObject(c);
+  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  const checked = core.validateConsentChoice(body.value, core.currentDisclosure(config.llm().provider));
+  if (!checked.ok) {
+    const error = checked.error;
+    return http.fail(c, core.STATUS[error.code], error.code, error.message, error.field ? { field: error.field } : undefined);
+  }
+  try {
+    return c.json(200, require(`${__hooks}/lib/consent.js`).record(auth.user, checked.value, new Date()));
+  } catch (err) {
+    console.error("consent: saving failed for", auth.user.id, String(err));
+    return http.fail(c, 500, "internal", "We could not record your choice. Please try again.");
+  }
+});

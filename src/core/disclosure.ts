@@ -1,0 +1,146 @@
+/**
+ * The disclosure the extension shows before anything of a page leaves the browser, and the consent
+ * given to it (issue #30; the stores' 2026 rules). One source of truth: the server reports
+ * DISCLOSURE_VERSION and its AI provider in GET /api/me; the extension asks again when the version,
+ * the provider or the server's origin differs from what its user agreed to; the privacy policy, the
+ * Firefox manifest's data_collection_permissions and docs/store/ say the same things.
+ *
+ * Bump DISCLOSURE_VERSION whenever what is sent, to whom, or what is kept changes: every user is then
+ * asked again before their next request.
+ */
+import { apiError } from "./errors";
+import type { Validation } from "./signup";
+
+export const DISCLOSURE_VERSION = "2026-11-27";
+
+/** The assistant's memory: the last this-many exchanges are kept (pb_hooks/lib/conversations.js), clearable in /settings. */
+export const KEPT_EXCHANGES = 10;
+
+/**
+ * What leaves the browser, as the disclosure lists it (the extension, the privacy policy and
+ * docs/store/ show these lines).
+ */
+export const DISCLOSED_DATA = [
+  "the visible text of the post, conversation, profile or job posting you ask about (nothing else of the page)",
+  "your own LinkedIn profile (saved to your account when you open it, so cover letters can use it) and your voice, with the name, role and industry you gave us",
+] as const;
+
+/**
+ * Firefox's data_collection_permissions for what DISCLOSED_DATA sends (and the sign-in): page text,
+ * conversations, the user's own profile, and their e-mail and password when they sign in. The
+ * manifest in extension/package.json must list exactly these (a unit test compares them).
+ */
+export const FIREFOX_DATA_COLLECTION = ["websiteContent", "personalCommunications", "personallyIdentifyingInfo", "authenticationInfo"] as const;
+
+/** What the server tells the extension in GET /api/me. */
+export interface Disclosure {
+  version: string;
+  /** the AI provider the server sends requests to, as its operator names it */
+  provider: string;
+}
+
+/** The disclosure as the extension shows it: the server's own origin too. */
+export interface ShownDisclosure extends Disclosure {
+  origin: string;
+}
+
+export const CONSENT_DECISIONS = ["agreed", "declined"] as const;
+export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
+
+/** What the user decided, about which disclosure, and when (chrome.storage.local; the account keeps the same). */
+export interface ConsentRecord extends ShownDisclosure {
+  decision: ConsentDecision;
+  /** ISO time of the decision */
+  at: string;
+}
+
+/** What differs between the disclosure agreed to and the one shown now. */
+export type ConsentChange = "version" | "provider" | "origin";
+
+export type ConsentState =
+  | { kind: "agreed" }
+  /** the helpers are off until the user turns them on again (the popup) */
+  | { kind: "declined" }
+  /** show the disclosure; `changes` is empty the first time, else what changed since the user agreed */
+  | { kind: "ask"; changes: ConsentChange[] };
+
+/**
+ * The provider's name in the disclosure: LLM_PROVIDER_NAME as the operator wrote it, else the host of
+ * LLM_BASE_URL (never its user or password, should the URL carry them); "" when the assistant is off.
+ */
+export function providerName(configured: string, baseUrl: string): string {
+  const named = configured.trim();
+  if (named) return named;
+  const url = baseUrl.trim();
+  if (!url || url === "off") return "";
+  // no URL class in the hooks' engine (goja): the authority is what lies between "//" and the next "/", "?" or "#"
+  const afterScheme = url.indexOf("//") >= 0 ? url.slice(url.indexOf("//") + 2) : url;
+  const authority = afterScheme.split(/[/?#]/)[0] ?? "";
+  return authority.slice(authority.lastIndexOf("@") + 1).toLowerCase();
+}
+
+export function currentDisclosure(provider: string): Disclosure {
+  return { version: DISCLOSURE_VERSION, provider };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function isConsentRecord(value: unknown): value is ConsentRecord {
+  return (
+    isObject(value) &&
+    (CONSENT_DECISIONS as readonly unknown[]).includes(value.decision) &&
+    typeof value.version === "string" &&
+    typeof value.provider === "string" &&
+    typeof value.origin === "string" &&
+    typeof value.at === "string"
+  );
+}
+
+/**
+ * Whether the extension may send now. An agreement holds only for the disclosure it was given to:
+ * another version, provider or origin asks again. A refusal holds whatever changes (asking again
+ * after every change would be nagging); the user turns the helpers back on from the popup.
+ */
+export function consentState(record: unknown, current: ShownDisclosure): ConsentState {
+  if (!isConsentRecord(record)) return { kind: "ask", changes: [] };
+  if (record.decision === "declined") return { kind: "declined" };
+  const changes = (["version", "provider", "origin"] as const).filter((key) => record[key] !== current[key]);
+  return changes.length ? { kind: "ask", changes } : { kind: "agreed" };
+}
+
+/** The stored record of a decision about `shown`, made at `now`. */
+export function decide(decision: ConsentDecision, shown: ShownDisclosure, now: Date): ConsentRecord {
+  return { decision, version: shown.version, provider: shown.provider, origin: shown.origin, at: now.toISOString() };
+}
+
+export interface ConsentChoice extends Disclosure {
+  decision: ConsentDecision;
+}
+
+export const CONSENT_MESSAGES = {
+  changed: "The disclosure changed since it was shown: read it again before agreeing.",
+  required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent.",
+} as const;
+
+const invalid = (field: string, message: string): Validation<never> => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+
+/**
+ * POST /api/account/consent: `{ decision, version, provider }`. A decision counts only for the
+ * disclosure the server gives now: one shown before the provider or version changed is refused
+ * (409 consent_required), so the account never records an agreement to something no longer true.
+ */
+export function validateConsentChoice(body: unknown, current: Disclosure): Validation<ConsentChoice> {
+  if (!isObject(body)) return invalid("body", "The request body must be a JSON object.");
+  const foreign = Object.keys(body).find((key) => key !== "decision" && key !== "version" && key !== "provider");
+  if (foreign !== undefined) return invalid(foreign, `"${foreign}" is not part of a consent: decision, version and provider only.`);
+  if (!(CONSENT_DECISIONS as readonly unknown[]).includes(body.decision)) return invalid("decision", "decision must be agreed or declined.");
+  if (typeof body.version !== "string") return invalid("version", "version must be the disclosure's version.");
+  if (typeof body.provider !== "string") return invalid("provider", "provider must be the AI provider the disclosure named.");
+  if (!disclosureMatches(body, current)) return { ok: false, error: apiError("consent_required", CONSENT_MESSAGES.changed) };
+  return { ok: true, value: { decision: body.decision as ConsentDecision, version: body.version, provider: body.provider } };
+}
+
+/** `agreed` (what a request says its user agreed to) names the disclosure given now. */
+export function disclosureMatches(agreed: unknown, current: Disclosure): boolean {
+  return isObject(agreed) && agreed.version === current.version && agreed.provider === current.provider;
+}

@@ -1,0 +1,159 @@
+/**
+ * The disclosure and consent end to end (issue #30), in Chromium with a fresh extension profile, against
+ * the real PocketBase and the LLM stand-in: a helper clicked before agreeing shows the disclosure and
+ * sends nothing; after agreeing the answer comes, with what was sent under it; when the server announces
+ * another AI provider, the user is asked again before anything is sent.
+ */
+import { chromium, type BrowserContext } from "@playwright/test";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { linkedinArgs } from "../../scripts/lib/linkedin-server.mjs";
+import { freePort } from "../../scripts/lib/pocketbase.mjs";
+import { adminGet, createUser } from "../helpers/accounts";
+import { startStack } from "../helpers/stack";
+import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
+import { expect, test } from "./support/extension";
+import { E2E_EXTENSION_DIR } from "./support/paths";
+import { llmRequestCount, popupSignIn } from "./support/popup";
+import { server } from "./support/remote";
+
+/** A profile of someone else: a Free user's helper ("Summarize"). */
+const PROFILE = "https://www.linkedin.com/in/someone-else/";
+
+test("a click before agreeing shows the disclosure and sends nothing; after agreeing the answer comes, with what was sent", async ({
+  context,
+  extensionId,
+}) => {
+  const user = await createUser(server);
+  const popup = await popupSignIn(context, extensionId, user, { agree: false });
+  // right after sign-in the popup says what is sent, where, and to which AI provider
+  const shown = popup.getByTestId("netlift-disclosure");
+  await expect(shown).toContainText("the visible text of the post, conversation, profile or job posting you ask about");
+  await expect(shown.getByTestId("netlift-disclosure-origin")).toHaveText(server.url);
+  await expect(shown.getByTestId("netlift-disclosure-provider")).toHaveText(new URL(process.env.E2E_LLM_URL!).host);
+  await expect(shown.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", `${server.url}/privacy-policy`);
+  await popup.close(); // unanswered
+
+  const page = await context.newPage();
+  await page.goto(PROFILE);
+  const helper = page.locator('[data-netlift="profile"]');
+  const before = await llmRequestCount();
+  await helper.getByRole("button", { name: /Summarize/ }).click();
+  const disclosure = helper.getByTestId("netlift-disclosure");
+  await expect(disclosure).toContainText("Before Netlift sends anything");
+  await expect(disclosure.getByTestId("netlift-disclosure-origin")).toHaveText(server.url);
+  expect(await llmRequestCount()).toBe(before);
+  await expect(helper.getByTestId("netlift-suggestion")).toHaveCount(0);
+  expect(await adminGet(server, "user_details", user.id)).toMatchObject({ consentDecision: "", profile: "" });
+
+  await disclosure.getByRole("button", { name: "Agree and continue" }).click();
+  await expect(helper.getByTestId("netlift-suggestion")).toContainText("Suggestion 1 for Mira Castellanos");
+  expect(await llmRequestCount()).toBe(before + 1);
+  await expect(disclosure).toHaveCount(0);
+
+  // what was sent: the page's facts, one click away
+  await helper.getByText("What was sent").click();
+  const sent = JSON.parse((await helper.getByTestId("netlift-sent").textContent()) ?? "null") as { profile?: { name?: string } };
+  expect(sent.profile?.name).toBe("Mira Castellanos");
+
+  // the account keeps the agreement (the export lists it)
+  expect(await adminGet(server, "user_details", user.id)).toMatchObject({ consentDecision: "agreed", consentProvider: new URL(process.env.E2E_LLM_URL!).host });
+});
+
+test("declining turns the helpers off: a click sends nothing and says so", async ({ context, extensionId }) => {
+  const user = await createUser(server);
+  const popup = await popupSignIn(context, extensionId, user, { agree: false });
+  await popup.getByRole("button", { name: "No thanks" }).click();
+  await expect(popup.getByTestId("helpers-off")).toBeVisible();
+
+  const page = await context.newPage();
+  await page.goto(PROFILE);
+  const helper = page.locator('[data-netlift="profile"]');
+  const before = await llmRequestCount();
+  await helper.getByRole("button", { name: /Summarize/ }).click();
+  await expect(helper.getByTestId("netlift-off")).toContainText("helpers are off");
+  expect(await llmRequestCount()).toBe(before);
+  expect(await adminGet(server, "user_details", user.id)).toMatchObject({ consentDecision: "declined" });
+});
+
+/** Every file of the built extension, its API origin `from` replaced by `to`: the same build, talking to another server. */
+function retargetedExtension(from: string, to: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "netlift-extension-"));
+  cpSync(E2E_EXTENSION_DIR, dir, { recursive: true });
+  const files = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)]));
+  let replaced = 0;
+  for (const file of files(dir).filter((f) => /\.(js|json|html)$/.test(f))) {
+    const text = readFileSync(file, "utf8");
+    if (!text.includes(from)) continue;
+    writeFileSync(file, text.split(from).join(to));
+    replaced += 1;
+  }
+  expect(replaced).toBeGreaterThanOrEqual(2); // the manifest's host permission and the bundles' API_URL
+  return dir;
+}
+
+async function launch(extensionDir: string): Promise<{ context: BrowserContext; extensionId: string; close: () => Promise<void> }> {
+  const userDataDir = mkdtempSync(join(tmpdir(), "netlift-chromium-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      ...linkedinArgs(Number(process.env.E2E_LINKEDIN_PORT)),
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  return {
+    context,
+    extensionId: new URL(worker.url()).host,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test("when the server announces another AI provider, the user is asked again before anything is sent", async () => {
+  test.setTimeout(180_000);
+  // a server of its own, whose provider the test can change (a restart with another LLM_PROVIDER_NAME), and
+  // the same extension build pointed at it
+  const port = await freePort();
+  const stack = await startStack({ port, env: { LLM_BASE_URL: `${process.env.E2E_LLM_URL}/v1`, LLM_PROVIDER_NAME: "Example AI" } });
+  const extensionDir = retargetedExtension(server.url, stack.url);
+  const browser = await launch(extensionDir);
+  try {
+    const user = await createUser(stack);
+    const popup = await popupSignIn(browser.context, browser.extensionId, user, { agree: false });
+    await expect(popup.getByTestId("netlift-disclosure-provider")).toHaveText("Example AI");
+    await popup.getByRole("button", { name: "Agree and continue" }).click();
+    await expect(popup.getByTestId("helpers-on")).toContainText("Example AI");
+
+    const page = await browser.context.newPage();
+    await page.goto(PROFILE);
+    const helper = page.locator('[data-netlift="profile"]');
+    await helper.getByRole("button", { name: /Summarize/ }).click();
+    await expect(helper.getByTestId("netlift-suggestion")).toHaveCount(1);
+
+    await stack.restart({ LLM_PROVIDER_NAME: "Other AI" });
+    const before = await llmRequestCount();
+    await helper.getByRole("button", { name: /Summarize/ }).click();
+    const disclosure = helper.getByTestId("netlift-disclosure");
+    await expect(disclosure.getByTestId("netlift-disclosure-change")).toHaveText("The AI provider is now Other AI (you agreed to Example AI).");
+    await expect(disclosure.getByTestId("netlift-disclosure-provider")).toHaveText("Other AI");
+    expect(await llmRequestCount()).toBe(before);
+
+    await disclosure.getByRole("button", { name: "Agree and continue" }).click();
+    await expect(helper.getByTestId("netlift-suggestion")).toHaveCount(1);
+    await expect(disclosure).toHaveCount(0);
+    expect(await llmRequestCount()).toBe(before + 1);
+    expect(await adminGet(stack, "user_details", user.id)).toMatchObject({ consentDecision: "agreed", consentProvider: "Other AI" });
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(extensionDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,144 @@
+/** The disclosure's pure rules (src/core/disclosure.ts): who the provider is, when to ask again, what the server accepts. */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  DISCLOSURE_VERSION,
+  FIREFOX_DATA_COLLECTION,
+  KEPT_EXCHANGES,
+  consentState,
+  decide,
+  disclosureMatches,
+  providerName,
+  validateConsentChoice,
+  type ShownDisclosure,
+} from "../../src/core/disclosure";
+import { EXPORTED_DETAILS } from "../../src/core/account-export";
+import { firefoxApiMatch, firefoxBuildEnv } from "../../scripts/lib/build.mjs";
+
+const shown: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
+const at = new Date("2026-11-27T09:30:00.000Z");
+
+describe("providerName", () => {
+  it("is LLM_PROVIDER_NAME as the operator wrote it, trimmed", () => {
+    expect(providerName("  OpenAI (US) ", "https://api.openai.com/v1")).toBe("OpenAI (US)");
+  });
+
+  it("defaults to the host of LLM_BASE_URL, with its port, in lower case", () => {
+    expect(providerName("", "https://API.OpenAI.com/v1")).toBe("api.openai.com");
+    expect(providerName("", "http://127.0.0.1:11434/v1")).toBe("127.0.0.1:11434");
+    expect(providerName("", "https://openrouter.ai/api/v1?x=1")).toBe("openrouter.ai");
+    expect(providerName("", "http://[::1]:8000")).toBe("[::1]:8000");
+  });
+
+  it("never shows a user or password the URL carries", () => {
+    expect(providerName("", "https://user:s3cret@llm.example.com/v1")).toBe("llm.example.com");
+    expect(providerName("", "https://a@b@llm.example.com/v1")).toBe("llm.example.com");
+  });
+
+  it("is empty when the assistant is off", () => {
+    expect(providerName("", "off")).toBe("");
+    expect(providerName("", "")).toBe("");
+  });
+});
+
+describe("consentState", () => {
+  it("asks when nothing was decided, or what is stored is not a decision", () => {
+    for (const record of [undefined, null, "agreed", {}, { ...decide("agreed", shown, at), decision: "yes" }, { ...decide("agreed", shown, at), at: 1 }]) {
+      expect(consentState(record, shown)).toEqual({ kind: "ask", changes: [] });
+    }
+  });
+
+  it("lets requests through when the agreement names this version, provider and origin", () => {
+    expect(consentState(decide("agreed", shown, at), shown)).toEqual({ kind: "agreed" });
+  });
+
+  it("asks again, saying what changed, when the provider, the version or the server's origin differs", () => {
+    const agreed = decide("agreed", shown, at);
+    expect(consentState(agreed, { ...shown, provider: "api.mistral.ai" })).toEqual({ kind: "ask", changes: ["provider"] });
+    expect(consentState(agreed, { ...shown, version: "2027-01-01" })).toEqual({ kind: "ask", changes: ["version"] });
+    expect(consentState(agreed, { ...shown, origin: "https://other.example" })).toEqual({ kind: "ask", changes: ["origin"] });
+    expect(consentState(agreed, { version: "2027-01-01", provider: "x", origin: "https://other.example" })).toEqual({
+      kind: "ask",
+      changes: ["version", "provider", "origin"],
+    });
+  });
+
+  it("a refusal holds whatever changes: the helpers stay off until the user turns them on", () => {
+    const declined = decide("declined", shown, at);
+    expect(consentState(declined, shown)).toEqual({ kind: "declined" });
+    expect(consentState(declined, { ...shown, provider: "api.mistral.ai" })).toEqual({ kind: "declined" });
+  });
+
+  it("records the decision with the disclosure it was about and its time", () => {
+    expect(decide("agreed", shown, at)).toEqual({ decision: "agreed", ...shown, at: "2026-11-27T09:30:00.000Z" });
+  });
+});
+
+describe("validateConsentChoice (POST /api/account/consent)", () => {
+  const current = { version: DISCLOSURE_VERSION, provider: "api.openai.com" };
+
+  it("accepts a decision about the current disclosure", () => {
+    expect(validateConsentChoice({ decision: "declined", ...current }, current)).toEqual({ ok: true, value: { decision: "declined", ...current } });
+  });
+
+  it("refuses one about another disclosure with consent_required", () => {
+    for (const body of [
+      { decision: "agreed", ...current, provider: "old.example" },
+      { decision: "agreed", ...current, version: "2020-01-01" },
+    ]) {
+      const checked = validateConsentChoice(body, current);
+      expect(checked.ok).toBe(false);
+      if (!checked.ok) expect(checked.error.code).toBe("consent_required");
+    }
+  });
+
+  it("names the field that is wrong, and refuses fields it does not know", () => {
+    const field = (body: unknown) => {
+      const checked = validateConsentChoice(body, current);
+      return checked.ok ? null : checked.error.field;
+    };
+    expect(field(null)).toBe("body");
+    expect(field({ decision: "sure", ...current })).toBe("decision");
+    expect(field({ decision: "agreed", provider: current.provider })).toBe("version");
+    expect(field({ decision: "agreed", version: current.version })).toBe("provider");
+    expect(field({ decision: "agreed", ...current, origin: "https://x" })).toBe("origin");
+  });
+});
+
+describe("disclosureMatches (POST /api/assist)", () => {
+  it("holds only for the same version and provider", () => {
+    const current = { version: DISCLOSURE_VERSION, provider: "p" };
+    expect(disclosureMatches({ version: DISCLOSURE_VERSION, provider: "p" }, current)).toBe(true);
+    expect(disclosureMatches({ version: DISCLOSURE_VERSION, provider: "q" }, current)).toBe(false);
+    expect(disclosureMatches({ version: "0", provider: "p" }, current)).toBe(false);
+    expect(disclosureMatches("p", current)).toBe(false);
+  });
+});
+
+describe("one source of truth", () => {
+  it("the memory the disclosure promises is the memory the hooks keep", () => {
+    const hooks = readFileSync(new URL("../../pocketbase/pb_hooks/lib/conversations.js", import.meta.url), "utf8");
+    expect(hooks).toMatch(/MAX_EXCHANGES = require\(`\$\{__hooks\}\/lib\/core\.js`\)\.KEPT_EXCHANGES/);
+    expect(KEPT_EXCHANGES).toBe(10);
+  });
+
+  it("the Firefox manifest declares the data the disclosure names", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../../extension/package.json", import.meta.url), "utf8")) as {
+      manifest: { browser_specific_settings: { gecko: { data_collection_permissions: { required: string[] } } } };
+    };
+    expect(pkg.manifest.browser_specific_settings.gecko.data_collection_permissions.required).toEqual([...FIREFOX_DATA_COLLECTION]);
+  });
+
+  it("the account export lists the consent fields", () => {
+    expect(EXPORTED_DETAILS).toEqual(expect.arrayContaining(["consentDecision", "consentVersion", "consentProvider", "consentAt"]));
+  });
+});
+
+describe("the Firefox build's API host permission", () => {
+  it("names the API's scheme and host, without the port Firefox's match patterns cannot match by", () => {
+    expect(firefoxApiMatch("http://127.0.0.1:8090")).toBe("http://127.0.0.1/*");
+    expect(firefoxApiMatch("https://netlift.example")).toBe("https://netlift.example/*");
+    expect(firefoxApiMatch("https://netlift.example:8443/")).toBe("https://netlift.example/*");
+    expect(firefoxBuildEnv({ PLASMO_PUBLIC_API_URL: "https://netlift.example" })).toMatchObject({ PLASMO_FIREFOX_API_MATCH: "https://netlift.example/*" });
+  });
+});
