@@ -44,6 +44,15 @@ export const PAGES = {
   // the public page as LinkedIn serves it: its canonical URL (a country host)
   "/jobs/view/senior-platform-engineer-build-tooling-at-tidewell-health-4209876543": join(OWN_FIXTURES, "jobs-guest.html"),
   "/messaging/thread/2-abc/": join(OWN_FIXTURES, "messaging-small.html"),
+  // LinkedIn's interface in other languages: the same people and texts, every label translated
+  ...Object.fromEntries(
+    ["es", "pt", "fr", "de", "ja"].flatMap((lang) => [
+      [`/in/tomas-lindqvist-88c1-${lang}/`, join(OWN_FIXTURES, `profile-sdui-${lang}.html`)],
+      [`/in/mira-castellanos-${lang}/`, join(OWN_FIXTURES, `profile-small-${lang}.html`)],
+      [`/messaging/thread/2-abc-${lang}/`, join(OWN_FIXTURES, `messaging-small-${lang}.html`)],
+    ]),
+  ),
+  "/messaging/": join(OWN_FIXTURES, "messaging-inbox-de.html"),
   // a page no helper of its own works on, with chat windows in #interop-outlet's shadow root
   "/mynetwork/": join(OWN_FIXTURES, "chat-windows.html"),
 };

@@ -3,7 +3,7 @@
  * composer and the user's name in the navigation.
  */
 import { cleanText, closestAny, matchesAny, queryAllAny, queryAllFirst, queryFirst, visibleText } from "../shared/dom";
-import { A11Y_GROUP_HEADING, layerResult, resolveThread, type RawMessage, type ThreadFacts } from "./facts";
+import { isGroupHeading, layerResult, resolveThread, type RawMessage, type ThreadFacts } from "./facts";
 import {
   COMPOSER,
   COMPOSER_FORM,
@@ -31,11 +31,11 @@ export function documentOf(root: ParentNode): Document | null {
 /** Visible text: screen-reader copies removed, <br> kept, the "X sent the following messages" headings dropped. */
 export function shown(el: Element): string {
   const text = visibleText(el, SCREEN_READER_ONLY);
-  if (!A11Y_GROUP_HEADING.test(text)) return text;
+  if (!isGroupHeading(text)) return text;
   return cleanText(
     text
       .split("\n")
-      .filter((line) => !A11Y_GROUP_HEADING.test(line))
+      .filter((line) => !isGroupHeading(line))
       .join("\n"),
   );
 }

@@ -5,17 +5,20 @@
  * the DOM (text is read from clones, never by changing the page).
  */
 import { queryFirst } from "../shared/dom";
-import { extractLayered, type LayeredSpec } from "../shared/layers";
+import { extractLayered, MIN_PAGE_TEXT, type LayeredSpec } from "../shared/layers";
 import { MAX_PAGE_TEXT, regionText } from "../shared/page-text";
 import type { Extraction, ThreadContext } from "../types";
 import { navNameBySelectors, readBySelectors } from "./by-selectors";
 import { hasLastSender, NO_THREAD_FACTS, type ThreadFacts } from "./facts";
-import { findThread } from "./locate";
-import { MESSAGE_BODY } from "./selectors";
-import { headerByStructure, navNameByStructure, readByStructure } from "./structure";
+import { findOpenThread } from "./locate";
+import { LOADING, MESSAGE_BODY } from "./selectors";
+import { headerByStructure, messageItems, navNameByStructure, readByStructure } from "./structure";
 
 export { MAX_MESSAGES } from "./facts";
-export { findComposer, findReplyAnchor, findThread } from "./locate";
+export { findComposer, findOpenThread, findReplyAnchor, findThread, threadBeingDrawn } from "./locate";
+
+/** What the helper waits for when a conversation is open but LinkedIn has not drawn its messages yet. */
+export const WAITING_FOR_MESSAGES = "the conversation's messages";
 
 /** What to do when no conversation is open. */
 export const NO_CONVERSATION =
@@ -62,10 +65,25 @@ export function threadSpec(thread: Element, me = ""): LayeredSpec<ThreadFacts, T
         ...(pageText ? { pageText } : {}),
       },
     }),
-    nothing: queryFirst(thread, MESSAGE_BODY)
+    nothing: hasMessageMarkup(thread)
       ? "The messages in this conversation have no text to reply to (attachments only?): write the first words yourself, or open another conversation."
       : "This conversation shows no messages yet: wait until it has loaded (or scroll up to load earlier ones), then try again.",
   };
+}
+
+/** Whether the conversation shows messages, with text or not: message bodies, or items of its message list. */
+function hasMessageMarkup(thread: Element): boolean {
+  return !!queryFirst(thread, MESSAGE_BODY) || messageItems(thread).some((item) => item.querySelector("time"));
+}
+
+/**
+ * Whether LinkedIn has drawn the conversation but not its messages yet: no message was read, and the
+ * conversation shows a loader, or nothing beyond its title (no message markup, too little text to be one).
+ */
+function messagesPending(thread: Element, read: Extraction<ThreadContext>): boolean {
+  if (read.ok && read.context.thread.messages.length) return false;
+  if (queryFirst(thread, LOADING)) return true;
+  return !read.ok && !hasMessageMarkup(thread) && regionText(thread).length < MIN_PAGE_TEXT;
 }
 
 /**
@@ -73,11 +91,20 @@ export function threadSpec(thread: Element, me = ""): LayeredSpec<ThreadFacts, T
  * it; otherwise the layers infer it (the markup's own-message marker, the navigation's photo).
  */
 export function extractThread(thread: Element, me?: string): Extraction<ThreadContext> {
-  return extractLayered(threadSpec(thread, me));
+  const read = extractLayered(threadSpec(thread, me));
+  if (!messagesPending(thread, read)) return read;
+  return {
+    ok: false,
+    reason: "This conversation shows no messages yet: wait until it has loaded, then try again.",
+    waitingFor: WAITING_FOR_MESSAGES,
+  };
 }
 
-/** Context for the conversation open on the page, or what to do (none open → "Open a conversation first: …"). */
+/**
+ * Context for the conversation open on the page, or what to do: none open → "Open a conversation first: …";
+ * its messages not drawn yet → what the helper waits for.
+ */
 export function extractOpenThread(doc: Document, me?: string): Extraction<ThreadContext> {
-  const thread = findThread(doc);
+  const thread = findOpenThread(doc);
   return thread ? extractThread(thread, me) : { ok: false, reason: NO_CONVERSATION };
 }

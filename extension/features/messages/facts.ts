@@ -3,8 +3,10 @@
  * raw messages (sender and time as the page shows them, the side when the markup says it), then
  * `resolveThread` works out who "me" is, who the participants are and who sent the unnamed messages.
  */
+import { escapeRegExp } from "../profile/wording";
 import { cleanText } from "../shared/dom";
 import type { ThreadContext } from "../types";
+import { anyLanguage, formsIn, messageWords } from "./wording";
 
 /** At most this many messages (the most recent ones) go into the context. */
 export const MAX_MESSAGES = 30;
@@ -30,38 +32,52 @@ export interface RawMessage {
   other: boolean | null;
 }
 
-/**
- * Screen-reader headings LinkedIn puts before each message group ("Ana Ruiz sent the following messages
- * at 10:02", in the UI language): the sender, the verb, then "at <time>".
- */
-const HEADING_VERB =
-  "sent the following messages?|ha enviado (?:el|los) siguientes? mensajes?|a envoyé (?:le|les) messages? suivants?|hat (?:die )?folgende Nachricht(?:en)? gesendet|enviou as? seguintes? mensage(?:m|ns)";
-export const A11Y_GROUP_HEADING = new RegExp(`\\b(${HEADING_VERB})\\b`, "i");
-const GROUP_HEADING = new RegExp(`^(.+?)\\s+(?:${HEADING_VERB})(?:\\s+(?:at|a las|à|um|às)\\s+(.+?))?\\.?$`, "i");
+/** The marks of a time of day in any language we know ("AM", "p. m.", "Uhr", "午前", "下午"). */
+const DAY_PERIOD = `(?:[ap]\\.?\\s?m\\.?|h|${anyLanguage("dayPeriods").map(escapeRegExp).join("|")})`;
+/** A time of day as it shows inside a text: "9:41 AM", "16:20", "8 h 15", "4:05 p. m.", "午前9:41". */
+const TIME_SOURCE = `(?:${DAY_PERIOD}\\s*)?\\d{1,2}\\s*[:.h]\\s*\\d{2}(?:\\s*${DAY_PERIOD}(?![A-Za-z\\u00C0-\\u024F\\u0900-\\u097F]))?`;
 
-/** The sender and the time a screen-reader group heading names, or null when `text` is not one. */
-export function parseGroupHeading(text: string): { sender: string; time: string } | null {
-  const match = GROUP_HEADING.exec(cleanText(text));
-  return match ? { sender: match[1]!.trim(), time: (match[2] ?? "").trim() } : null;
+/** A time of day as LinkedIn shows a group's time, the whole text: "9:41 AM", "16:20", "8 h 15", "4:05 p. m.", "午後6:05". */
+export const TIME_OF_DAY = new RegExp(`^${TIME_SOURCE}$`, "i");
+const TIME_IN_TEXT = new RegExp(TIME_SOURCE, "i");
+
+/**
+ * Screen-reader headings LinkedIn puts before each message group ("Ana Ruiz sent the following messages at
+ * 9:41 AM", "Ana Ruiz hat die folgenden Nachrichten um 09:41 gesendet", "Anaさんが9:41に次のメッセージを送信しました"),
+ * in any language we know.
+ */
+const GROUP_HEADING = formsIn(anyLanguage("sentMessages"));
+
+/** Whether `text` holds a group's screen-reader heading. */
+export const isGroupHeading = (text: string) => GROUP_HEADING.says(text);
+
+/**
+ * The sender and the time a screen-reader group heading names, or null when `text` is not one. The sender is
+ * what comes before the words that follow a name there ("sent", "ha enviado", "hat", "さんが"); the time is
+ * the time of day it holds, wherever the language puts it.
+ */
+export function parseGroupHeading(text: string, doc?: Document | null): { sender: string; time: string } | null {
+  const clean = cleanText(text).replace(/\s+/g, " ").replace(/\.$/, "");
+  if (!isGroupHeading(clean)) return null;
+  const after = messageWords.forms(doc, "afterSender");
+  for (let found = after.find(clean); found; found = after.find(clean, found.index + 1)) {
+    const sender = clean.slice(0, found.index).trim();
+    if (sender) return { sender, time: TIME_IN_TEXT.exec(clean.slice(found.index))?.[0]?.trim() ?? "" };
+  }
+  return null;
 }
 
 /**
- * Screen-reader phrases that are never a message, when their hiding class is gone: "View Ana’s profile",
- * "(opens in a new window)", "Download brief.pdf", "Seen by Ana at 8:31 AM", in the UI languages we know.
+ * Screen-reader notes that are never a message, when their hiding class is gone: "View Ana’s profile",
+ * "(opens in a new window)", "Download brief.pdf", "Seen by Ana at 8:31 AM", "Status is online", in any
+ * language we know.
  */
-export const SCREEN_READER_PHRASE = new RegExp(
-  [
-    "^\\(?(opens in a new (window|tab)|se abre en una (nueva ventana|ventana nueva|pestaña nueva)|s[’']ouvre dans une nouvelle (fenêtre|page)|öffnet (sich )?in einem neuen (fenster|tab)|abre em uma nova (janela|guia))\\)?$",
-    "^(view .{1,60}[’']s? profile|view profile|ver el perfil de .{1,60}|voir le profil de .{1,60}|profil von .{1,60} anzeigen|ver o perfil de .{1,60})$",
-    "^(download|descargar|télécharger|herunterladen|baixar) \\S.{0,120}\\.\\w{2,5}$",
-    "^(seen by|visto por|vu par|gesehen von) .{1,80} (at|a las|à|um|às) .{1,20}$",
-    "^(status is (online|offline|reachable|away|busy)|estado: .{1,30}|active now|activo ahora)$",
-  ].join("|"),
-  "i",
-);
+const NOTES = formsIn(anyLanguage("viewProfile", "opensNewWindow", "download", "seenBy", "status"));
+export const isScreenReaderNote = (text: string) => NOTES.is(text);
 
-/** A time of day as LinkedIn shows a group's time: "9:41 AM", "16:20", "8 h 15", "4:05 p. m.". */
-export const TIME_OF_DAY = /^\d{1,2}\s*[:.h]\s*\d{2}(\s*([ap]\.?\s?m\.?|uhr|h))?$/i;
+/** Day headings between groups ("Today", "gestern", "月曜日"): never a name. */
+const DAYS = formsIn(anyLanguage("days"));
+export const isDayHeading = (text: string) => DAYS.is(text);
 
 function unique(values: string[]): string[] {
   return [...new Set(values.filter(Boolean))];

@@ -179,9 +179,9 @@ describe("nothing to read", () => {
     expect(extractOpenThread(redesign(inbox, 2026))).toEqual({ ok: false, reason: NO_CONVERSATION });
   });
 
-  it("a conversation showing no text at all: says what to do, sends nothing", () => {
+  it("a conversation whose messages have no text (an attachment): says what to do, sends nothing, waits for nothing", () => {
     const result = extractThread(findThread(parseHtml(WINDOW_WITHOUT_TEXT))!);
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/no messages yet: wait until it has loaded/) });
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/no text to reply to \(attachments only\?\)/) });
   });
 });
 

@@ -4,11 +4,12 @@
  * holds the messages; a chat window is the dialog holding them). The full-page conversation wins over
  * chat windows; among windows, the one with focus, else the active one, else the last open one.
  */
-import { cleanText } from "../shared/dom";
+import { cleanText, headings } from "../shared/dom";
 import { MIN_PAGE_TEXT } from "../shared/layers";
 import { regionText } from "../shared/page-text";
 import { composerBySelectors, documentOf, pickWindow, replyAnchorBySelectors, threadBySelectors } from "./by-selectors";
 import { messageItems } from "./structure";
+import { messageWords as M } from "./wording";
 
 /** Editors, most specific first (a composer is an editable textbox; a textarea where it is not). */
 const EDITORS = [
@@ -17,8 +18,6 @@ const EDITORS = [
   '[role="textbox"]',
   "textarea",
 ];
-/** Editors that are not a message composer: comment and post boxes, search. */
-const NOT_A_COMPOSER = /\b(comment|comentario|comentar|kommentar|commentaire|comentário|reactie|search|buscar|suche|rechercher|pesquisar|post|publicación)/i;
 const WINDOW = '[role="dialog"], dialog';
 
 function labelOf(editor: Element): string {
@@ -30,17 +29,23 @@ function labelOf(editor: Element): string {
   );
 }
 
-/** The message composers under `root`, most specific kind first, outside our own helpers. */
+/**
+ * The message composers under `root`, most specific kind first, outside our own helpers: never an editor
+ * labelled for a comment, a post or a search (in the page's language); one labelled "Write a message…" first.
+ */
 function editors(root: ParentNode): HTMLElement[] {
+  const doc = documentOf(root);
   const found: HTMLElement[] = [];
   for (const selector of EDITORS) {
     for (const el of root.querySelectorAll<HTMLElement>(selector)) {
       if (found.some((f) => f === el || f.contains(el) || el.contains(f))) continue;
-      if (el.closest("[data-netlift]") || NOT_A_COMPOSER.test(labelOf(el))) continue;
+      const label = labelOf(el);
+      if (el.closest("[data-netlift]") || (!M.is(doc, label, "writeMessage") && M.says(doc, label, "notComposer"))) continue;
       found.push(el);
     }
   }
-  return found;
+  const labelled = found.filter((el) => M.is(doc, labelOf(el), "writeMessage"));
+  return [...labelled, ...found.filter((el) => !labelled.includes(el))];
 }
 
 /** Whether `el` holds message items (beside the composer) that the structure layer can read. */
@@ -89,6 +94,38 @@ export function findThread(root: ParentNode): Element | null {
   return threadBySelectors(root) ?? threadByStructure(root);
 }
 
+/** A conversation's own address: /messaging/thread/<id>/. */
+const THREAD_PATH = /^\/messaging\/thread\/[^/]+/;
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The conversation a /messaging/thread/… page is still drawing, before any message is there (so that
+ * nothing above recognises it): the region around the page's message composer (outside any chat window)
+ * that also holds the conversation's title. Null on other pages (the inbox), and without a composer.
+ */
+export function threadBeingDrawn(doc: Document, url = doc.location?.href ?? ""): Element | null {
+  if (!THREAD_PATH.test(pathOf(url))) return null;
+  const composer = editors(doc).find((el) => !el.closest(WINDOW));
+  if (!composer) return null;
+  const form = composer.closest("form") ?? composerBox(composer);
+  for (let el = form.parentElement; el && !el.matches("main, [role='main'], body"); el = el.parentElement) {
+    if (headings(el).some((h) => !form.contains(h))) return el;
+  }
+  return form.parentElement;
+}
+
+/** The conversation open on the page: as findThread finds it, else the one a conversation's page is still drawing. */
+export function findOpenThread(doc: Document, url?: string): Element | null {
+  return findThread(doc) ?? threadBeingDrawn(doc, url);
+}
+
 /** The message composer of that conversation, or null. */
 export function findComposer(thread: Element): HTMLElement | null {
   return composerBySelectors(thread) ?? editors(thread)[0] ?? null;
@@ -106,7 +143,11 @@ export function findReplyAnchor(thread: Element): Element | null {
   const form = composer.closest("form") ?? composerBox(composer);
   const footer = form.querySelector('footer, [role="toolbar"]');
   if (footer && !footer.contains(composer)) return footer;
-  const send = form.querySelector('button[type="submit"]') ?? [...form.querySelectorAll("button")].pop();
+  const buttons = [...form.querySelectorAll("button")];
+  const send =
+    form.querySelector('button[type="submit"]') ??
+    buttons.find((b) => M.is(documentOf(form), cleanText(b.getAttribute("aria-label")) || cleanText(b.textContent), "send")) ??
+    buttons.pop();
   if (send) {
     let row: Element = send;
     while (row.parentElement && row.parentElement !== form) row = row.parentElement;

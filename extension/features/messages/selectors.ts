@@ -35,6 +35,17 @@ export const OVERLAY_MINIMIZED: readonly string[] = [
   ".msg-overlay-conversation-bubble--is-minimized",
 ];
 
+/** Marks of a conversation LinkedIn is still loading (ARIA first, then Ember's loader classes). */
+export const LOADING: readonly string[] = [
+  // a region being filled in
+  '[aria-busy="true"]',
+  // a spinner
+  '[role="progressbar"]',
+  // Ember's loader, and the message list's own
+  ".artdeco-loader",
+  ".msg-s-message-list__loader",
+];
+
 /** The conversation title: the other participant's name (or the group's name). */
 export const PARTICIPANT_NAME: readonly string[] = [
   // full page: the title heading, a skip-link target with a fixed id

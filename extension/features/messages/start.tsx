@@ -5,13 +5,13 @@ import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor } from "../shared/insert";
 import { startPageHelper } from "../shared/page-helper";
-import { extractOpenThread, findComposer, findReplyAnchor, findThread, NO_CONVERSATION } from "./extract";
+import { extractOpenThread, findComposer, findOpenThread, findReplyAnchor, NO_CONVERSATION } from "./extract";
 
 export const GOALS = ["follow up", "book a call", "ask for a referral", "politely decline"];
 
 /** Which conversation is open: the page's path, and for a chat window its label or first heading. */
 function conversationKey(doc: Document): string {
-  const thread = findThread(doc);
+  const thread = findOpenThread(doc);
   if (!thread) return "";
   const label = thread.getAttribute("aria-label") ?? cleanText(thread.querySelector("h1, h2, h3")?.textContent);
   return `${doc.location?.pathname ?? ""}|${label}`;
@@ -22,9 +22,9 @@ export const startMessages: StartFeature = (env) => {
     name: "messages",
     key: () => conversationKey(env.doc),
     // with no conversation open there is nothing to reply to: no helper, and the shortcut says what to do
-    unavailable: () => (findThread(env.doc) ? null : NO_CONVERSATION),
+    unavailable: () => (findOpenThread(env.doc) ? null : NO_CONVERSATION),
     findMount: () => {
-      const thread = findThread(env.doc);
+      const thread = findOpenThread(env.doc);
       if (!thread) return null;
       const anchor = findReplyAnchor(thread);
       return anchor ? { anchor, placement: "before" } : { anchor: thread, placement: "append" };
@@ -37,7 +37,7 @@ export const startMessages: StartFeature = (env) => {
         option={{ kind: "goal", label: "Goal", choices: GOALS }}
         getContext={() => extractOpenThread(env.doc)}
         onInsert={async (text) => {
-          const thread = findThread(env.doc);
+          const thread = findOpenThread(env.doc);
           const composer = thread ? findComposer(thread) : null;
           return composer ? insertIntoEditor(composer, text) : false;
         }}

@@ -10,15 +10,17 @@
  */
 import { blockTextSkipping, cleanText, headings, linkTarget } from "../shared/dom";
 import {
+  isDayHeading,
   layerResult,
   MAX_MESSAGES,
   parseGroupHeading,
   resolveThread,
-  SCREEN_READER_PHRASE,
+  isScreenReaderNote,
   TIME_OF_DAY,
   type RawMessage,
   type ThreadFacts,
 } from "./facts";
+import { messageWords as M } from "./wording";
 
 const LIST = 'ul, ol, [role="list"]';
 const LIST_ITEM = 'li, [role="listitem"]';
@@ -26,20 +28,25 @@ const LIST_ITEM = 'li, [role="listitem"]';
 const OUTSIDE_MESSAGES = 'header, form, footer, [contenteditable="true"], [role="textbox"], [role="toolbar"]';
 const CONTROLS =
   'button, [role="button"], select, input, textarea, img, svg, video, picture, figure, canvas, iframe, script, style, template, noscript, code';
-/** "Me" as the navigation labels the user's own menu, in the UI languages we know. */
-const ME_LABEL = /^(me|yo|ich|moi|eu|ik|io|ja|jag|mig)$/i;
 /** A name is short and on one line. */
 const MAX_NAME = 80;
 /** Screen-reader phrases and group headings are never longer than this. */
 const MAX_PHRASE = 160;
 /** A <time> showing a time of day, maybe after a date ("Mar 3, 9:41 AM"); a date alone is a day heading. */
-const ENDS_WITH_TIME = new RegExp(`(^|\\s)${TIME_OF_DAY.source.slice(1)}`, "i");
+const ENDS_WITH_TIME = new RegExp(`(^|\\s)${TIME_OF_DAY.source.slice(1)}`, "iu");
 
 const isControl = (el: Element) => el.matches(CONTROLS);
 const profileLink = (a: Element) => linkTarget(a.getAttribute("href"))?.kind === "in";
 
 function nameLike(text: string): boolean {
-  return !!text && text.length <= MAX_NAME && !text.includes("\n") && !SCREEN_READER_PHRASE.test(text) && !TIME_OF_DAY.test(text);
+  return (
+    !!text &&
+    text.length <= MAX_NAME &&
+    !text.includes("\n") &&
+    !isScreenReaderNote(text) &&
+    !TIME_OF_DAY.test(text) &&
+    !isDayHeading(text)
+  );
 }
 
 /** Whether `el` is in the thread's title bar, composer or toolbars (the thread itself may be any element). */
@@ -105,7 +112,7 @@ function metaBeside(time: Element, item: Element): { meta: Element; sender: stri
 function heading(item: Element): { sender: string; time: string } | null {
   for (const el of item.querySelectorAll("span, div, h2, h3, h4")) {
     const text = el.childElementCount === 0 ? (el.textContent ?? "") : "";
-    const parsed = text.length <= MAX_PHRASE ? parseGroupHeading(text) : null;
+    const parsed = text.length <= MAX_PHRASE ? parseGroupHeading(text, item.ownerDocument) : null;
     if (parsed) return parsed;
   }
   return null;
@@ -149,7 +156,7 @@ function phrase(el: Element): boolean {
   const text = el.textContent ?? "";
   if (!text.trim() || text.length > MAX_PHRASE * 2 || el.querySelector("p")) return false;
   const clean = cleanText(text);
-  return clean.length <= MAX_PHRASE && (SCREEN_READER_PHRASE.test(clean) || !!parseGroupHeading(clean));
+  return clean.length <= MAX_PHRASE && (isScreenReaderNote(clean) || !!parseGroupHeading(clean, el.ownerDocument));
 }
 
 /** The message text of an item: its paragraphs, else its text, without the meta line and what is never the message. */
@@ -210,7 +217,7 @@ export function navNameByStructure(doc: Document | null, thread: Element): strin
   );
   const labelled = photos.find((img) => {
     const control = img.closest('a, button, [role="button"]');
-    return !!control && ME_LABEL.test(blockTextSkipping(control, isControl));
+    return !!control && M.is(doc, blockTextSkipping(control, isControl), "me");
   });
   const photo = labelled ?? (photos.length === 1 ? photos[0] : undefined);
   return cleanText(photo?.getAttribute("alt"));

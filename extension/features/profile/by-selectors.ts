@@ -17,12 +17,17 @@ import {
   VISIBLE_LINE_SELECTORS,
 } from "./selectors";
 import { firstShown, shown } from "./visible";
+import { escapeRegExp, everyLanguage } from "./wording";
+import { PROFILE_WORDS } from "./words";
 
-/** Pronouns appended to a name ("(She/Her)", "he/him/his"). */
+/** Pronouns appended to a name ("(She/Her)", "he/him/his", "(Sie/Ihr)"): known pronouns, or any short words in brackets. */
 const TRAILING_PRONOUNS =
-  /\s*[([]?\s*\b(she|he|they|ze|xe|ella|él|sie|er|il|elle|ele)\s*\/\s*[\p{L}]+(\s*\/\s*[\p{L}]+)?\s*[)\]]?\s*$/iu;
-/** Connection degree appended to a name ("· 2nd", "3rd+"). */
-const TRAILING_DEGREE = /\s*[·•]?\s*\b(1st|2nd|3rd\+?)\s*$/i;
+  /\s*([([]\s*\p{L}{1,8}\s*\/\s*\p{L}{1,8}(\s*\/\s*\p{L}{1,8})?\s*[)\]]|(?<!\p{L})(she|he|they|ze|xe|ella|él|sie|er|il|elle|iel|ele|ela|lui|lei|hij|zij|hen)\s*\/\s*\p{L}+(\s*\/\s*\p{L}+)?)\s*$/iu;
+/** A connection degree appended to a name after a dot ("· 2nd", "· 2.", "· 2e", "· 2次"), or a known one ("3rd+", "二度"). */
+const TRAILING_DEGREE = new RegExp(
+  `(\\s*[·•]\\s*\\d\\S{0,3}\\+?|\\s+(${everyLanguage(PROFILE_WORDS, "degree").map(escapeRegExp).join("|")}))\\s*$`,
+  "iu",
+);
 
 /** A member's name without pronouns and degree badges, first line only. */
 export function cleanName(raw: string): string {

@@ -19,16 +19,26 @@ import {
   VISIBLE_LINE_SELECTORS,
 } from "./selectors";
 import { firstShown, shown } from "./visible";
+import { everyLanguage, formsIn } from "./wording";
+import { PROFILE_WORDS } from "./words";
 
 type Experience = ProfileContext["profile"]["experience"][number];
 
 const MAX_EXPERIENCE = 10;
-/** A line holding a date range: a year, or "Present" in the UI languages we know. */
-const DATE_LINE = /\b(19|20)\d{2}\b|\b(present|heute|presente|actualidad|atual|heden)\b|aujourd/i;
+/** A year in a date range ("2022", "2022年"). */
+const YEAR = /(?<!\d)(19|20)\d{2}(?!\d)/;
+/** A date range's open end ("Present", "heute", "至今"), in any language we know: these lines are read where a word of another language is no risk. */
+const PRESENT = formsIn(everyLanguage(PROFILE_WORDS, "present"));
 /** The " · " separating parts of a line ("Acme · Full-time", "Jan 2022 - Present · 2 yrs"). */
 const DOT_SEPARATOR = /\s+[·•]\s+/;
+/** "Skills" before a position's skills line ("Skills: …", "Kenntnisse:"), in any language we know. */
+const SKILLS = formsIn(everyLanguage(PROFILE_WORDS, "skills"));
+
 /** A "Skills: …" line under a position (not its description). */
-export const SKILLS_LINE = /^(skills|kenntnisse|compétences|aptitudes)\s*:/i;
+export const isSkillsLine = (line: string) => {
+  const length = SKILLS.startLength(line);
+  return length >= 0 && /^\s*[:：]/.test(line.trim().slice(length));
+};
 
 // ---------------------------------------------------------------- Experience, 2022–2025
 
@@ -41,7 +51,8 @@ function ownLines(item: Element): string[] {
     .filter(Boolean);
 }
 
-export const isDateLine = (line: string) => DATE_LINE.test(line);
+/** A line holding a date range: a year, or an open end. */
+export const isDateLine = (line: string) => YEAR.test(line) || PRESENT.says(line);
 export const firstPart = (line: string) => line.split(DOT_SEPARATOR)[0]?.trim() ?? "";
 
 /** Date range of an entry ("Jan 2022 - Present"), without the duration after " · ". */
@@ -57,7 +68,7 @@ function pvsDescription(scope: Element): string {
   for (const span of queryAllAny(scope, VISIBLE_LINE_SELECTORS)) {
     if (closestAny(span, LIST_ITEM_SELECTORS) === scope) continue;
     const line = shown(span);
-    if (line && !SKILLS_LINE.test(line)) return line;
+    if (line && !isSkillsLine(line)) return line;
   }
   return "";
 }

@@ -106,7 +106,8 @@ describe("layers", () => {
 
   it("sends nothing when no layer finds anything, and says what to do", () => {
     const result = extractProfile(parseHtml("<main><div></div></main>"), "https://www.linkedin.com/in/x/");
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/wait until it has loaded/) });
+    // nothing of the profile yet: the helper waits for it (and then says what is missing)
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/wait until it has loaded/), waitingFor: "the profile" });
   });
 
   it("keeps the page text within what the API accepts", () => {

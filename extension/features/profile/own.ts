@@ -6,14 +6,20 @@
  * offers no Connect or Message.
  */
 import { cleanText, linkTarget, mainRegion, queryAllAny, queryFirst, visibleText } from "../shared/dom";
-import { SELF_VIEW_BUTTON_SELECTORS, SELF_VIEW_LABELS, SELF_VIEW_SELECTORS } from "./selectors";
+import { SELF_VIEW_BUTTON_SELECTORS, SELF_VIEW_SELECTORS } from "./selectors";
+import { profileWords as W } from "./wording";
 
 /** Links only the owner sees: the forms that edit a profile. */
 const EDIT_LINK = /^\/in\/[^/]+\/(edit|add-edit)\//i;
-/** Controls only the owner sees, by label or text (any markup generation). */
-const SELF_CONTROL = /^(edit( (intro|about|profile|experience|education|skills))?|open to|add (profile )?section|enhance (profile|with ai)|add new \w+)$/i;
-/** Controls only someone else's profile offers. */
-const OTHERS_CONTROL = /^(connect|message|follow|pending|invite .+ to connect|message .+)$/i;
+/** Controls only the owner sees, by label or text (any markup generation), in the page's language. */
+function isSelfControl(doc: Document, label: string): boolean {
+  return W.is(doc, label, "selfControls") || W.starts(doc, label, "selfControlStarts");
+}
+
+/** Controls only someone else's profile offers, in the page's language. */
+function isOthersControl(doc: Document, label: string): boolean {
+  return W.is(doc, label, "connect", "message", "follow", "pending", "otherControls");
+}
 /** LinkedIn's flag in the embedded page data (JSON in <code> and data scripts). */
 const SELF_FLAG = /"isSelfProfile"\s*:\s*true/;
 /** Embedded data blocks larger than this are not searched (they are feeds, not the profile). */
@@ -31,12 +37,8 @@ function labelOf(el: Element): string {
 
 function selfControls(doc: Document): boolean {
   if (queryFirst(doc, SELF_VIEW_SELECTORS)) return true;
-  const labels = new Set(SELF_VIEW_LABELS.map((label) => label.toLowerCase()));
   const main = mainRegion(doc) ?? doc;
-  return queryAllAny(main, [...SELF_VIEW_BUTTON_SELECTORS, "a[aria-label]"]).some((control) => {
-    const label = labelOf(control);
-    return labels.has(label.toLowerCase()) || SELF_CONTROL.test(label);
-  });
+  return queryAllAny(main, [...SELF_VIEW_BUTTON_SELECTORS, "a[aria-label]"]).some((control) => isSelfControl(doc, labelOf(control)));
 }
 
 function editLinks(doc: Document): boolean {
@@ -64,7 +66,7 @@ function navNamesMember(doc: Document, name: string): boolean {
   const viewer = [...doc.querySelectorAll('header img[alt], nav img[alt], [role="navigation"] img[alt]')];
   if (!viewer.some((img) => cleanText(img.getAttribute("alt")) === name)) return false;
   const main = mainRegion(doc) ?? doc;
-  return !queryAllAny(main, ["button", "a[aria-label]", '[role="button"]']).some((control) => OTHERS_CONTROL.test(labelOf(control)));
+  return !queryAllAny(main, ["button", "a[aria-label]", '[role="button"]']).some((control) => isOthersControl(doc, labelOf(control)));
 }
 
 /** Whether the page at `url` is the signed-in user's own profile. `name` is the member's name, when found. */

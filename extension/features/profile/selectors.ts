@@ -32,6 +32,13 @@ export const CARD_SECTION_SELECTORS: readonly string[] = [
   "section", // any enclosing section
 ];
 
+/** Marks of a part LinkedIn is still loading: a card's placeholder, a spinner (ARIA first). */
+export const LOADING_SELECTORS: readonly string[] = [
+  '[aria-busy="true"]', // a region being filled in
+  '[role="progressbar"]', // a spinner
+  ".artdeco-loader", // Ember's loader
+];
+
 // ---------------------------------------------------------------- top card
 
 /** The member's name (the `h1` of the top card). */
@@ -216,11 +223,8 @@ export const SELF_VIEW_SELECTORS: readonly string[] = [
   ".profile-topcard-background-image-edit", // background edit control
 ];
 
-/** Buttons whose visible label may name a self-view action (matched against SELF_VIEW_LABELS). */
+/** Buttons whose visible label may name a self-view action (matched against the words of ./words.ts, selfControls). */
 export const SELF_VIEW_BUTTON_SELECTORS: readonly string[] = [
   '[role="button"]', // ARIA buttons
   "button", // native buttons
 ];
-
-/** Self-view action labels (exact, case-insensitive); not selectors, kept here with their selectors. */
-export const SELF_VIEW_LABELS: readonly string[] = ["Open to", "Add profile section", "Enhance profile", "Edit intro"];

@@ -5,7 +5,7 @@ import { helperBase, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { startPageHelper } from "../shared/page-helper";
 import type { ProfileContext } from "../types";
-import { extractProfile, findProfileAnchor } from "./extract";
+import { extractProfile, findProfileAnchor, isOwnProfilePage } from "./extract";
 import { rememberedOwnProfileUrl, rememberOwnProfileUrl } from "../../lib/own-profile-url";
 import { isActivityPage } from "../activity/extract";
 import { startActivity } from "../activity/start";
@@ -40,9 +40,9 @@ export const startProfile: StartFeature = (env) => {
       return anchor ? { anchor, placement: "append" } : null;
     },
     render: (registerOpen) => {
-      const first = extract();
-      const own = first.ok && first.context.profile.own;
-      if (own && !saved && first.ok) {
+      const own = isOwnProfilePage(env.doc, env.url, ownUrl);
+      const first = own && !saved ? extract() : null;
+      if (first?.ok) {
         saved = true;
         void saveOwnProfile(profileAsText(first.context.profile));
         void rememberOwnProfileUrl(env.url);

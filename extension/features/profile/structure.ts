@@ -6,55 +6,75 @@
  */
 import { blockText, cleanText, headings, jsonLd, mainRegion, metaContent, titleParts } from "../shared/dom";
 import { cleanName } from "./by-selectors";
-import { isDateLine, firstPart, SKILLS_LINE } from "./experience";
+import { isDateLine, firstPart, isSkillsLine } from "./experience";
 import type { ProfileFacts } from "./facts";
+import { profileWords as W } from "./wording";
 
 type Experience = ProfileFacts["experience"][number];
 
-/** Section headings, in the UI languages we know. */
-const ABOUT_HEADING = /^(about|acerca de|info|infos|à propos|sobre|over)$/i;
-const EXPERIENCE_HEADING = /^(experience|experiencia|berufserfahrung|expérience|experiência|ervaring)$/i;
-/** Headings of the profile's cards: never the member's name. */
-const CARD_HEADING =
-  /^(about|activity|analytics|experience|education|skills|licenses|projects|languages|interests|recommendations|featured|resources|services|volunteering|people you may know|people also viewed|more profiles for you|suggested for you|honors|courses|publications|causes|organizations|contact info|top skills)/i;
+/** Pronouns as LinkedIn shows them beside a name ("She/Her", "(he/him/his)", "Sie/Ihr"): short words around slashes. */
+const PRONOUNS = /^\(?\s*\p{L}{1,8}\s*\/\s*\p{L}{1,8}(\s*\/\s*\p{L}{1,8})?\s*\)?$/u;
+/** A connection degree by its shape, in any language: a digit and a mark or two ("2nd", "2.", "2e", "2º", "3rd+", "2次"). */
+const DEGREE_SHAPE = /^\d\S{0,3}\+?$/u;
+/** What separates the badges on a name's line. */
+const BADGE_SEPARATOR = /\s*[·•|]\s*/;
 
-/** Badges that sit beside a name, on its line or the next: pronouns, the connection degree, marks. */
-const BADGE = new RegExp(
-  [
-    "\\(?\\s*\\b(she|he|they|ze|xe|ella|él|sie|er|il|elle|ele)\\s*/\\s*\\p{L}+(\\s*/\\s*\\p{L}+)?\\s*\\)?",
-    "\\b(1st|2nd|3rd\\+?)(\\s+degree connection)?",
-    "\\b(verified|premium|degree connection)\\b",
-    "[·•|]",
-  ].join("|"),
-  "giu",
-);
+/** A line of badges only (pronouns, the connection degree, "Verified"), as LinkedIn puts beside or under a name. */
+function isBadgeLine(doc: Document, line: string): boolean {
+  return line
+    .split(BADGE_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every((part) => PRONOUNS.test(part) || DEGREE_SHAPE.test(part) || W.is(doc, part, "degree", "badges", "pronouns"));
+}
 
-/** Lines under a name that are not the headline: badges only, counts, actions. */
-const NOT_HEADLINE = new RegExp(
-  [
-    "^(view profile|contact info|open to work|hiring|message|connect|follow|more|pending|resources|open to|add section|add profile section|enhance profile|enhance with ai|verify now)$",
-    "\\b\\d[\\d,.]*\\+?\\s*(followers?|connections?)\\b",
-  ].join("|"),
-  "iu",
-);
-
-const isBadgeLine = (line: string) => line.replace(BADGE, "").trim() === "";
+/** Lines under a name that are not the headline: notices, actions, counts ("1,204 followers", "500+ Kontakte"). */
+function notHeadline(doc: Document, line: string): boolean {
+  if (W.is(doc, line, "contactInfo", "openToWork", "hiring", "message", "connect", "follow", "pending", "more", "selfControls", "seeMore")) return true;
+  return line.length <= 60 && /\d/.test(line) && W.says(doc, line, "followers", "connections");
+}
 
 /** The line under a position's dates that names its place ("Rotterdam, Netherlands", "Remote", "Lisbon Area · Hybrid"). */
-const PLACE_LINE = /^[^.!?]{2,60}(,[^.!?]+|\b(remote|hybrid|on-site|area|region)\b.*)$/i;
+function isPlaceLine(doc: Document, line: string): boolean {
+  if (line.length > 80 || /[.!?。！？]$/.test(line)) return false;
+  return /^[^.!?]{2,60},[^.!?]+$/.test(line) || W.says(doc, line, "workplace");
+}
 
-/** Screen-reader labels of the classic markup, on lines of their own once their hiding class is gone. */
-const SCREEN_READER_LABEL = /^(company name|dates employed|employment duration|location|title|total duration)$/i;
+/** A heading's text names one of the profile's cards (never the member's name). */
+function isCardHeading(doc: Document, text: string): boolean {
+  return W.starts(doc, text, "about", "activity", "experience", "sections");
+}
 
 /** Removed before reading the top card: controls and media. */
 const CONTROLS = "button, [role=button], select, input, textarea, svg, img, figure, video, script, style, template, code";
 
-/** Lines of an element as read on screen, controls left out. */
+/**
+ * Lines of an element as read on screen, controls left out, and the classic markup's screen-reader labels
+ * ("Dates Employed", "Beschäftigungszeitraum") too, on a line of their own or before the value they name.
+ */
 function lines(el: Element): string[] {
+  const labels = W.forms(el.ownerDocument, "screenReaderLabels");
   return blockText(el, CONTROLS)
     .split("\n")
-    .map((line) => cleanText(line))
-    .filter((line) => line && !SCREEN_READER_LABEL.test(line));
+    .map((line) => {
+      const clean = cleanText(line);
+      const label = labels.startLength(clean);
+      return label > 0 ? clean.slice(label).trim() : clean;
+    })
+    .filter(Boolean);
+}
+
+/** A duration alone on its line ("2 yrs 5 mos", "2 J. 5 Mon.", "2年5ヶ月"): numbers, each with a short unit. */
+const DURATION = /^(\d+\s*[^\d\s]{1,7}\.?\s*){1,2}$/u;
+
+/** A company line without its employment type, however it is set off ("Acme · Full-time", "Acme Vollzeit"). */
+function companyOf(doc: Document, line: string): string {
+  const company = firstPart(line);
+  const types = W.forms(doc, "employmentTypes");
+  for (let at = types.find(company); at; at = types.find(company, at.index + 1)) {
+    if (at.index > 0 && at.index + at.length === company.length) return company.slice(0, at.index).trim();
+  }
+  return company;
 }
 
 /** The element's own visible text, if short enough to be a name or a title. */
@@ -91,7 +111,7 @@ export function nameByStructure(doc: Document): { name: string; el: Element | nu
   const h1 = inMain.find((h) => h.tagName === "H1" && cleanName(shortText(h)));
   const first = inMain[0];
   const heading =
-    h1 ?? (first && cleanName(shortText(first)) && !CARD_HEADING.test(shortText(first)) && !first.closest("li") ? first : null);
+    h1 ?? (first && cleanName(shortText(first)) && !isCardHeading(doc, shortText(first)) && !first.closest("li") ? first : null);
   return heading ? { name: cleanName(shortText(heading)), el: heading } : { name: "", el: null };
 }
 
@@ -109,6 +129,7 @@ export function topCardAround(nameEl: Element): Element {
 
 /** Location and headline from the top card's lines under the name. */
 function headlineAndLocation(card: Element, name: string): { headline: string; location: string } {
+  const doc = card.ownerDocument;
   const all = lines(card);
   const start = all.findIndex((line) => cleanName(line) === name);
   const after = start >= 0 ? all.slice(start + 1) : all;
@@ -130,33 +151,45 @@ function headlineAndLocation(card: Element, name: string): { headline: string; l
         line !== location &&
         !links.has(line) &&
         !line.includes(contactText || "\u0000") &&
-        !isBadgeLine(line) &&
-        !NOT_HEADLINE.test(line) &&
+        !isBadgeLine(doc, line) &&
+        !notHeadline(doc, line) &&
         cleanName(line) !== name,
     ) ?? "";
   return { headline, location };
 }
 
-/** The section (or the nearest ancestor holding more than the heading) headed by text matching `pattern`. */
-function sectionHeaded(main: Element, pattern: RegExp): { section: Element; heading: string } | null {
-  for (const heading of headings(main)) {
-    const text = blockText(heading);
-    if (!pattern.test(text)) continue;
-    let section: Element = heading.closest("section") ?? heading;
-    while (section === heading || (cleanText(section.textContent).length <= text.length + 20 && section.parentElement)) {
-      if (!section.parentElement || section.parentElement === main) break;
-      section = section.parentElement;
-    }
-    return { section, heading: text };
+/** The section a heading opens: its <section>, else the nearest ancestor holding more than the heading. */
+function sectionOf(heading: Element, main: Element, text: string): Element {
+  let section: Element = heading.closest("section") ?? heading;
+  while (section === heading || (cleanText(section.textContent).length <= text.length + 20 && section.parentElement)) {
+    if (!section.parentElement || section.parentElement === main) break;
+    section = section.parentElement;
   }
-  return null;
+  return section;
 }
 
-function aboutText(main: Element): string {
-  const found = sectionHeaded(main, ABOUT_HEADING);
-  if (!found) return "";
-  const body = lines(found.section).filter((line) => line !== found.heading && !/^(…|\.\.\.)?\s*(see |show )?more$/i.test(line));
-  return body.join("\n").slice(0, 2600);
+interface Headed {
+  section: Element;
+  heading: string;
+}
+
+/** The main region's cards as their headings open them, in document order (the top card's name heading left out). */
+function headedSections(main: Element, nameEl: Element | null): Headed[] {
+  const out: Headed[] = [];
+  for (const heading of headings(main)) {
+    if (nameEl && (heading === nameEl || heading.contains(nameEl) || nameEl.contains(heading))) continue;
+    const text = blockText(heading);
+    if (!text || text.length > 80) continue;
+    const section = sectionOf(heading, main, text);
+    if (nameEl && section.contains(nameEl)) continue;
+    if (!out.some((known) => known.section === section)) out.push({ section, heading: text });
+  }
+  return out;
+}
+
+/** The card headed by one of the page language's forms of `key` ("About", "Info", "概要"). */
+function sectionNamed(sections: Headed[], key: "about" | "experience"): Headed | null {
+  return sections.find((s) => W.is(s.section.ownerDocument, s.heading, key)) ?? null;
 }
 
 /** The entries of a list: its items that are not nested in another item of the same section. */
@@ -164,32 +197,73 @@ function outermostItems(section: Element): Element[] {
   return [...section.querySelectorAll("li")].filter((li) => !li.parentElement?.closest("li") || !section.contains(li.parentElement.closest("li")));
 }
 
-function entryFrom(itemLines: string[], company = ""): Experience {
+const COMPANY_LINK = 'a[href*="/company/"]';
+
+/**
+ * Experience by its shape, where no heading says it in a language we know: the first card whose entries
+ * link to companies (/company/, not /school/) and show date ranges.
+ */
+function experienceByShape(sections: Headed[]): Headed | null {
+  return (
+    sections.find(({ section }) => {
+      const items = outermostItems(section);
+      return items.length > 0 && items.some((item) => item.querySelector(COMPANY_LINK) && lines(item).slice(1).some(isDateLine));
+    }) ?? null
+  );
+}
+
+/**
+ * About by its shape, where no heading says it in a language we know: the first card that is prose, a
+ * heading over a text of some length, with no list and no links to people or companies (Activity, Featured,
+ * Experience and the asides all have them).
+ */
+function aboutByShape(sections: Headed[]): Headed | null {
+  return (
+    sections.find(({ section, heading }) => {
+      if (section.querySelector("li, [role=listitem], a[href*='/in/'], a[href*='/company/'], a[href*='/school/']")) return false;
+      const body = lines(section).filter((line) => line !== heading);
+      return body.join(" ").length >= 80;
+    }) ?? null
+  );
+}
+
+function aboutText(found: Headed | null): string {
+  if (!found) return "";
+  const doc = found.section.ownerDocument;
+  const body = lines(found.section).filter((line) => line !== found.heading && !W.is(doc, line, "seeMore"));
+  // the card's own sub-cards ("Top skills", "Kenntnisse") are not what the member wrote about themselves
+  const end = body.findIndex((line, i) => i > 0 && W.is(doc, line, "sections"));
+  return (end > 0 ? body.slice(0, end) : body).join("\n").slice(0, 2600);
+}
+
+function entryFrom(doc: Document, itemLines: string[], company = ""): Experience {
   const dateAt = itemLines.findIndex((line, i) => i > 0 && isDateLine(line));
   const second = itemLines[1] ?? "";
-  const rest = dateAt >= 0 ? itemLines.slice(dateAt + 1) : itemLines.slice(2);
-  const description = (rest[0] && PLACE_LINE.test(rest[0]) ? rest.slice(1) : rest)
-    .filter((line) => !SKILLS_LINE.test(line))
+  let rest = dateAt >= 0 ? itemLines.slice(dateAt + 1) : itemLines.slice(2);
+  // under the dates, where the markup puts them on lines of their own: the duration, then the place
+  if (rest[0] && DURATION.test(rest[0])) rest = rest.slice(1);
+  const description = (rest[0] && isPlaceLine(doc, rest[0]) ? rest.slice(1) : rest)
+    .filter((line) => !isSkillsLine(line) && !W.is(doc, line, "seeMore"))
     .join("\n");
   return {
     title: itemLines[0] ?? "",
-    company: company || (second && !isDateLine(second) ? firstPart(second) : ""),
+    company: company || (second && !isDateLine(second) ? companyOf(doc, second) : ""),
     dates: dateAt >= 0 ? firstPart(itemLines[dateAt]!) : "",
     description: description.slice(0, 600),
   };
 }
 
-function experienceList(main: Element): Experience[] {
-  const found = sectionHeaded(main, EXPERIENCE_HEADING);
+function experienceList(found: Headed | null): Experience[] {
   if (!found) return [];
+  const doc = found.section.ownerDocument;
   const out: Experience[] = [];
   for (const item of outermostItems(found.section)) {
     const roles = [...item.querySelectorAll("li")].filter((li) => lines(li).slice(1).some(isDateLine));
     const itemLines = lines(item);
     if (roles.length && !itemLines.slice(1, 3).some(isDateLine)) {
       const company = firstPart(itemLines[0] ?? "");
-      for (const role of roles) out.push(entryFrom(lines(role), company));
-    } else out.push(entryFrom(itemLines));
+      for (const role of roles) out.push(entryFrom(doc, lines(role), company));
+    } else out.push(entryFrom(doc, itemLines));
   }
   return out.filter((e) => e.title).slice(0, 10);
 }
@@ -200,8 +274,11 @@ export function readByStructure(doc: Document): Partial<ProfileFacts> {
   const facts: Partial<ProfileFacts> = { name };
   if (el) Object.assign(facts, headlineAndLocation(topCardAround(el), name));
   if (main) {
-    facts.about = aboutText(main);
-    facts.experience = experienceList(main);
+    const sections = headedSections(main, el);
+    const experience = sectionNamed(sections, "experience") ?? experienceByShape(sections);
+    const about = sectionNamed(sections, "about") ?? aboutByShape(sections.filter((s) => s !== experience));
+    facts.about = aboutText(about);
+    facts.experience = experienceList(experience);
   }
   return facts;
 }

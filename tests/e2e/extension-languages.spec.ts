@@ -1,0 +1,192 @@
+/**
+ * The built extension on LinkedIn in other interface languages (our fixtures with every label translated,
+ * the people and their texts the same), and helpers that never end a click in silence: a profile or a
+ * conversation LinkedIn has not finished drawing is waited for, then answered or said to be missing; the
+ * inbox with no conversation open says what to do. Every click here ends in an answer or a sentence, and
+ * `outcome` fails the test on a click that shows neither.
+ */
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { adminPatch, createUser } from "../helpers/accounts";
+import { expect, test } from "./support/extension";
+import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { server } from "./support/remote";
+
+const LANGUAGES = ["es", "pt", "fr", "de", "ja"] as const;
+
+/** The prompt the model was last asked, as the LLM stand-in received it. */
+async function lastPrompt(): Promise<string> {
+  return (await lastLlmMessages()).map((m) => m.content).join("\n");
+}
+
+const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
+
+async function signIn(context: BrowserContext, extensionId: string, pro = false) {
+  const user = await createUser(server);
+  if (pro) await adminPatch(server, "user_details", user.id, { premium: true });
+  return popupSignIn(context, extensionId, user);
+}
+
+/**
+ * What a click on a helper ended in: its first suggestion, or the sentence it said instead (an error, a
+ * lock). Fails when the click shows neither: a click that does nothing is the worst outcome a helper can have.
+ */
+async function outcome(helper: Locator): Promise<{ answer: string } | { sentence: string }> {
+  const answer = helper.getByTestId("netlift-suggestion").first();
+  const sentence = helper.locator('[role="alert"], .nl-lock').first();
+  await expect(answer.or(sentence), "the click ended in neither an answer nor a sentence").toBeVisible({ timeout: 15_000 });
+  if (await answer.isVisible()) {
+    // an answer is complete when its Copy button is there
+    await expect(helper.getByRole("button", { name: "Copy" }).first()).toBeVisible();
+    return { answer: (await answer.textContent()) ?? "" };
+  }
+  return { sentence: (await sentence.textContent()) ?? "" };
+}
+
+async function click(page: Page, helperName: string, action: RegExp) {
+  const helper = page.locator(`[data-netlift="${helperName}"]`).first();
+  await helper.getByRole("button", { name: action, includeHidden: true }).click();
+  return helper;
+}
+
+test("profiles in Spanish, Portuguese, French, German and Japanese: Summarize sends the right facts", async ({ context, extensionId }) => {
+  await signIn(context, extensionId);
+  const page = await context.newPage();
+  for (const lang of LANGUAGES) {
+    // the 2026 server-driven profile, and the 2024 one (Ember, hashed classes)
+    await page.goto(`https://www.linkedin.com/in/tomas-lindqvist-88c1-${lang}/`);
+    expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({ answer: expect.stringContaining("Suggestion 1 for Tomás Lindqvist") });
+    const sdui = await lastPrompt();
+    expect(sdui, lang).toContain("Staff Site Reliability Engineer at Northgate Cloud"); // the headline
+    expect(sdui, lang).toContain("I keep large systems boring."); // About, under its translated heading
+    expect(sdui, lang).toMatch(/"title": "Senior Systems Engineer",\s*"company": "Fjord Payments"/); // Experience
+    expect(sdui, lang).toContain("2016"); // the dates, in the page's language
+
+    await page.goto(`https://www.linkedin.com/in/mira-castellanos-${lang}/`);
+    expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({ answer: expect.stringContaining("Suggestion 1 for Mira Castellanos") });
+    const ember = await lastPrompt();
+    expect(ember, lang).toContain("Senior Product Designer at Northwind Labs");
+    expect(ember, lang).toMatch(/"title": "UX Intern",\s*"company": "Contoso Studio"/);
+  }
+});
+
+test("the own profile in German: 'Improve my profile', and it waits for About and Experience while LinkedIn loads them", async ({
+  context,
+  extensionId,
+}) => {
+  await signIn(context, extensionId);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/in/nadia-okafor-4b2a19/?fixture=profile-sdui-self-de.html");
+  const helper = page.locator('[data-netlift="profile"]');
+  await expect(helper.getByRole("button", { name: /Improve my profile/ })).toBeVisible();
+  // LinkedIn draws the cards below the top card again, lazily: they are gone, a placeholder in their place
+  await page.evaluate(() => {
+    const cards = [...document.querySelectorAll("main section")].slice(1);
+    (window as unknown as { heldCards: Element[] }).heldCards = cards;
+    cards[0]!.insertAdjacentHTML("beforebegin", '<div aria-busy="true"><div role="progressbar"></div></div>');
+    cards.forEach((card) => card.remove());
+  });
+  const before = await llmRequests();
+  await click(page, "profile", /Improve my profile/);
+  await expect(helper.getByText("Waiting for LinkedIn to load your profile's About and Experience sections…")).toBeVisible();
+  expect(await llmRequests()).toBe(before); // nothing is sent without them
+  await page.evaluate(() => document.querySelector('[aria-busy="true"]')!.replaceWith(...(window as unknown as { heldCards: Element[] }).heldCards));
+  expect(await outcome(helper)).toEqual({ answer: expect.stringContaining("Suggestion 1 for Nadia Okafor") });
+  const prompt = await lastPrompt();
+  expect(prompt).toContain("I connect data teams with the partners who need them.");
+  expect(prompt).toMatch(/"title": "Partner Manager",\s*"company": "Kestrel Data"/);
+});
+
+test("a profile LinkedIn never draws: the click says so after the wait, and nothing is sent", async ({ context, extensionId }) => {
+  await signIn(context, extensionId);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/in/tomas-lindqvist-88c1-ja/");
+  const helper = page.locator('[data-netlift="profile"]');
+  await expect(helper.getByRole("button", { name: /Summarize/ })).toBeVisible();
+  // LinkedIn empties the page to draw it again, and does not come back
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const host = main.querySelector("[data-netlift]");
+    main.replaceChildren(...(host ? [host] : []));
+    document.title = "LinkedIn";
+  });
+  const before = await llmRequests();
+  await click(page, "profile", /Summarize/);
+  await expect(helper.getByText("Waiting for LinkedIn to load the profile…")).toBeVisible();
+  expect(await outcome(helper)).toEqual({
+    sentence: "LinkedIn did not load the profile within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
+  });
+  expect(await llmRequests()).toBe(before);
+});
+
+test("conversations in Spanish, Portuguese, French, German and Japanese: the reply knows the last message and goes into the composer", async ({
+  context,
+  extensionId,
+}) => {
+  await signIn(context, extensionId, true);
+  const page = await context.newPage();
+  for (const lang of LANGUAGES) {
+    await page.goto(`https://www.linkedin.com/messaging/thread/2-abc-${lang}/`);
+    const helper = await click(page, "messages", /Suggest reply/);
+    expect(await outcome(helper), lang).toEqual({ answer: expect.stringContaining("Suggestion 1 for") });
+    const prompt = await lastPrompt();
+    // the last message, its sender, and who the user is, read past the translated screen-reader notes
+    expect(prompt, lang).toMatch(/"sender": "Lucía Ferrante",\s*"time": "[^"]*47[^"]*",\s*"text": "Sure, here it is: example.com\/lucia",\s*"me": false\s*}\s*]/);
+    expect(prompt, lang).toContain('"me": "Tomás Rivera"');
+    expect(prompt, lang).not.toMatch(/Profil von|Ver el perfil|Voir le profil|Ver o perfil|プロフィールを表示|gesendet|ha enviado/);
+    await helper.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert" }).click();
+    await expect(page.locator('[contenteditable="true"]').first(), lang).toContainText("Suggestion 1 for");
+    await expect(helper.getByText("Inserted: review it and send it yourself.")).toBeVisible();
+  }
+});
+
+test("a conversation whose messages arrive late: the click waits for them, then answers from them", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, true);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/messaging/thread/2-abc-de/");
+  const helper = page.locator('[data-netlift="messages"]');
+  await expect(helper.getByRole("button", { name: /Suggest reply/ })).toBeVisible();
+  // LinkedIn shows the conversation before its messages: the list is empty for now
+  await page.evaluate(() => {
+    const list = document.querySelector("ul")!;
+    (window as unknown as { held: Element[] }).held = [...list.children];
+    list.replaceChildren();
+  });
+  const before = await llmRequests();
+  await click(page, "messages", /Suggest reply/);
+  await expect(helper.getByText("Waiting for LinkedIn to load the conversation's messages…")).toBeVisible();
+  expect(await llmRequests()).toBe(before);
+  await page.evaluate(() => document.querySelector("ul")!.append(...(window as unknown as { held: Element[] }).held));
+  expect(await outcome(helper)).toEqual({ answer: expect.stringContaining("Suggestion 1 for") });
+  expect(await lastPrompt()).toMatch(/"sender": "Lucía Ferrante",\s*"time": "08:47",\s*"text": "Sure, here it is: example.com\/lucia"/);
+});
+
+test("a conversation whose messages never come: the click says so after the wait, and nothing is sent", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, true);
+  const page = await context.newPage();
+  // after the next redesign too: no class says it is a conversation, its page's address and composer do
+  await page.goto("https://www.linkedin.com/messaging/thread/2-abc-fr/?redesign=7");
+  const helper = page.locator('[data-netlift="messages"]');
+  await expect(helper.getByRole("button", { name: /Suggest reply/ })).toBeVisible();
+  await page.evaluate(() => document.querySelector("ul")!.replaceChildren());
+  await expect(helper.getByRole("button", { name: /Suggest reply/ })).toBeVisible(); // still a conversation: the helper stays
+  const before = await llmRequests();
+  await click(page, "messages", /Suggest reply/);
+  await expect(helper.getByText("Waiting for LinkedIn to load the conversation's messages…")).toBeVisible();
+  expect(await outcome(helper)).toEqual({
+    sentence: "LinkedIn did not load the conversation's messages within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
+  });
+  expect(await llmRequests()).toBe(before);
+});
+
+test("the inbox with no conversation open (German): no reply helper, and 'Help with this page' says what to do", async ({ context, extensionId }) => {
+  const popup = await signIn(context, extensionId, true);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/messaging/");
+  await expect(page.getByRole("heading", { name: "Unterhaltung auswählen" })).toBeVisible();
+  await expect(page.locator('[data-netlift="messages"]')).toHaveCount(0);
+  await page.bringToFront();
+  const before = await llmRequests();
+  await popup.evaluate(() => [...document.querySelectorAll("button")].find((b) => b.textContent === "Help with this page")!.click());
+  await expect(popup.getByTestId("help-note")).toHaveText(/^Open a conversation first: /);
+  expect(await llmRequests()).toBe(before);
+});
