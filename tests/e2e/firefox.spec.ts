@@ -1,12 +1,11 @@
 /**
- * The Firefox package in a real Firefox, opt-in: `FIREFOX_PATH=/usr/bin/firefox-esr` (Debian's
- * firefox-esr). Playwright drives only its own patched Firefox, which no test may download, and its BiDi
+ * The Firefox package in a real Firefox: `FIREFOX_PATH`, else Debian's `/usr/bin/firefox-esr`. Playwright drives only its own patched Firefox, which no test may download, and its BiDi
  * mode needs a newer Firefox than the ESR; so this drives Firefox through Marionette, its own remote
  * protocol (length-prefixed JSON over TCP, no client library). The Firefox build `npm test` makes (tag e2e,
  * pointed at the e2e server) is installed as a temporary add-on; LinkedIn's hosts are tunnelled to the
  * tests' LinkedIn server by a local CONNECT proxy; then the consent flow runs as in Chromium: sign in
  * in the popup, a click before agreeing shows the disclosure and sends nothing, agreeing answers, and "What
- * was sent" shows the page's facts. Without FIREFOX_PATH it is skipped.
+ * was sent" shows the page's facts. Without a Firefox it fails, saying how to install one (as for Chromium).
  */
 import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
@@ -15,16 +14,17 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { assertFirefox, firefoxPath } from "../../scripts/lib/firefox.mjs";
 import { freePort, ROOT, stopProcess } from "../../scripts/lib/pocketbase.mjs";
 import { adminGet, createUser } from "../helpers/accounts";
 import { llmRequestCount } from "./support/popup";
 import { server } from "./support/remote";
 
-const FIREFOX = process.env.FIREFOX_PATH ?? "";
+const FIREFOX = firefoxPath();
 const EXTENSION_DIR = process.env.E2E_FIREFOX_EXTENSION_DIR || join(ROOT, "extension/build/firefox-mv3-e2e");
 const ADDON_ID = "netlift@netlift.app";
 
-test.skip(!FIREFOX, "set FIREFOX_PATH (e.g. /usr/bin/firefox-esr) to run the Firefox package in Firefox");
+test.beforeAll(() => assertFirefox());
 
 /** Marionette: `<length>:<json>` packets; commands [0, id, name, params], answers [1, id, error, result]. */
 class Marionette {
