@@ -68,13 +68,14 @@ const ADDED_DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
 const hasDash = (text: string) => /\u2014|\s\u2013\s/.test(text);
 
 /** The tell options of a proofread: the draft's editor decides whether it is a comment. */
-function tellOptions(req: AssistRequest, draft: string, text: string, persona?: Persona): TellOptions {
+function tellOptions(req: AssistRequest, text: string, persona?: Persona): TellOptions {
   const editor = (req.context as { editor?: unknown }).editor;
   const voice = persona ? [persona.voice.description, ...persona.voice.samples] : [];
   return {
     languages: tellLanguages(text, req.language || undefined),
     comment: editor === "comment" || editor === "message",
-    keepDashes: hasDash(draft) || voice.some(hasDash),
+    // the user's own dashes stay anyway (only added text is touched); added ones stay for a user whose voice has them
+    keepDashes: voice.some(hasDash),
   };
 }
 
@@ -174,7 +175,7 @@ export interface ProofreadReviewed extends Reviewed {
 export function reviewProofread(req: AssistRequest, suggestions: readonly string[], content: string, persona?: Persona, retried = false): ProofreadReviewed {
   const draft = draftOf(req.context).trim();
   const raw = (suggestions[0] ?? "").trim() || draft;
-  const options = tellOptions(req, draft, raw, persona);
+  const options = tellOptions(req, raw, persona);
   const cleaned = removeAddedTells(draft, raw, options);
   const check = checkProofread(draft, cleaned.text);
   const problems: string[] = [];

@@ -2324,13 +2324,14 @@ var ADDED_EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-
 var ADDED_HASHTAG = /#[A-Za-z\u00C0-\u024F0-9_]+/g;
 var ADDED_DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
 var hasDash2 = (text2) => /\u2014|\s\u2013\s/.test(text2);
-function tellOptions(req, draft, text2, persona) {
+function tellOptions(req, text2, persona) {
   const editor = req.context.editor;
   const voice = persona ? [persona.voice.description, ...persona.voice.samples] : [];
   return {
     languages: tellLanguages(text2, req.language || void 0),
     comment: editor === "comment" || editor === "message",
-    keepDashes: hasDash2(draft) || voice.some(hasDash2)
+    // the user's own dashes stay anyway (only added text is touched); added ones stay for a user whose voice has them
+    keepDashes: voice.some(hasDash2)
   };
 }
 function addedRanges(before, after) {
@@ -2405,7 +2406,7 @@ function reviewProofread(req, suggestions, content, persona, retried = false) {
   var _a;
   const draft = draftOf(req.context).trim();
   const raw = ((_a = suggestions[0]) != null ? _a : "").trim() || draft;
-  const options = tellOptions(req, draft, raw, persona);
+  const options = tellOptions(req, raw, persona);
   const cleaned = removeAddedTells(draft, raw, options);
   const check = checkProofread(draft, cleaned.text);
   const problems = [];
