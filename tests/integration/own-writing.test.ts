@@ -156,8 +156,13 @@ describe("proofread", () => {
 
   it("a chat follow-up works on the correction, and a failed call is refunded", async () => {
     const user = await createUser(stack);
+    // a proofread on a job page gets the profile's digest, not the whole of it that cover letters write from
+    const profile = `Ada Lovelace. ${"Backend engineer with years of Go. ".repeat(60)}The very end of my profile.`;
+    expect((await stack.request("/api/account", { method: "PATCH", token: user.token, body: { profile } })).status).toBe(200);
     const first = await assist(user.token, proofread("jobs", { editor: "application" }));
     expect(first.status, first.text).toBe(200);
+    expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("Ada Lovelace");
+    expect(llm.requests.at(-1)!.messages.at(-1)!.content).not.toContain("The very end of my profile.");
     const res = await assist(user.token, { task: "chat", page: "jobs", context: {}, instruction: "more formal" });
     expect(res.status, res.text).toBe(200);
     const sent = llm.requests.at(-1)!;

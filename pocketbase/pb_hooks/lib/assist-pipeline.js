@@ -78,8 +78,9 @@ function prepare(c) {
   if (!llmConfig.configured) {
     return { response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
   }
-  // the job helpers get the saved profile whole (cover letters write from it): a remembered account reads it now
-  const wholeProfile = req.page === "jobs";
+  // the job helpers get the saved profile whole (cover letters write from it): a remembered account reads it now;
+  // a proofread on a job page corrects the user's draft, and needs no more of it than anywhere else
+  const wholeProfile = req.page === "jobs" && req.task !== "proofread";
   if (known.account && wholeProfile) {
     readRow();
     // the row is the truth: an account that stopped being Pro since it was remembered is Free now
