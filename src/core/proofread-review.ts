@@ -8,7 +8,7 @@
 import type { AssistRequest } from "./assist";
 import { draftOf } from "./own-writing";
 import type { Persona } from "./persona";
-import { checkProofread, diffText, PROOFREAD_LENGTH_BOUND } from "./proofread";
+import { checkProofread, diffText, PROOFREAD_LENGTH_BOUND, type DiffPart } from "./proofread";
 import { findTells, tellLanguages, type Tell, type TellKind, type TellOptions } from "./tells";
 import type { Reviewed } from "./answer-review";
 
@@ -79,31 +79,31 @@ function tellOptions(req: AssistRequest, text: string, persona?: Persona): TellO
   };
 }
 
-/** [start, end) ranges of `after` that the diff from `before` shows as added. */
-function addedRanges(before: string, after: string): [number, number][] {
-  const ranges: [number, number][] = [];
+/** [start, end) ranges of the corrected text that the diff shows as added. */
+function addedRanges(parts: readonly DiffPart[]): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
   let at = 0;
-  for (const part of diffText(before, after)) {
+  for (const part of parts) {
     if (part.kind === "removed") continue;
-    if (part.kind === "added") ranges.push([at, at + part.text.length]);
+    if (part.kind === "added") ranges.push({ start: at, end: at + part.text.length });
     at += part.text.length;
   }
   return ranges;
 }
 
 /** Where each stretch of the draft landed in the correction (same text keeps its place; a change maps to where its replacement is). */
-function draftSpansIn(draft: string, corrected: string, spans: readonly Tell[]): Tell[] {
+function draftSpansIn(parts: readonly DiffPart[], correctedLength: number, spans: readonly Tell[]): Tell[] {
   const map: { from: number; to: number; at: number; same: boolean }[] = [];
   let a = 0;
   let b = 0;
-  for (const part of diffText(draft, corrected)) {
+  for (const part of parts) {
     if (part.kind === "same") map.push({ from: a, to: a + part.text.length, at: b, same: true }), (a += part.text.length), (b += part.text.length);
     else if (part.kind === "removed") map.push({ from: a, to: a + part.text.length, at: b, same: false }), (a += part.text.length);
     else b += part.text.length;
   }
   const place = (offset: number) => {
     const hit = map.find((m) => offset >= m.from && offset <= m.to);
-    return !hit ? corrected.length : hit.same ? hit.at + (offset - hit.from) : hit.at;
+    return !hit ? correctedLength : hit.same ? hit.at + (offset - hit.from) : hit.at;
   };
   return spans.map((t) => ({ ...t, start: place(t.start), end: Math.max(place(t.end), place(t.start) + 1) }));
 }
@@ -114,13 +114,14 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
  * The tells in `corrected` that the correction added: those overlapping added text, unless the draft had
  * a tell of the same kind in that place (the user's own, with a word of it corrected).
  */
-export function addedTells(draft: string, corrected: string, options: TellOptions): Tell[] {
-  const ranges = addedRanges(draft, corrected).map(([start, end]) => ({ start, end }));
+export function addedTells(draft: string, corrected: string, options: TellOptions, parts: readonly DiffPart[] = diffText(draft, corrected)): Tell[] {
+  const ranges = addedRanges(parts);
   if (!ranges.length) return [];
-  const own = draftSpansIn(draft, corrected, findTells(draft, options));
-  return findTells(corrected, options).filter(
-    (tell) => ranges.some((r) => overlaps(r, tell)) && !own.some((o) => o.kind === tell.kind && overlaps(o, tell)),
-  );
+  const candidates = findTells(corrected, options).filter((tell) => ranges.some((r) => overlaps(r, tell)));
+  // the draft's own tells are looked for only when the added text has some (the usual proofread has none)
+  if (!candidates.length) return [];
+  const own = draftSpansIn(parts, corrected.length, findTells(draft, options));
+  return candidates.filter((tell) => !own.some((o) => o.kind === tell.kind && overlaps(o, tell)));
 }
 
 /**
@@ -128,10 +129,16 @@ export function addedTells(draft: string, corrected: string, options: TellOption
  * word, em dashes unless the user writes with them): only added text is touched, so whatever the user
  * wrote stays as they wrote it. Joins are tidied where something was taken out.
  */
-export function removeAddedTells(draft: string, corrected: string, options: TellOptions): { text: string; removed: TellKind[] } {
+export function removeAddedTells(
+  draft: string,
+  corrected: string,
+  options: TellOptions,
+): { text: string; removed: TellKind[]; parts: DiffPart[] } {
   const removed = new Set<TellKind>();
-  const parts = diffText(draft, corrected).filter((p) => p.kind !== "removed");
-  const opener = findTells(corrected, options).find((t) => t.kind === "opener" && t.start === 0);
+  const diff = diffText(draft, corrected);
+  const parts = diff.filter((p) => p.kind !== "removed");
+  // an opener the correction added can only be its first, added, words
+  const opener = parts[0]?.kind === "added" ? findTells(corrected, options).find((t) => t.kind === "opener" && t.start === 0) : undefined;
   let out = "";
   let trimNext = false;
   parts.forEach((part, i) => {
@@ -161,7 +168,9 @@ export function removeAddedTells(draft: string, corrected: string, options: Tell
     }
     out += text;
   });
-  return { text: out.replace(/,\s*([.!?])/g, "$1").trim(), removed: [...removed] };
+  const text = out.replace(/,\s*([.!?])/g, "$1").trim();
+  // the diff, when nothing was taken out: the caller's marks need it, and it is the costliest step
+  return { text, removed: [...removed], parts: text === corrected ? diff : diffText(draft, text) };
 }
 
 export interface ProofreadReviewed extends Reviewed {
@@ -187,7 +196,7 @@ export function reviewProofread(req: AssistRequest, suggestions: readonly string
   if (check.newNames.length) problems.push(`It adds names my draft does not have (${check.newNames.join(", ")}): never add facts.`);
   return {
     suggestions: [cleaned.text],
-    tells: addedTells(draft, cleaned.text, options).map((tell) => ({ index: 0, ...tell })),
+    tells: addedTells(draft, cleaned.text, options, cleaned.parts).map((tell) => ({ index: 0, ...tell })),
     removed: [cleaned.removed],
     mostlyTells: [],
     reasons: parseReasons(content),

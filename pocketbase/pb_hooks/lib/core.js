@@ -2334,73 +2334,76 @@ function tellOptions(req, text2, persona) {
     keepDashes: voice.some(hasDash2)
   };
 }
-function addedRanges(before, after) {
+function addedRanges(parts) {
   const ranges = [];
   let at = 0;
-  for (const part of diffText(before, after)) {
+  for (const part of parts) {
     if (part.kind === "removed") continue;
-    if (part.kind === "added") ranges.push([at, at + part.text.length]);
+    if (part.kind === "added") ranges.push({ start: at, end: at + part.text.length });
     at += part.text.length;
   }
   return ranges;
 }
-function draftSpansIn(draft, corrected, spans) {
+function draftSpansIn(parts, correctedLength, spans) {
   const map = [];
   let a = 0;
   let b = 0;
-  for (const part of diffText(draft, corrected)) {
+  for (const part of parts) {
     if (part.kind === "same") map.push({ from: a, to: a + part.text.length, at: b, same: true }), a += part.text.length, b += part.text.length;
     else if (part.kind === "removed") map.push({ from: a, to: a + part.text.length, at: b, same: false }), a += part.text.length;
     else b += part.text.length;
   }
   const place = (offset) => {
     const hit = map.find((m) => offset >= m.from && offset <= m.to);
-    return !hit ? corrected.length : hit.same ? hit.at + (offset - hit.from) : hit.at;
+    return !hit ? correctedLength : hit.same ? hit.at + (offset - hit.from) : hit.at;
   };
   return spans.map((t) => __spreadProps(__spreadValues({}, t), { start: place(t.start), end: Math.max(place(t.end), place(t.start) + 1) }));
 }
 var overlaps = (a, b) => a.start < b.end && b.start < a.end;
-function addedTells(draft, corrected, options) {
-  const ranges = addedRanges(draft, corrected).map(([start, end]) => ({ start, end }));
+function addedTells(draft, corrected, options, parts = diffText(draft, corrected)) {
+  const ranges = addedRanges(parts);
   if (!ranges.length) return [];
-  const own = draftSpansIn(draft, corrected, findTells(draft, options));
-  return findTells(corrected, options).filter(
-    (tell) => ranges.some((r) => overlaps(r, tell)) && !own.some((o) => o.kind === tell.kind && overlaps(o, tell))
-  );
+  const candidates = findTells(corrected, options).filter((tell) => ranges.some((r) => overlaps(r, tell)));
+  if (!candidates.length) return [];
+  const own = draftSpansIn(parts, corrected.length, findTells(draft, options));
+  return candidates.filter((tell) => !own.some((o) => o.kind === tell.kind && overlaps(o, tell)));
 }
 function removeAddedTells(draft, corrected, options) {
+  var _a;
   const removed = /* @__PURE__ */ new Set();
-  const parts = diffText(draft, corrected).filter((p) => p.kind !== "removed");
-  const opener = findTells(corrected, options).find((t) => t.kind === "opener" && t.start === 0);
+  const diff = diffText(draft, corrected);
+  const parts = diff.filter((p) => p.kind !== "removed");
+  const opener = ((_a = parts[0]) == null ? void 0 : _a.kind) === "added" ? findTells(corrected, options).find((t) => t.kind === "opener" && t.start === 0) : void 0;
   let out = "";
   let trimNext = false;
   parts.forEach((part, i) => {
-    let text2 = part.text;
+    let text3 = part.text;
     if (part.kind === "same") {
-      if (trimNext && /\s$/.test(out)) text2 = text2.replace(/^[ \t]+/, "");
+      if (trimNext && /\s$/.test(out)) text3 = text3.replace(/^[ \t]+/, "");
       trimNext = false;
-      out += text2;
+      out += text3;
       return;
     }
-    const original = text2;
-    if (i === 0 && opener && opener.end <= text2.length) {
-      text2 = text2.slice(opener.end);
+    const original = text3;
+    if (i === 0 && opener && opener.end <= text3.length) {
+      text3 = text3.slice(opener.end);
       removed.add("opener");
     }
-    if (ADDED_EMOJI.test(text2)) text2 = text2.replace(ADDED_EMOJI, ""), removed.add("emoji");
+    if (ADDED_EMOJI.test(text3)) text3 = text3.replace(ADDED_EMOJI, ""), removed.add("emoji");
     ADDED_EMOJI.lastIndex = 0;
-    if (ADDED_HASHTAG.test(text2)) text2 = text2.replace(ADDED_HASHTAG, ""), removed.add("hashtags");
+    if (ADDED_HASHTAG.test(text3)) text3 = text3.replace(ADDED_HASHTAG, ""), removed.add("hashtags");
     ADDED_HASHTAG.lastIndex = 0;
-    if (!options.keepDashes && hasDash2(text2)) text2 = text2.replace(ADDED_DASH, ", "), removed.add("dash");
-    if (text2 !== original) {
-      text2 = text2.replace(/[ \t]{2,}/g, " ");
-      if (/^[ \t]*[,.;:!?]/.test(text2)) out = out.replace(/[ \t]+$/, ""), text2 = text2.replace(/^[ \t]+/, "");
-      if (/^[ \t]*$/.test(text2) && /\s$/.test(out)) text2 = "";
-      trimNext = /\s$/.test(text2) || text2 === "" && /\s$/.test(out);
+    if (!options.keepDashes && hasDash2(text3)) text3 = text3.replace(ADDED_DASH, ", "), removed.add("dash");
+    if (text3 !== original) {
+      text3 = text3.replace(/[ \t]{2,}/g, " ");
+      if (/^[ \t]*[,.;:!?]/.test(text3)) out = out.replace(/[ \t]+$/, ""), text3 = text3.replace(/^[ \t]+/, "");
+      if (/^[ \t]*$/.test(text3) && /\s$/.test(out)) text3 = "";
+      trimNext = /\s$/.test(text3) || text3 === "" && /\s$/.test(out);
     }
-    out += text2;
+    out += text3;
   });
-  return { text: out.replace(/,\s*([.!?])/g, "$1").trim(), removed: [...removed] };
+  const text2 = out.replace(/,\s*([.!?])/g, "$1").trim();
+  return { text: text2, removed: [...removed], parts: text2 === corrected ? diff : diffText(draft, text2) };
 }
 function reviewProofread(req, suggestions, content, persona, retried = false) {
   var _a;
@@ -2418,7 +2421,7 @@ function reviewProofread(req, suggestions, content, persona, retried = false) {
   if (check.newNames.length) problems.push(`It adds names my draft does not have (${check.newNames.join(", ")}): never add facts.`);
   return {
     suggestions: [cleaned.text],
-    tells: addedTells(draft, cleaned.text, options).map((tell) => __spreadValues({ index: 0 }, tell)),
+    tells: addedTells(draft, cleaned.text, options, cleaned.parts).map((tell) => __spreadValues({ index: 0 }, tell)),
     removed: [cleaned.removed],
     mostlyTells: [],
     reasons: parseReasons(content),
