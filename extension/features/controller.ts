@@ -11,6 +11,7 @@ import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
 
 import { startChatWindows, type ChatWindows } from "./chat-windows/start";
+import { startEditors } from "./editors/start";
 import { startFeed } from "./feed/start";
 import { startJobs } from "./jobs/start";
 import { startMessages } from "./messages/start";
@@ -89,6 +90,8 @@ export function startController(win: Window) {
 
   void planSource.refresh();
   apply();
+  // proofreading and post drafts in every editor the extension reaches, on every page (issue #33)
+  const editors = startEditors({ doc: win.document, planSource, upgradeUrl: SITE_LINKS.upgrade, pageType: () => current?.type ?? null });
   const poll = win.setInterval(apply, URL_POLL_MS);
   win.addEventListener("popstate", apply);
   const onMessage = (message: unknown, _sender: unknown, sendResponse: (reply: OpenHelperReply) => void) => {
@@ -107,6 +110,7 @@ export function startController(win: Window) {
     current = null;
     chatWindows?.stop();
     chatWindows = null;
+    editors.stop();
     planSource.stop();
   };
 }
