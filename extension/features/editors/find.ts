@@ -24,38 +24,40 @@ export interface FoundEditor {
   subject: { kind: "window" | "thread" | "post"; element: Element } | { kind: "page" } | null;
 }
 
-/** Job pages (and their application flows) live under /jobs/. */
+/** Job pages (and their application flows) live under /jobs/; the conversations' page under /messaging/. */
 const JOBS_PATH = /^\/jobs(\/|$)/;
+const MESSAGING_PATH = /^\/messaging(\/|$)/;
 
-function pathOf(doc: Document): string {
+function pathOf(url: string): string {
   try {
-    return new URL(doc.location?.href ?? "").pathname;
+    return new URL(url).pathname;
   } catch {
     return "";
   }
 }
 
 /** Prose fields of the page's job application forms (Easy Apply's modal; on a job page, any form's textarea). */
-function applicationFields(doc: Document): HTMLElement[] {
+function applicationFields(doc: Document, url: string): HTMLElement[] {
   const roots = deep(doc);
   const inForms = queryAllAny(roots, APPLICATION_FORM).flatMap((form) => queryAllAny(form, PROSE_FIELD));
-  const onJobPage = JOBS_PATH.test(pathOf(doc)) ? queryAllAny(roots, ["form textarea"]) : [];
+  const onJobPage = JOBS_PATH.test(pathOf(url)) ? queryAllAny(roots, ["form textarea"]) : [];
   return [...inForms, ...onJobPage] as HTMLElement[];
 }
 
-/** Every editor the user can write in now, each once, chat windows first. */
-export function findEditors(doc: Document): FoundEditor[] {
+/** Every editor the user can write in now, each once, chat windows first; `url`: the page's address. */
+export function findEditors(doc: Document, url = doc.location?.href ?? ""): FoundEditor[] {
   const found: FoundEditor[] = [];
   const add = (element: HTMLElement | null, kind: EditorKind, subject: FoundEditor["subject"]) => {
     if (!element || element.closest(OWN_HOST) || found.some((f) => f.element === element || f.element.contains(element) || element.contains(f.element))) return;
     found.push({ element, kind, subject });
   };
   for (const win of findChatWindows(doc)) add(windowComposer(win), "message", { kind: "window", element: win });
-  const thread = findOpenThread(doc);
+  // the conversation's own page only: elsewhere a comment box would read as a composer to the messages finders
+  const thread = MESSAGING_PATH.test(pathOf(url)) ? findOpenThread(doc, url) : null;
   if (thread) add(findComposer(thread), "message", { kind: "thread", element: thread });
   for (const post of findFeedPosts(doc)) add(findCommentEditor(post), "comment", { kind: "post", element: post });
   for (const editor of queryAllAny(deep(doc), POST_EDITOR)) add(editor as HTMLElement, "post", null);
-  for (const field of applicationFields(doc)) add(field, "application", { kind: "page" });
+  for (const field of applicationFields(doc, url)) add(field, "application", { kind: "page" });
   return found;
 }
 

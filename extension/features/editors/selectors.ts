@@ -9,8 +9,8 @@ export const POST_EDITOR: readonly string[] = [
   // Ember/2026 share box: Quill's editor inside the share creation state
   '.share-creation-state__text-editor [contenteditable="true"]',
   '.share-box [contenteditable="true"]',
-  // Quill's test attribute
-  "[data-test-ql-editor-contenteditable]",
+  // Quill's test attribute, in a dialog (comment boxes carry it too, in the page)
+  '[role="dialog"] [data-test-ql-editor-contenteditable]',
   // Quill's own class, in a dialog (the composer is a modal)
   '[role="dialog"] .ql-editor[contenteditable="true"]',
 ];
