@@ -140,3 +140,19 @@ test("the plan follows the page: on a job posting, Free proofreads a chat window
   const ingrid = page.locator('[role="dialog"]').filter({ has: page.locator("h2", { hasText: "Ingrid Solberg" }) });
   await proofreadAndReplace(ingrid, ingrid.locator('[contenteditable="true"]'), ingrid.getByRole("button", { name: "Send" }), DRAFT, CORRECTED);
 });
+
+test("a correction that goes beyond a proofread (it grows, adds numbers and names) carries a warning", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "pro");
+  // the stand-in's next two proofreads (the answer, and the one retry a failed check brings) grow and add facts
+  await fetch(`${process.env.E2E_LLM_URL}/__control/proofread`, { method: "POST", body: JSON.stringify({ fault: "long", times: 2 }) });
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
+  const form = page.locator("form.msg-form");
+  await typeInto(form.locator('[contenteditable="true"]'), DRAFT);
+  const tools = toolsIn(form);
+  await tools.getByRole("button", { name: "Proofread" }).click();
+  const warning = tools.getByTestId("netlift-warning");
+  await expect(warning).toContainText("More than a proofread?");
+  await expect(warning).toContainText("adds numbers your draft does not have");
+  await expect(tools.getByRole("button", { name: "Replace my draft" })).toBeVisible();
+});

@@ -134,3 +134,11 @@ describe("what a proofread sends", () => {
     expect(fromPost.ok && fromPost.context).toEqual({ draft: "Three things I learned shipping data contracts.", editor: "post" });
   });
 });
+
+describe("post-composer.html (own: the feed with the post composer open in #interop-outlet's shadow root, 2026)", () => {
+  it("finds the composer's editor as a post, in the shadow root; the share box's trigger is no editor", () => {
+    const doc = loadOwn("post-composer.html");
+    attachDeclarativeShadowRoots(doc);
+    expect(summary(findEditors(doc, "https://www.linkedin.com/feed/"))).toEqual([["post", null, "shadow"]]);
+  });
+});
