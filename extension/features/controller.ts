@@ -11,7 +11,6 @@ import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
 
 import { startChatWindows, type ChatWindows } from "./chat-windows/start";
-import { startEditors } from "./editors/start";
 import { startFeed } from "./feed/start";
 import { startJobs } from "./jobs/start";
 import { startMessages } from "./messages/start";
@@ -20,6 +19,8 @@ import { startProfile } from "./profile/start";
 import { requestMe } from "./shared/api";
 import type { StartFeature } from "./shared/feature";
 import { createPlanSource } from "./shared/plan-source";
+// issue #33: proofread and post drafts in every editor, on every page
+import { startEditors } from "./editors/start";
 
 const STARTERS: Record<PageType, StartFeature> = {
   feed: startFeed,
