@@ -52,8 +52,26 @@ export interface AssistResult {
   tokenBalance: number;
   maxTokens: number;
   resetsAt: string;
+  /** a proofread's reasons, one per non-trivial change (none: treat as empty) */
+  reasons?: ProofreadReason[];
+  /** a proofread's checks: whether the correction stayed a proofread (none: not checked) */
+  checks?: ProofreadChecks;
 }
 export type AssistReply = Reply<AssistResult>;
+
+/** Why a proofread changed `from` into `to`, in one line. */
+export interface ProofreadReason {
+  from: string;
+  to: string;
+  why: string;
+}
+
+/** The server's checks of a correction against its draft (src/core/proofread.ts checkProofread). */
+export interface ProofreadChecks {
+  withinLength: boolean;
+  newNumbers: string[];
+  newNames: string[];
+}
 
 /** The port a content script opens to stream an answer (POST /api/assist with Accept: text/event-stream). */
 export const ASSIST_STREAM_PORT = "netlift/assist-stream";
