@@ -52,18 +52,18 @@ export interface AssistResult {
   tokenBalance: number;
   maxTokens: number;
   resetsAt: string;
-  /** a proofread's reasons, one per non-trivial change (none: treat as empty) */
-  reasons?: ProofreadReason[];
+  /** a proofread's changes, one per non-trivial change, each with its reason (none: treat as empty) */
+  changes?: ProofreadChange[];
   /** a proofread's checks: whether the correction stayed a proofread (none: not checked) */
   checks?: ProofreadChecks;
 }
 export type AssistReply = Reply<AssistResult>;
 
-/** Why a proofread changed `from` into `to`, in one line. */
-export interface ProofreadReason {
+/** A proofread changed `from` into `to`, and why, in one line. */
+export interface ProofreadChange {
   from: string;
   to: string;
-  why: string;
+  reason: string;
 }
 
 /** The server's checks of a correction against its draft (src/core/proofread.ts checkProofread). */

@@ -103,7 +103,7 @@ const WRITING_SPECS: WritingSpec[] = [
     context: {
       draft: "Hi Marcus, thanks for the call. I recieved the job description and I am definately interested. Could we talk untill Friday about teh team, wich I would join? Coffee chat — my treat 🙂",
       editor: "message",
-      about: THREAD,
+      replyingTo: THREAD,
     },
     fixes: [["recieved", "received"], ["definately", "definitely"], ["untill", "until"], ["teh", "the"], ["wich", "which"]],
     keep: ["thanks for the call", "Coffee chat — my treat 🙂"],
@@ -115,7 +115,7 @@ const WRITING_SPECS: WritingSpec[] = [
     context: {
       draft: "Felicidades por el lanzamiento, Lucía. Tambien me gustó mucho la parte sobre el equipo; despues de leerlo creo que es nesesario hablar más de esto. ¡Un trabajo exelente! 🎉",
       editor: "comment",
-      about: { post: { author: "Lucía Gómez", text: "Hoy lanzamos la nueva app de reservas, hecha por un equipo de cinco personas." } },
+      replyingTo: { post: { author: "Lucía Gómez", text: "Hoy lanzamos la nueva app de reservas, hecha por un equipo de cinco personas." } },
     },
     fixes: [["Tambien", "También"], ["despues", "después"], ["nesesario", "necesario"], ["exelente", "excelente"]],
     keep: ["Felicidades por el lanzamiento", "🎉"],
@@ -138,7 +138,7 @@ const WRITING_SPECS: WritingSpec[] = [
     context: {
       draft: "Malgrès mon parcours en marketing, le developpement produit me passionne depuis longtemps, et je souhaite vous apeller pour en parler aujourdhui ou demain.",
       editor: "application",
-      about: { job: { title: "Chef de produit", company: "Lumen", location: "Lyon", description: "Produit B2B, équipe de huit personnes." } },
+      replyingTo: { job: { title: "Chef de produit", company: "Lumen", location: "Lyon", description: "Produit B2B, équipe de huit personnes." } },
     },
     fixes: [["Malgrès", "Malgré"], ["developpement", "développement"], ["apeller", "appeler"], ["aujourdhui", "aujourd'hui"]],
     keep: ["me passionne depuis longtemps"],

@@ -58,17 +58,17 @@ const keepCase = (/** @type {string} */ found, /** @type {string} */ right) => (
  */
 export function proofreadDraft(draft) {
   const lang = languageOf(draft);
-  /** @type {{ from: string, to: string, why: string }[]} */
-  const reasons = [];
+  /** @type {{ from: string, to: string, reason: string }[]} */
+  const changes = [];
   let text = draft;
   for (const [wrong, right] of MISSPELLINGS[lang]) {
     text = text.replace(new RegExp(`(?<![\\p{L}])${wrong}(?![\\p{L}])`, "giu"), (found) => {
       const to = keepCase(found, /** @type {string} */ (right));
-      reasons.push({ from: found, to, why: WHY[lang] });
+      changes.push({ from: found, to, reason: WHY[lang] });
       return to;
     });
   }
-  return { text, reasons };
+  return { text, changes };
 }
 
 /**
@@ -98,10 +98,10 @@ export function writingAnswer(body, fault) {
   // the request's own message (a retry adds an instruction after it, without the fence)
   const user = [...body.messages].reverse().find((m) => m.role === "user" && m.content.includes("<page_content>"))?.content ?? "";
   const context = fencedContext(user);
-  if (system.includes('"reasons": [{"from"') && typeof context?.draft === "string") {
-    const { text, reasons } = proofreadDraft(context.draft);
+  if (system.includes('"changes": [{"from"') && typeof context?.draft === "string") {
+    const { text, changes } = proofreadDraft(context.draft);
     const corrected = fault === "long" ? `${text} I could also start on 1 March with my 12 colleagues from Contoso, who know the whole stack well.` : text;
-    return JSON.stringify({ suggestions: [corrected], reasons });
+    return JSON.stringify({ suggestions: [corrected], changes });
   }
   if (user.startsWith("Draft 3 LinkedIn posts") && context) return JSON.stringify({ suggestions: postDrafts(context) });
   return null;

@@ -14,9 +14,10 @@ export type Editor = (typeof EDITORS)[number];
 
 export interface ProofreadContext {
   draft: string;
-  editor: Editor;
+  /** where the draft is being written (none said: a LinkedIn text box) */
+  editor?: Editor;
   /** the post, thread or posting the draft answers (the shapes the other tasks send) */
-  about?: Record<string, unknown>;
+  replyingTo?: Record<string, unknown>;
 }
 
 export interface PostDraftContext {
@@ -38,11 +39,11 @@ export function validateProofreadContext(context: Record<string, unknown>): Vali
   if (wordCount(draft) < MIN_DRAFT_WORDS) {
     return invalid("context.draft", `The draft is too short to proofread: write at least ${MIN_DRAFT_WORDS} words (context.draft).`);
   }
-  if (!(EDITORS as readonly unknown[]).includes(context.editor)) {
+  if (context.editor !== undefined && !(EDITORS as readonly unknown[]).includes(context.editor)) {
     return invalid("context.editor", `context.editor must be one of ${EDITORS.join(", ")}.`);
   }
-  if (context.about !== undefined && context.about !== null && !isObject(context.about)) {
-    return invalid("context.about", "context.about must be an object: the post, thread or posting the draft answers.");
+  if (context.replyingTo !== undefined && context.replyingTo !== null && !isObject(context.replyingTo)) {
+    return invalid("context.replyingTo", "context.replyingTo must be an object: the post, thread or posting the draft answers.");
   }
   return ok;
 }

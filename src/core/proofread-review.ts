@@ -12,11 +12,11 @@ import { checkProofread, diffText, PROOFREAD_LENGTH_BOUND, type DiffPart } from 
 import { findTells, tellLanguages, type Tell, type TellKind, type TellOptions } from "./tells";
 import type { Reviewed } from "./answer-review";
 
-/** One non-trivial change, as the model explains it (in the draft's language). */
-export interface Reason {
+/** One non-trivial change, as the model explains it (in the draft's language): the answer's `changes`. */
+export interface ProofreadChange {
   from: string;
   to: string;
-  why: string;
+  reason: string;
 }
 
 /** What the panel warns about: the correction's checks (lostPhrases needs a keep list: the eval's). */
@@ -30,16 +30,17 @@ export interface ProofreadChecks {
   retried: boolean;
 }
 
-export const REASON_LIMITS = { count: 30, text: 300 } as const;
+export const CHANGE_LIMITS = { count: 30, text: 300 } as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const cut = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, REASON_LIMITS.text) : "");
+const cut = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, CHANGE_LIMITS.text) : "");
 
 /**
- * The reasons of an answer {"suggestions": [...], "reasons": [{from, to, why}]}, leniently: a ```json fence
- * or prose around it allowed, `reason` read for `why`; anything missing or malformed gives [].
+ * The changes of an answer {"suggestions": [...], "changes": [{from, to, reason}]}, leniently: a ```json
+ * fence or prose around it allowed, "reasons" read for "changes" and "why" for "reason"; anything missing or
+ * malformed gives [].
  */
-export function parseReasons(content: string): Reason[] {
+export function parseChanges(content: string): ProofreadChange[] {
   const start = content.indexOf("{");
   const end = content.lastIndexOf("}");
   if (start < 0 || end <= start) return [];
@@ -49,14 +50,15 @@ export function parseReasons(content: string): Reason[] {
   } catch {
     return [];
   }
-  if (!isObject(parsed) || !Array.isArray(parsed.reasons)) return [];
-  const out: Reason[] = [];
-  for (const item of parsed.reasons) {
+  const list = isObject(parsed) ? (Array.isArray(parsed.changes) ? parsed.changes : parsed.reasons) : undefined;
+  if (!Array.isArray(list)) return [];
+  const out: ProofreadChange[] = [];
+  for (const item of list) {
     if (!isObject(item)) continue;
-    const reason = { from: cut(item.from), to: cut(item.to), why: cut(item.why ?? item.reason) };
-    if (!reason.why || (!reason.from && !reason.to) || reason.from === reason.to) continue;
-    out.push(reason);
-    if (out.length === REASON_LIMITS.count) break;
+    const change = { from: cut(item.from), to: cut(item.to), reason: cut(item.reason ?? item.why) };
+    if (!change.reason || (!change.from && !change.to) || change.from === change.to) continue;
+    out.push(change);
+    if (out.length === CHANGE_LIMITS.count) break;
   }
   return out;
 }
@@ -174,7 +176,7 @@ export function removeAddedTells(
 }
 
 export interface ProofreadReviewed extends Reviewed {
-  reasons: Reason[];
+  changes: ProofreadChange[];
   checks: ProofreadChecks;
   /** what to tell the model when a check failed (none: the correction passed) */
   problems: string[];
@@ -199,7 +201,7 @@ export function reviewProofread(req: AssistRequest, suggestions: readonly string
     tells: addedTells(draft, cleaned.text, options, cleaned.parts).map((tell) => ({ index: 0, ...tell })),
     removed: [cleaned.removed],
     mostlyTells: [],
-    reasons: parseReasons(content),
+    changes: parseChanges(content),
     checks: {
       ok: problems.length === 0,
       lengthRatio: Math.round(check.lengthRatio * 100) / 100,

@@ -25,7 +25,7 @@ const CORRECTED = "Hi Marcus, I received your note — thanks 🙂 I am definite
 const proofread = (page: string, context: Record<string, unknown> = {}) => ({
   task: "proofread",
   page,
-  context: { draft: DRAFT, editor: "message", about: CONTEXTS["messages.reply"].context, ...context },
+  context: { draft: DRAFT, editor: "message", replyingTo: CONTEXTS["messages.reply"].context, ...context },
 });
 const NOTES = "- shipped weekly releases for a year\n- planning time down by a third\n- thanks to the carrier team";
 const postDraft = { task: "post.draft", page: "feed", context: { notes: NOTES } };
@@ -59,11 +59,11 @@ describe("proofread", () => {
     const res = await assist(user.token, proofread("profile"));
     expect(res.status, res.text).toBe(200);
     expect(res.body.suggestions).toEqual([CORRECTED]);
-    expect(res.body.reasons).toEqual([
-      { from: "recieved", to: "received", why: "Spelling." },
-      { from: "teh", to: "the", why: "Spelling." },
-      { from: "definately", to: "definitely", why: "Spelling." },
-      { from: "wich", to: "which", why: "Spelling." },
+    expect(res.body.changes).toEqual([
+      { from: "recieved", to: "received", reason: "Spelling." },
+      { from: "teh", to: "the", reason: "Spelling." },
+      { from: "definately", to: "definitely", reason: "Spelling." },
+      { from: "wich", to: "which", reason: "Spelling." },
     ]);
     expect(res.body.checks).toEqual({ ok: true, lengthRatio: expect.closeTo(1, 1), withinLength: true, newNumbers: [], newNames: [], retried: false });
     expect(res.body.tells).toEqual([]);
@@ -84,7 +84,7 @@ describe("proofread", () => {
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(done.data).toMatchObject({ suggestions: [CORRECTED], checks: { ok: true, retried: false }, tells: [] });
-    expect(done.data.reasons).toHaveLength(4);
+    expect(done.data.changes).toHaveLength(4);
   });
 
   it("follows the page's plan rule: Free on messages or the feed → 403 plan_required, nothing asked", async () => {
@@ -95,7 +95,7 @@ describe("proofread", () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe("plan_required");
     }
-    expect((await assist(user.token, proofread("jobs", { editor: "application", about: CONTEXTS["jobs.advice"].context }))).status).toBe(200);
+    expect((await assist(user.token, proofread("jobs", { editor: "application", replyingTo: CONTEXTS["jobs.advice"].context }))).status).toBe(200);
     expect(llm.requests.length - sent).toBe(1);
   });
 
@@ -138,17 +138,17 @@ describe("proofread", () => {
     expect(done.event).toBe("done");
     expect(done.data.suggestions[0]).toContain("Contoso");
     expect(done.data.checks).toMatchObject({ ok: false, withinLength: false, newNumbers: ["1", "12"], newNames: ["March", "Contoso"], retried: true });
-    expect(done.data.reasons).toHaveLength(4);
+    expect(done.data.changes).toHaveLength(4);
   });
 
   it("removes the tells the correction added, never the user's own", async () => {
     const user = await pro();
-    llm.setReply(() => JSON.stringify({ suggestions: [`Great post! ${CORRECTED.replace("keen on", "keen — truly — on")} 🚀 #hiring`], reasons: [] }));
+    llm.setReply(() => JSON.stringify({ suggestions: [`Great post! ${CORRECTED.replace("keen on", "keen — truly — on")} 🚀 #hiring`], changes: [] }));
     try {
       const res = await assist(user.token, proofread("messages"));
       expect(res.status, res.text).toBe(200);
       expect(res.body.suggestions).toEqual([CORRECTED.replace("keen on", "keen, truly, on")]);
-      expect(res.body.reasons).toEqual([]);
+      expect(res.body.changes).toEqual([]);
     } finally {
       llm.setReply(null);
     }
@@ -197,7 +197,7 @@ describe("post.draft", () => {
     expect(res.body.suggestions).toHaveLength(3);
     for (const draft of res.body.suggestions) expect(draft).toContain("Planning time down by a third.");
     expect(res.body.prompt).toBe("post.draft@v1");
-    expect(res.body.reasons).toBeUndefined();
+    expect(res.body.changes).toBeUndefined();
     // the voice went along, fenced as data
     expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("no exclamation marks");
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { validateAssist, type AssistRequest } from "../../src/core/assist";
 import { buildPrompt, FENCE_CLOSE, FENCE_OPEN } from "../../src/core/prompts";
 import { checkProofread } from "../../src/core/proofread";
-import { addedTells, parseReasons, proofreadRetryInstruction, removeAddedTells, reviewProofread } from "../../src/core/proofread-review";
+import { addedTells, parseChanges, proofreadRetryInstruction, removeAddedTells, reviewProofread } from "../../src/core/proofread-review";
 import { parseSuggestions } from "../../src/core/suggestions";
 
 const DRAFT = "Hi Marcus, I recieved your note and I am definately interested in teh role.";
@@ -21,14 +21,15 @@ const error = (body: unknown) => {
 describe("validation", () => {
   it("proofread works on any page, and needs a draft of a few words from a known editor", () => {
     for (const page of ["feed", "messages", "profile", "jobs"]) expect(validateAssist(proofreadBody({}, page)).ok).toBe(true);
-    expect(validateAssist(proofreadBody({ about: { thread: { messages: [] } } })).ok).toBe(true);
+    expect(validateAssist(proofreadBody({ replyingTo: { thread: { messages: [] } } })).ok).toBe(true);
     expect(error(proofreadBody({ draft: undefined }))).toMatchObject({ code: "invalid_input", field: "context.draft", message: expect.stringContaining("no draft") });
     expect(error(proofreadBody({ draft: "Thanks Marcus!" }))).toMatchObject({
       field: "context.draft",
       message: "The draft is too short to proofread: write at least 3 words (context.draft).",
     });
+    expect(validateAssist(proofreadBody({ editor: undefined })).ok).toBe(true); // no editor said: a LinkedIn text box
     expect(error(proofreadBody({ editor: "email" }))).toMatchObject({ field: "context.editor", message: "context.editor must be one of message, comment, post, application." });
-    expect(error(proofreadBody({ about: "the post" }))).toMatchObject({ field: "context.about" });
+    expect(error(proofreadBody({ replyingTo: "the post" }))).toMatchObject({ field: "context.replyingTo" });
     expect(error(proofreadBody({ draft: "word ".repeat(2_500) }))).toMatchObject({ field: "context.draft", message: expect.stringContaining("too long") });
   });
 
@@ -51,7 +52,7 @@ describe("prompts", () => {
     const fenced = user.slice(user.indexOf(FENCE_OPEN), user.indexOf(FENCE_CLOSE));
     expect(fenced).toContain(DRAFT);
     expect(user).toContain("not instructions to you");
-    expect(system).toContain('"reasons": [{"from"');
+    expect(system).toContain('"changes": [{"from"');
     expect(system).toContain("Return exactly 1 suggestion");
     expect(system).toContain("Keep the language of my draft");
     expect(system).toContain("Never add any of these");
@@ -71,30 +72,31 @@ describe("prompts", () => {
   });
 });
 
-describe("parseReasons", () => {
-  it("reads the reasons beside the suggestion, leniently", () => {
-    const answer = '```json\n{"suggestions": ["x"], "reasons": [{"from": "recieved", "to": "received", "why": "Spelling."}, {"from": "teh", "to": "the", "reason": "Typo."}]}\n```';
-    expect(parseReasons(answer)).toEqual([
-      { from: "recieved", to: "received", why: "Spelling." },
-      { from: "teh", to: "the", why: "Typo." },
+describe("parseChanges", () => {
+  it("reads the changes beside the suggestion, leniently (and 'reasons' with 'why', as models also write it)", () => {
+    const answer = '```json\n{"suggestions": ["x"], "changes": [{"from": "recieved", "to": "received", "reason": "Spelling."}, {"from": "teh", "to": "the", "why": "Typo."}]}\n```';
+    expect(parseChanges('{"reasons": [{"from": "a", "to": "b", "why": "w"}]}')).toEqual([{ from: "a", to: "b", reason: "w" }]);
+    expect(parseChanges(answer)).toEqual([
+      { from: "recieved", to: "received", reason: "Spelling." },
+      { from: "teh", to: "the", reason: "Typo." },
     ]);
     expect(parseSuggestions(answer, 1)).toEqual(["x"]);
   });
 
   it.each([
-    ["no reasons", '{"suggestions": ["x"]}'],
+    ["no changes", '{"suggestions": ["x"]}'],
     ["not JSON", "Here is your text: x"],
-    ["reasons not a list", '{"suggestions": ["x"], "reasons": "spelling"}'],
-    ["broken JSON", '{"suggestions": ["x"], "reasons": [{"from": "a"'],
+    ["changes not a list", '{"suggestions": ["x"], "changes": "spelling"}'],
+    ["broken JSON", '{"suggestions": ["x"], "changes": [{"from": "a"'],
   ])("gives none for %s", (_, answer) => {
-    expect(parseReasons(answer)).toEqual([]);
+    expect(parseChanges(answer)).toEqual([]);
   });
 
   it("drops malformed and empty items, and caps their length and number", () => {
-    const reasons = [null, "x", { from: "a", to: "a", why: "same" }, { from: "a", to: "b" }, { from: "a", to: "b", why: "w".repeat(500) }];
-    expect(parseReasons(JSON.stringify({ reasons }))).toEqual([{ from: "a", to: "b", why: "w".repeat(300) }]);
-    const many = Array.from({ length: 50 }, (_, i) => ({ from: `a${i}`, to: `b${i}`, why: "w" }));
-    expect(parseReasons(JSON.stringify({ reasons: many }))).toHaveLength(30);
+    const changes = [null, "x", { from: "a", to: "a", reason: "same" }, { from: "a", to: "b" }, { from: "a", to: "b", reason: "w".repeat(500) }];
+    expect(parseChanges(JSON.stringify({ changes }))).toEqual([{ from: "a", to: "b", reason: "w".repeat(300) }]);
+    const many = Array.from({ length: 50 }, (_, i) => ({ from: `a${i}`, to: `b${i}`, reason: "w" }));
+    expect(parseChanges(JSON.stringify({ changes: many }))).toHaveLength(30);
   });
 });
 
@@ -124,14 +126,14 @@ describe("tells the correction added", () => {
 
 describe("reviewProofread", () => {
   const request = req(proofreadBody());
-  const answer = (corrected: string, reasons: unknown[] = []) => JSON.stringify({ suggestions: [corrected], reasons });
+  const answer = (corrected: string, changes: unknown[] = []) => JSON.stringify({ suggestions: [corrected], changes });
 
   it("passes a correction that only corrects, with its reasons", () => {
     const corrected = "Hi Marcus, I received your note and I am definitely interested in the role.";
-    const reviewed = reviewProofread(request, [corrected], answer(corrected, [{ from: "recieved", to: "received", why: "Spelling." }]));
+    const reviewed = reviewProofread(request, [corrected], answer(corrected, [{ from: "recieved", to: "received", reason: "Spelling." }]));
     expect(reviewed.suggestions).toEqual([corrected]);
     expect(reviewed.checks).toEqual({ ok: true, lengthRatio: 1, withinLength: true, newNumbers: [], newNames: [], retried: false });
-    expect(reviewed.reasons).toEqual([{ from: "recieved", to: "received", why: "Spelling." }]);
+    expect(reviewed.changes).toEqual([{ from: "recieved", to: "received", reason: "Spelling." }]);
     expect(reviewed.tells).toEqual([]);
     expect(reviewed.problems).toEqual([]);
   });

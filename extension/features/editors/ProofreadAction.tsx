@@ -7,7 +7,7 @@
 import { useRef, useState } from "react";
 
 import type { PageType } from "../../../src/core/plans";
-import type { ProofreadChecks, ProofreadReason } from "../../lib/messages";
+import type { ProofreadChecks, ProofreadChange } from "../../lib/messages";
 import { WhatWasSent } from "../shared/Suggestions";
 import type { PlanSource } from "../shared/plan-source";
 import { useAnswer } from "../shared/use-answer";
@@ -35,7 +35,7 @@ export interface ProofreadActionProps {
 const LABEL = "Proofread";
 
 export function ProofreadAction(props: ProofreadActionProps) {
-  const [explained, setExplained] = useState<{ reasons: ProofreadReason[]; checks?: ProofreadChecks }>({ reasons: [] });
+  const [explained, setExplained] = useState<{ reasons: ProofreadChange[]; checks?: ProofreadChecks }>({ reasons: [] });
   /** the draft the answer corrects, as it was sent */
   const draft = useRef("");
   const answer = useAnswer({
@@ -48,7 +48,7 @@ export function ProofreadAction(props: ProofreadActionProps) {
       if (found.ok) draft.current = found.context.draft;
       return found;
     },
-    onDone: (result) => setExplained({ reasons: result.reasons ?? [], ...(result.checks ? { checks: result.checks } : {}) }),
+    onDone: (result) => setExplained({ reasons: result.changes ?? [], ...(result.checks ? { checks: result.checks } : {}) }),
   });
   const { view, note, setNote } = answer;
   const open = view.kind !== "closed";

@@ -1,5 +1,5 @@
 /**
- * What a proofread sends: the draft, the editor's kind, and what the draft answers (`about`), read by
+ * What a proofread sends: the draft, the editor's kind, and what the draft answers (`replyingTo`), read by
  * the extractor of the feature that already reads it (the window's or the open conversation, the post,
  * the posting), in the same shapes those helpers send. A subject that cannot be read is left out: the
  * draft alone is still worth proofreading.
@@ -17,7 +17,7 @@ import type { EditorKind } from "./tasks";
 export interface ProofreadContext {
   draft: string;
   editor: EditorKind;
-  about?: object;
+  replyingTo?: object;
 }
 
 /** Said when the editor was closed, or emptied, between the action showing and the click. */
@@ -37,7 +37,7 @@ export function proofreadContext(editor: FoundEditor): Extraction<ProofreadConte
   const { element, kind } = editor;
   if (!element.isConnected || !holdsDraft(element)) return { ok: false, reason: NO_DRAFT };
   const about = aboutOf(editor.subject, element.ownerDocument);
-  const context: ProofreadContext = { draft: editorText(element), editor: kind, ...(about?.ok ? { about: about.context } : {}) };
+  const context: ProofreadContext = { draft: editorText(element), editor: kind, ...(about?.ok ? { replyingTo: about.context } : {}) };
   const shadow = inShadowRoot(element) || (about?.ok && about.shadow);
   // the layer that found what the draft answers; the draft itself is read from the editor the user typed in
   return { ok: true, context, layer: about?.ok ? about.layer : "selectors", ...(shadow ? { shadow: true } : {}) };

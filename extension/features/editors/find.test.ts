@@ -112,7 +112,7 @@ describe("what a proofread sends", () => {
     expect(found.shadow).toBe(true);
     expect(found.context.draft).toBe("Thank you Kwame, I will reach out to Odile tomorow.");
     expect(found.context.editor).toBe("message");
-    const about = JSON.stringify(found.context.about);
+    const about = JSON.stringify(found.context.replyingTo);
     expect(about).toContain("Kwame Asante");
     expect(about).not.toMatch(/Ingrid|Fjordlys/);
     expect(proofreadContext(ingrid!)).toEqual({ ok: false, reason: NO_DRAFT });
@@ -124,7 +124,7 @@ describe("what a proofread sends", () => {
     const sent = proofreadContext(comment!);
     if (!sent.ok) throw new Error(sent.reason);
     expect(sent.context.editor).toBe("comment");
-    expect(Object.keys(sent.context.about ?? {})).toEqual(["post"]);
+    expect(Object.keys(sent.context.replyingTo ?? {})).toEqual(["post"]);
 
     const doc = chatPage();
     outletRoot(doc)!.querySelector("aside")!.insertAdjacentHTML("beforeend", POST_COMPOSER_HTML);

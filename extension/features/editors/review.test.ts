@@ -9,8 +9,8 @@ const FIXED = "Hi Ingrid, thank you for reaching out. I would love to join a cal
 describe("reviewProofread", () => {
   it("gives each non-trivial change the reason that names it; trivial ones (case, a lone mark) need none", () => {
     const review = reviewProofread(DRAFT, FIXED, [
-      { from: "Their are", to: "There are", why: "“There” says that something exists." },
-      { from: "joinn", to: "join", why: "Spelling." },
+      { from: "Their are", to: "There are", reason: "“There” says that something exists." },
+      { from: "joinn", to: "join", reason: "Spelling." },
     ]);
     expect(review.changes).toEqual([
       { removed: "joinn", added: "join", why: "Spelling." },
@@ -23,7 +23,7 @@ describe("reviewProofread", () => {
 
   it("a change without a reason is listed without one; a reason naming no change is dropped; each reason explains one change", () => {
     const parts = diffText("teh cat and teh dog", "the cat and the dog");
-    expect(explainChanges(parts, [{ from: "teh", to: "the", why: "Spelling." }, { from: "mouse", to: "mice", why: "Plural." }])).toEqual([
+    expect(explainChanges(parts, [{ from: "teh", to: "the", reason: "Spelling." }, { from: "mouse", to: "mice", reason: "Plural." }])).toEqual([
       { removed: "teh", added: "the", why: "Spelling." },
       { removed: "teh", added: "the" },
     ]);

@@ -5,7 +5,7 @@
  * diff and the checks are src/core/proofread's, the server's own.
  */
 import { changesOf, checkProofread, diffText, type DiffPart } from "../../../src/core/proofread";
-import type { ProofreadChecks, ProofreadReason } from "../../lib/messages";
+import type { ProofreadChecks, ProofreadChange } from "../../lib/messages";
 
 export interface ExplainedChange {
   removed: string;
@@ -25,19 +25,19 @@ export interface ProofreadReview {
 const norm = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 
 /** Whether a reason's words name this change: each side holds the other (either may quote more context). */
-function names(reason: ProofreadReason, removed: string, added: string): boolean {
+function names(reason: ProofreadChange, removed: string, added: string): boolean {
   const overlaps = (a: string, b: string) => (a === "" ? b === "" : b !== "" && (a.includes(b) || b.includes(a)));
   return overlaps(norm(reason.from), norm(removed)) && overlaps(norm(reason.to), norm(added));
 }
 
 /** The non-trivial changes with their reasons: each reason explains at most one change, the first it names. */
-export function explainChanges(parts: readonly DiffPart[], reasons: readonly ProofreadReason[]): ExplainedChange[] {
+export function explainChanges(parts: readonly DiffPart[], reasons: readonly ProofreadChange[]): ExplainedChange[] {
   const left = [...reasons];
   return changesOf(parts)
     .filter((change) => !change.trivial)
     .map(({ removed, added }) => {
       const i = left.findIndex((reason) => names(reason, removed, added));
-      const why = i >= 0 ? left.splice(i, 1)[0]!.why : undefined;
+      const why = i >= 0 ? left.splice(i, 1)[0]!.reason : undefined;
       return why ? { removed, added, why } : { removed, added };
     });
 }
@@ -52,7 +52,7 @@ export function warningsOf(draft: string, corrected: string, checks?: ProofreadC
   return warnings;
 }
 
-export function reviewProofread(draft: string, corrected: string, reasons: readonly ProofreadReason[] = [], checks?: ProofreadChecks): ProofreadReview {
+export function reviewProofread(draft: string, corrected: string, reasons: readonly ProofreadChange[] = [], checks?: ProofreadChecks): ProofreadReview {
   const parts = diffText(draft, corrected);
   return { parts, changes: explainChanges(parts, reasons), warnings: warningsOf(draft, corrected, checks) };
 }

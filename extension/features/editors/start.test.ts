@@ -121,13 +121,13 @@ describe("Proofread beside the editors", () => {
     const ingrid = windowOf("Ingrid Solberg");
     act(() => type(composerOf(kwame), "Thanks Kwame, I will joinn Odile tomorow."));
     await settle(() => expect(button(kwame, /Proofread/)).toBeDefined());
-    extras.value = { reasons: [{ from: "tomorow", to: "tomorrow", why: "Spelling: two r's." }] };
+    extras.value = { changes: [{ from: "tomorow", to: "tomorrow", reason: "Spelling: two r's." }] };
     await act(async () => button(kwame, /Proofread/)!.click());
     await settle(() => expect(textOf(kwame)).toContain("Replace my draft"));
 
     const body = streamAssist.mock.calls[0]![0];
     expect(body).toMatchObject({ task: "proofread", page: "messages", shadow: true, context: { draft: "Thanks Kwame, I will joinn Odile tomorow.", editor: "message" } });
-    expect(JSON.stringify((body.context as { about: unknown }).about)).toContain("Kwame Asante");
+    expect(JSON.stringify((body.context as { replyingTo: unknown }).replyingTo)).toContain("Kwame Asante");
 
     const root = inTools(kwame)!;
     expect([...root.querySelectorAll(".nl-diff del")].map((d) => d.textContent)).toEqual(["joinn", "tomorow"]);

@@ -179,7 +179,7 @@ function review(job, content, usage, suggestions) {
         reviewed = core.reviewProofread(req, core.parseSuggestions(again.content, 1), again.content, job.persona, true);
       }
     }
-    return { reviewed: reviewed, usage: usage, extra: { reasons: reviewed.reasons, checks: reviewed.checks } };
+    return { reviewed: reviewed, usage: usage, extra: { changes: reviewed.changes, checks: reviewed.checks } };
   }
   let reviewed = core.reviewSuggestions(req, suggestions || core.parseSuggestions(content, job.prompt.count), job.persona);
   if (reviewed.mostlyTells.length) {
@@ -238,7 +238,7 @@ function settle(job, content, reportedUsage, suggestions) {
     plan: job.plan,
     prompt: job.prompt.promptId,
   };
-  // a proofread's reasons and checks (the panel shows the one, warns on the other)
+  // a proofread's changes (each with its reason) and checks (the panel shows the one, warns on the other)
   return answered.extra ? Object.assign(body, answered.extra) : body;
 }
 
