@@ -169,7 +169,7 @@ export async function startLlmStandin(options = {}) {
     // a proofread or post drafts (scripts/lib/standin-writing.mjs): their own answers, never padded nor given tells
     const fault = faultLeft > 0 ? proofreadFault : null;
     const writing = reply ? null : writingAnswer(body, fault);
-    if (writing && fault && body.messages.find((m) => m.role === "system")?.content.includes('"reasons"')) faultLeft -= 1;
+    if (writing && fault && body.messages.find((m) => m.role === "system")?.content.includes('"changes": [{"from"')) faultLeft -= 1;
     const plain = writing ?? (reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body));
     const content = options.withTells && !reply && !writing ? withTells(plain) : plain;
     if (body.stream) return { status: 200, stream: streamAnswer(body, content, current, paced?.tokensPerSecond ?? options.tokensPerSecond ?? 200) };
