@@ -6,7 +6,8 @@
  * runs, one run a task); the longest path of a click (find + every layer) is timed in one task, and long
  * tasks (> 50 ms) are counted. Targets: selectors + structure under 10 ms, with text under 30 ms.
  * The chat-window row is the largest feed page with our chat windows in `#interop-outlet`'s shadow root
- * on top (`chat`): finding them (the page and its shadow roots) and reading one.
+ * on top (`chat`): finding them (the page and its shadow roots) and reading one. The rows in German and
+ * Japanese are our translated fixtures (`<html lang>` picks the word tables), as served.
  */
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
@@ -27,6 +28,13 @@ const PAGES = [
   { page: "profile", path: "/in/someone/", captures: ["profile-2.html"], own: "profile-self-hashed.html" },
   { page: "jobs", path: "/jobs/search/", captures: ["jobs-2.html", "jobs-1.html"], own: "jobs-search-hashed.html" },
   { page: "chat-window", path: "/feed/", captures: ["feed-3.html", "feed-1.html"], own: "feed-sdui.html", chat: "chat-windows.html" },
+  // other interface languages: the same pages with every label translated
+  ...["de", "ja"].flatMap((lang) => [
+    { page: "feed", path: "/feed/foryou/", captures: [], own: `feed-foryou-${lang}.html`, servedOnly: true },
+    { page: "messages", path: "/messaging/thread/2-abc/", captures: [], own: `messaging-hashed-${lang}.html`, servedOnly: true },
+    { page: "profile", path: "/in/someone/", captures: [], own: `profile-self-hashed-${lang}.html`, servedOnly: true },
+    { page: "jobs", path: "/jobs/search-results/", captures: [], own: `jobs-ai-search-${lang}.html`, servedOnly: true },
+  ]),
 ];
 
 /** The largest page available for each page type: a real capture, or our own fixture where that is larger. */
@@ -63,7 +71,7 @@ export async function benchExtraction(o) {
   try {
     for (const entry of PAGES) {
       const chosen = /** @type {{ file: string, capture: boolean, bytes: number }} */ (pick(entry));
-      for (const redesigned of [false, true]) {
+      for (const redesigned of "servedOnly" in entry ? [false] : [false, true]) {
         const page = await browser.newPage();
         const query = new URLSearchParams(chosen.capture ? { capture: chosen.file } : { fixture: chosen.file });
         if ("chat" in entry && entry.chat) query.set("chat", entry.chat);
