@@ -8,6 +8,7 @@
  * buzzwords, "not just X, but Y", a list of exactly three single words, a closing question asked to farm
  * replies, hashtags inside a comment, emoji elsewhere, and a first sentence that restates the post.
  */
+import { removeTell, tidySpaces } from "./tell-removal";
 import { TELL_LANGUAGES, TELL_WORDS, type TellLanguage } from "./tell-words";
 
 export type TellKind =
@@ -39,6 +40,19 @@ export const TELL_REASONS: Record<TellKind, string> = {
   triad: "A list of exactly three words is a common AI rhythm.",
   reply_farming: "A closing question asked only to farm replies.",
   restatement: "It restates the post back to its author.",
+};
+
+/** What each kind is called, short: the panel's labels and the follow-up that asks for a plainer text. */
+export const TELL_NAMES: Record<TellKind, string> = {
+  opener: "a stock opener",
+  dash: "an em dash",
+  hashtags: "hashtags",
+  emoji: "emoji",
+  buzzword: "a buzzword",
+  not_just_but: "the \"not just X, but Y\" shape",
+  triad: "a list of three",
+  reply_farming: "a question asked to farm replies",
+  restatement: "restating the post",
 };
 
 export interface TellOptions {
@@ -120,6 +134,10 @@ interface Patterns {
 }
 
 const cache = new Map<string, Patterns>();
+/** A phrase as it is searched for: lower case, with a straight apostrophe. */
+const plain = (phrase: string) => phrase.toLowerCase().replace(/’/g, "'");
+/** Each phrase once: languages share some ("game-changer"), and one place is one tell. */
+const unique = <T>(list: T[]): T[] => [...new Set(list)];
 
 /** The patterns of these languages, built once. */
 function patterns(langs: TellLanguage[]): Patterns {
@@ -135,10 +153,11 @@ function patterns(langs: TellLanguage[]): Patterns {
     opener: new RegExp(`^\\s*[¡¿"“]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
     // tried on the closing question only
     replyFarming: new RegExp(`^(?:so,?\\s*)?[¿]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
-    openerHints: (all("openers") as string[]).map((w) => w.toLowerCase().replace(/’/g, "'")),
-    buzzwordHints: (all("buzzwords") as string[]).map((w) => w.toLowerCase().replace(/’/g, "'")),
-    halves: halves.map(([a, b]) => [a.toLowerCase().replace(/’/g, "'"), b.toLowerCase().replace(/’/g, "'")]),
-    andHints: (all("and") as string[]).map((w) => ` ${w} `),
+    openerHints: unique((all("openers") as string[]).map(plain)),
+    // the longest first: a shorter one inside a longer one found is not a tell of its own
+    buzzwordHints: unique((all("buzzwords") as string[]).map(plain)).sort((a, b) => b.length - a.length),
+    halves: unique(halves.map(([a, b]) => `${plain(a)}\n${plain(b)}`)).map((pair) => pair.split("\n") as [string, string]),
+    andHints: unique((all("and") as string[]).map((w) => ` ${w} `)),
     triadBefore: new RegExp(`(^|[^${LETTER}0-9])[${LETTER}]{3,}, [${LETTER}]{3,},?$`),
     triadAfter: new RegExp(`^([${LETTER}]{3,})(?:[^${LETTER}0-9]|$)`),
   };
@@ -228,11 +247,15 @@ export function findTells(text: string, options: TellOptions = {}): Tell[] {
     }
   }
   if (hasEmoji(text)) each(text, EMOJI, "emoji", out);
+  const buzzwords: Tell[] = [];
   for (const word of p.buzzwordHints) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
-      if (isBoundary(lower, at - 1) && isBoundary(lower, at + word.length)) out.push({ start: at, end: at + word.length, kind: "buzzword", reason: TELL_REASONS.buzzword });
+      const end = at + word.length;
+      if (!isBoundary(lower, at - 1) || !isBoundary(lower, end) || buzzwords.some((b) => b.start <= at && end <= b.end)) continue;
+      buzzwords.push({ start: at, end, kind: "buzzword", reason: TELL_REASONS.buzzword });
     }
   }
+  out.push(...buzzwords);
   // the shapes around a word found first: the pattern then runs on a few dozen characters, not the answer
   for (const [first, second] of p.halves) {
     for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + first.length)) {
@@ -279,37 +302,28 @@ export function cleanTells(text: string, options: TellOptions = {}): { text: str
 
   const opener = startsWithAny(out.toLowerCase().replace(/’/g, "'"), p.openerHints) ? p.opener.exec(out) : null;
   if (opener && words(out.slice(opener[0].length)) >= 3) {
-    const rest = out.slice(opener[0].length);
-    out = rest.charAt(0).toUpperCase() + rest.slice(1);
+    out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
     removed.push("opener");
   }
   const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
   if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
-    out = out.slice(0, trailing.index).trimEnd();
+    out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
     removed.push("hashtags");
   }
   if (options.comment && hasEmoji(out)) {
     EMOJI.lastIndex = 0;
     if (EMOJI.test(out)) {
-      out = out
-        .replace(EMOJI, "")
-        .replace(/[ \t]{2,}/g, " ")
-        .replace(/[ \t]+([.,!?;:])/g, "$1")
-        .replace(/[ \t]+$/gm, "")
-        .trim();
+      // all at once: removing them one by one (removeTell) gives the same text
+      out = tidySpaces(out.replace(EMOJI, ""));
       removed.push("emoji");
     }
   }
   if (!options.keepDashes && hasDash(out)) {
-    DASH.lastIndex = 0;
-    if (DASH.test(out)) {
-      out = out
-        .replace(/\s*(?:\u2014|\s\u2013\s)\s*$/, "")
-        .replace(/\s*(?:\u2014|\s\u2013\s)\s*([.!?])/g, "$1")
-        .replace(DASH, ", ")
-        .replace(/,\s*,/g, ",");
-      removed.push("dash");
-    }
+    const dashes: Tell[] = [];
+    each(out, DASH, "dash", dashes);
+    // from the last, so that the offsets of the others still hold
+    for (let i = dashes.length - 1; i >= 0; i--) out = removeTell(out, dashes[i]!);
+    if (dashes.length) removed.push("dash");
   }
   return { text: out, tells: findTells(out, { ...options, languages }), removed };
 }

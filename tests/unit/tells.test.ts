@@ -23,6 +23,11 @@ describe("finding tells", () => {
     expect(kinds("Delivery was fine.")).toEqual([]); // "delve" is not inside "Delivery"
   });
 
+  it("finds one tell in one place: a phrase two languages share, or a buzzword inside a longer one", () => {
+    expect(spans("A game-changer.", "buzzword")).toEqual(["game-changer"]); // too short to tell its language: every list
+    expect(spans("In today's fast-paced world, we ship weekly.", "buzzword")).toEqual(["In today's fast-paced world"]);
+  });
+
   it("finds a list of exactly three words, but not four", () => {
     expect(spans("Your team sounds sharp, honest, and kind.", "triad")).toEqual(["sharp, honest, and kind"]);
     expect(kinds("We need design, testing, docs, and support.")).not.toContain("triad");

@@ -741,6 +741,9 @@ function personaData(p) {
   }
   return out;
 }
+function writesWithDashes(p) {
+  return !!p && [p.voice.description, ...p.voice.samples].some((text2) => /\u2014|\s\u2013\s/.test(text2));
+}
 
 // src/core/account-settings.ts
 var ACCOUNT_FIELDS = ["name", "industry", "role", "howDidYouHear", "profile", "voice"];
@@ -1266,6 +1269,40 @@ var TELL_WORDS = {
   }
 };
 
+// src/core/tell-removal.ts
+function tidySpaces(text2) {
+  return text2.replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
+}
+function asStart(rest) {
+  const text2 = rest.trimStart();
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+function joinAtDash(before, after) {
+  if (!after) return before;
+  if (/^[.!?]/.test(after)) return before + after;
+  return `${before.replace(/,$/, "")}, ${after.replace(/^,\s*/, "")}`;
+}
+var atEnd = (text2, end) => /^[\s.]*$/.test(text2.slice(end));
+var startsSentence = (before) => /(^|[.!?]\s+|\n\s*)$/.test(before);
+function removeTell(text2, tell) {
+  const before = text2.slice(0, tell.start);
+  const after = text2.slice(tell.end);
+  switch (tell.kind) {
+    case "opener":
+    case "restatement":
+      return before.trim() ? tidySpaces(before + asStart(after)) : asStart(after).trimEnd();
+    case "dash":
+      return joinAtDash(before.trimEnd(), after.trimStart());
+    case "emoji":
+    case "reply_farming":
+      return tidySpaces(before + after);
+    case "hashtags":
+      if (atEnd(text2, tell.end)) return before.trimEnd();
+      break;
+  }
+  return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);
+}
+
 // src/core/tells.ts
 var TELL_REASONS = {
   opener: "A stock opener: it says nothing about the post, and readers skip it.",
@@ -1471,28 +1508,26 @@ function cleanTells(text2, options = {}) {
   const p = patterns([...languages]);
   const opener = startsWithAny(out.toLowerCase().replace(/’/g, "'"), p.openerHints) ? p.opener.exec(out) : null;
   if (opener && words(out.slice(opener[0].length)) >= 3) {
-    const rest = out.slice(opener[0].length);
-    out = rest.charAt(0).toUpperCase() + rest.slice(1);
+    out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
     removed.push("opener");
   }
   const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
   if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
-    out = out.slice(0, trailing.index).trimEnd();
+    out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
     removed.push("hashtags");
   }
   if (options.comment && hasEmoji(out)) {
     EMOJI.lastIndex = 0;
     if (EMOJI.test(out)) {
-      out = out.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
+      out = tidySpaces(out.replace(EMOJI, ""));
       removed.push("emoji");
     }
   }
   if (!options.keepDashes && hasDash(out)) {
-    DASH.lastIndex = 0;
-    if (DASH.test(out)) {
-      out = out.replace(/\s*(?:\u2014|\s\u2013\s)\s*$/, "").replace(/\s*(?:\u2014|\s\u2013\s)\s*([.!?])/g, "$1").replace(DASH, ", ").replace(/,\s*,/g, ",");
-      removed.push("dash");
-    }
+    const dashes = [];
+    each(out, DASH, "dash", dashes);
+    for (let i = dashes.length - 1; i >= 0; i--) out = removeTell(out, dashes[i]);
+    if (dashes.length) removed.push("dash");
   }
   return { text: out, tells: findTells(out, __spreadProps(__spreadValues({}, options), { languages })), removed };
 }
@@ -1554,9 +1589,6 @@ function answerLanguage(req) {
   const asked = req.language.trim().toLowerCase();
   if (asked) return (_a = LANGUAGE_CODES[asked]) != null ? _a : ["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? asked.slice(0, 2) : "en";
   return (_b = guessLanguage(JSON.stringify(req.context).slice(0, 2e3))) != null ? _b : "en";
-}
-function writesWithDashes(persona) {
-  return !!persona && [persona.voice.description, ...persona.voice.samples].some((t) => /\u2014|\s\u2013\s/.test(t));
 }
 function avoidRule(req, persona) {
   const words2 = TELL_WORDS[answerLanguage(req)];
@@ -2018,23 +2050,22 @@ function validateExtractionMiss(body) {
 // src/core/answer-review.ts
 var MOSTLY_TELLS = 0.5;
 var COMMENTS = ["feed.comment", "messages.reply"];
-function usesDashes(persona) {
-  if (!persona) return false;
-  return [persona.voice.description, ...persona.voice.samples].some((text2) => /\u2014|\s\u2013\s/.test(text2));
+var isCommentTask = (task) => COMMENTS.includes(task);
+function tellSettings(req, suggestions, persona) {
+  return {
+    languages: tellLanguages(suggestions.join(" "), req.language || void 0),
+    comment: isCommentTask(req.task),
+    keepDashes: writesWithDashes(persona)
+  };
 }
-function postText(req) {
-  const post = req.context.post;
-  return typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0;
+function tellOptionsFor(task, context, settings) {
+  const post = task === "feed.comment" ? context.post : void 0;
+  return __spreadProps(__spreadValues({}, settings), { source: typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0 });
 }
 function reviewSuggestions(req, suggestions, persona) {
-  const options = {
-    // the phrase lists are chosen once for the whole answer
-    languages: tellLanguages(suggestions.join(" "), req.language || void 0),
-    comment: COMMENTS.includes(req.task),
-    keepDashes: usesDashes(persona),
-    source: req.task === "feed.comment" ? postText(req) : void 0
-  };
-  const out = { suggestions: [], tells: [], removed: [], mostlyTells: [] };
+  const settings = tellSettings(req, suggestions, persona);
+  const options = tellOptionsFor(req.task, req.context, settings);
+  const out = { suggestions: [], tells: [], removed: [], mostlyTells: [], settings };
   suggestions.forEach((suggestion, index) => {
     const cleaned = cleanTells(suggestion, options);
     out.suggestions.push(cleaned.text);

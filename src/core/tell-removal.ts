@@ -1,0 +1,62 @@
+/**
+ * How one tell is taken out of a text so that what is left reads as written: the rules the server's
+ * clean-up applies (./tells.ts cleanTells) and the panel's one-click removal applies, one per kind, so
+ * the two never disagree on spacing or punctuation. Pure functions of the text.
+ */
+import type { Tell } from "./tells";
+
+/** Spacing left by a cut: no double spaces, no space before punctuation, none at a line's end. */
+export function tidySpaces(text: string): string {
+  return text
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/[ \t]+([.,!?;:])/g, "$1")
+    .replace(/[ \t]+$/gm, "")
+    .trim();
+}
+
+/** `rest` as the start of a text: its first letter a capital. */
+export function asStart(rest: string): string {
+  const text = rest.trimStart();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The text around an em dash, joined without it: nothing at the end, the full stop after it kept,
+ * else one comma ("retry budgets — especially for mobile" → "retry budgets, especially for mobile").
+ * `before` and `after` come without the spaces around the dash.
+ */
+export function joinAtDash(before: string, after: string): string {
+  if (!after) return before;
+  if (/^[.!?]/.test(after)) return before + after;
+  return `${before.replace(/,$/, "")}, ${after.replace(/^,\s*/, "")}`;
+}
+
+/** Whether [start, end) runs to the text's end (nothing after it but spaces and full stops). */
+const atEnd = (text: string, end: number) => /^[\s.]*$/.test(text.slice(end));
+/** Whether `before` ends a sentence, or is nothing: the next word then starts one. */
+const startsSentence = (before: string) => /(^|[.!?]\s+|\n\s*)$/.test(before);
+
+/**
+ * `text` without `tell`, by its kind's rule: the opener and a restating first sentence go with the
+ * space after them, and the next word starts the text; an em dash becomes a comma; emoji and a closing
+ * question go and the spacing is tidied; a trailing hashtag block goes with the space before it;
+ * anything else is cut, the spacing tidied, with a capital where it started a sentence.
+ */
+export function removeTell(text: string, tell: Pick<Tell, "start" | "end" | "kind">): string {
+  const before = text.slice(0, tell.start);
+  const after = text.slice(tell.end);
+  switch (tell.kind) {
+    case "opener":
+    case "restatement":
+      return before.trim() ? tidySpaces(before + asStart(after)) : asStart(after).trimEnd();
+    case "dash":
+      return joinAtDash(before.trimEnd(), after.trimStart());
+    case "emoji":
+    case "reply_farming":
+      return tidySpaces(before + after);
+    case "hashtags":
+      if (atEnd(text, tell.end)) return before.trimEnd();
+      break;
+  }
+  return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);
+}
