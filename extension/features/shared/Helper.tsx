@@ -1,6 +1,7 @@
 /**
  * The in-page helper every page type uses: action buttons, then a panel with the suggestions, copy,
- * insert, what was sent, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable
+ * insert, the tells of machine-written text marked (removable, or a "Plainer" rewrite without them),
+ * what was sent, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable
  * errors. Free users on Pro pages get a locked panel with an upgrade link, and no request is made; a
  * user who has not agreed to the disclosure gets the disclosure, and one who declined is told the
  * helpers are off. The answer's states, the plan and consent checks, streaming, Stop and the cool-down
@@ -15,7 +16,9 @@ import type { Extraction } from "../types";
 import { Disclosure } from "./Disclosure";
 import type { PlanSource } from "./plan-source";
 import { Suggestions, WhatWasSent } from "./Suggestions";
-import { useAnswer } from "./use-answer";
+import { plainerInstruction } from "./plainer";
+import { markOptions, marksIn } from "./tell-marks";
+import { useAnswer, type AnswerView } from "./use-answer";
 
 export interface HelperAction {
   label: string;
@@ -79,6 +82,14 @@ export function Helper(props: HelperProps) {
     if (!props.onInsert) return;
     const ok = await props.onInsert(text);
     setNote(ok ? "Inserted: review it and send it yourself." : "Couldn't find LinkedIn's text box; use Copy instead.");
+  }
+
+  /** The follow-up that asks for suggestion `index` again without the tells it had, and those it has now. */
+  function plainer(done: Extract<AnswerView, { kind: "done" }>, index: number): string {
+    const options = markOptions(done.task, done.sent, done.delivered, done.tellOptions);
+    const named = (text: string) => marksIn(text, options).map((tell) => ({ phrase: text.slice(tell.start, tell.end), tell }));
+    const delivered = done.delivered[index] ?? "";
+    return plainerInstruction(index, done.suggestions.length, delivered, [...named(delivered), ...named(done.suggestions[index] ?? "")]);
   }
 
   function submitFollowUp(event: FormEvent) {
@@ -192,8 +203,11 @@ export function Helper(props: HelperProps) {
               // while streaming, every suggestion but the last is complete (the model has moved on)
               complete={view.kind === "done" ? view.suggestions.length : view.suggestions.length - 1}
               streaming={view.kind === "streaming"}
+              tellOptions={markOptions(view.task, view.sent, view.suggestions, view.kind === "done" ? view.tellOptions : undefined)}
               onCopy={(text) => void copy(text)}
               onInsert={props.onInsert ? (text) => void insert(text) : undefined}
+              onRemoveTell={answer.removeTell}
+              onPlainer={view.kind === "done" ? (index) => void run("chat", plainer(view, index)) : undefined}
             />
           )}
           {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}

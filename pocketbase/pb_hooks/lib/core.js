@@ -1374,6 +1374,8 @@ function tellLanguages(text2, asked) {
   return lang === "en" ? ["en"] : [lang, "en"];
 }
 var cache = /* @__PURE__ */ new Map();
+var plain = (phrase) => phrase.toLowerCase().replace(/’/g, "'");
+var unique = (list) => [...new Set(list)];
 function patterns(langs) {
   const key = langs.join(",");
   const known = cache.get(key);
@@ -1386,10 +1388,12 @@ function patterns(langs) {
     opener: new RegExp(`^\\s*[\xA1\xBF"\u201C]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
     // tried on the closing question only
     replyFarming: new RegExp(`^(?:so,?\\s*)?[\xBF]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
-    openerHints: all("openers").map((w) => w.toLowerCase().replace(/’/g, "'")),
-    buzzwordHints: all("buzzwords").map((w) => w.toLowerCase().replace(/’/g, "'")),
-    halves: halves.map(([a, b]) => [a.toLowerCase().replace(/’/g, "'"), b.toLowerCase().replace(/’/g, "'")]),
-    andHints: all("and").map((w) => ` ${w} `),
+    openerHints: unique(all("openers").map(plain)),
+    // the longest first: a shorter one inside a longer one found is not a tell of its own
+    buzzwordHints: unique(all("buzzwords").map(plain)).sort((a, b) => b.length - a.length),
+    halves: unique(halves.map(([a, b]) => `${plain(a)}
+${plain(b)}`)).map((pair) => pair.split("\n")),
+    andHints: unique(all("and").map((w) => ` ${w} `)),
     triadBefore: new RegExp(`(^|[^${LETTER2}0-9])[${LETTER2}]{3,}, [${LETTER2}]{3,},?$`),
     triadAfter: new RegExp(`^([${LETTER2}]{3,})(?:[^${LETTER2}0-9]|$)`)
   };
@@ -1464,11 +1468,15 @@ function findTells(text2, options = {}) {
     }
   }
   if (hasEmoji(text2)) each(text2, EMOJI, "emoji", out);
+  const buzzwords = [];
   for (const word of p.buzzwordHints) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
-      if (isBoundary(lower, at - 1) && isBoundary(lower, at + word.length)) out.push({ start: at, end: at + word.length, kind: "buzzword", reason: TELL_REASONS.buzzword });
+      const end = at + word.length;
+      if (!isBoundary(lower, at - 1) || !isBoundary(lower, end) || buzzwords.some((b) => b.start <= at && end <= b.end)) continue;
+      buzzwords.push({ start: at, end, kind: "buzzword", reason: TELL_REASONS.buzzword });
     }
   }
+  out.push(...buzzwords);
   for (const [first, second] of p.halves) {
     for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + first.length)) {
       if (!isBoundary(lower, at - 1)) continue;
