@@ -7,11 +7,11 @@
  * not every word: the list is busy while it grows, and a polite live region announces the complete ones.
  * Under them, "What was sent": the page facts the answer was written from, exactly as they left the browser.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import type { Tell, TellOptions } from "../../../src/core/tells";
 import { marksIn } from "./tell-marks";
-import { TellText } from "./TellText";
+import { TellReasons, TellText } from "./TellText";
 
 export interface SuggestionsProps {
   suggestions: string[];
@@ -51,6 +51,10 @@ export function Suggestions(props: SuggestionsProps) {
     item?.querySelector<HTMLElement>("mark, button")?.focus();
   }, [props.suggestions]);
 
+  const idBase = useId();
+  const reasonId = (index: number) => (tell: Tell) => `${idBase}-${index}-${tell.start}`;
+  const marks = props.suggestions.map((text) => marksIn(text, props.tellOptions));
+
   const remove = (index: number) =>
     props.onRemoveTell &&
     ((tell: Tell) => {
@@ -63,7 +67,6 @@ export function Suggestions(props: SuggestionsProps) {
       <ol className="nl-list" aria-label="Suggestions" aria-busy={props.streaming || undefined}>
         {props.suggestions.map((text, i) => {
           const complete = i < props.complete;
-          const marks = marksIn(text, props.tellOptions);
           return (
             <li
               key={i}
@@ -72,7 +75,7 @@ export function Suggestions(props: SuggestionsProps) {
               data-testid="netlift-suggestion"
               data-complete={complete || undefined}
             >
-              <TellText text={text} marks={marks} onRemove={props.streaming ? undefined : remove(i)} />
+              <TellText text={text} marks={marks[i]!} reasonId={reasonId(i)} onRemove={props.streaming ? undefined : remove(i)} />
               {complete ? (
                 <div className="nl-suggestion-actions">
                   {props.onInsert && (
@@ -83,7 +86,7 @@ export function Suggestions(props: SuggestionsProps) {
                   <button type="button" className="nl-secondary" onClick={() => props.onCopy(text)}>
                     Copy
                   </button>
-                  {props.onPlainer && !props.streaming && marks.length > 0 && (
+                  {props.onPlainer && !props.streaming && marks[i]!.length > 0 && (
                     <button
                       type="button"
                       className="nl-secondary"
@@ -101,6 +104,7 @@ export function Suggestions(props: SuggestionsProps) {
           );
         })}
       </ol>
+      <TellReasons reasons={marks.flatMap((list, i) => list.map((tell) => ({ id: reasonId(i)(tell), reason: tell.reason })))} />
       <p className="nl-hidden" aria-live="polite" data-testid="netlift-announcement">
         {announcement}
       </p>
