@@ -5,6 +5,16 @@
  */
 import type { Tell } from "./tells";
 
+/** Whether a character code is white space as JavaScript's `\s` and `trim` see it. */
+export const isWhite = (c: number) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+// Trimming copies the text, which PocketBase's engine pays for per character once the text holds one
+// that is not ASCII (an em dash): these trim only when there is something to trim.
+export const trimStart = (text: string) => (isWhite(text.charCodeAt(0)) ? text.trimStart() : text);
+export const trimEnd = (text: string) => (isWhite(text.charCodeAt(text.length - 1)) ? text.trimEnd() : text);
+export const trim = (text: string) => trimEnd(trimStart(text));
+
 /** Spacing left by a cut: no double spaces, no space before punctuation, none at a line's end. */
 export function tidySpaces(text: string): string {
   return text
@@ -16,7 +26,7 @@ export function tidySpaces(text: string): string {
 
 /** `rest` as the start of a text: its first letter a capital. */
 export function asStart(rest: string): string {
-  const text = rest.trimStart();
+  const text = trimStart(rest);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -27,8 +37,10 @@ export function asStart(rest: string): string {
  */
 export function joinAtDash(before: string, after: string): string {
   if (!after) return before;
-  if (/^[.!?]/.test(after)) return before + after;
-  return `${before.replace(/,$/, "")}, ${after.replace(/^,\s*/, "")}`;
+  const next = after.charAt(0);
+  if (next === "." || next === "!" || next === "?") return before + after;
+  // string methods, not patterns: a pattern anchored at the end still scans the text in PocketBase's engine
+  return `${before.endsWith(",") ? before.slice(0, -1) : before}, ${next === "," ? trimStart(after.slice(1)) : after}`;
 }
 
 /** Whether [start, end) runs to the text's end (nothing after it but spaces and full stops). */
@@ -48,14 +60,14 @@ export function removeTell(text: string, tell: Pick<Tell, "start" | "end" | "kin
   switch (tell.kind) {
     case "opener":
     case "restatement":
-      return before.trim() ? tidySpaces(before + asStart(after)) : asStart(after).trimEnd();
+      return trim(before) ? tidySpaces(before + asStart(after)) : trimEnd(asStart(after));
     case "dash":
-      return joinAtDash(before.trimEnd(), after.trimStart());
+      return joinAtDash(trimEnd(before), trimStart(after));
     case "emoji":
     case "reply_farming":
       return tidySpaces(before + after);
     case "hashtags":
-      if (atEnd(text, tell.end)) return before.trimEnd();
+      if (atEnd(text, tell.end)) return trimEnd(before);
       break;
   }
   return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);

@@ -83,7 +83,7 @@ describe("tells in answers", () => {
     const res = await stack.request("/api/assist", { token: user.token, body: feed });
     expect(res.body.tellOptions).toEqual({ languages: ["en"], comment: true, keepDashes: false });
     const panel = res.body.suggestions.flatMap((text: string, index: number) =>
-      findTells(text, tellOptionsFor("feed.comment", feed.context as Context, res.body.tellOptions)).map((tell) => ({ index, ...tell })),
+      findTells(text, tellOptionsFor("feed.comment", feed.context as unknown as Context, res.body.tellOptions)).map((tell) => ({ index, ...tell })),
     );
     expect(panel.map((t: { kind: string }) => t.kind)).toEqual(["not_just_but", "buzzword"]);
     expect(panel).toEqual(res.body.tells);

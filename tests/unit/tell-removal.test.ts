@@ -28,7 +28,7 @@ describe("one tell removed, as the server's clean-up removes it", () => {
     const options = { comment: true };
     const server = cleanTells(text, options);
     // one at a time, as a user clicks: the same text the server's clean-up makes
-    let shown = text;
+    let shown: string = text;
     for (let left = findTells(shown, options).filter((t) => t.kind === kind); left.length; left = findTells(shown, options).filter((t) => t.kind === kind)) {
       shown = removeTell(shown, left[0]!);
     }

@@ -1270,17 +1270,22 @@ var TELL_WORDS = {
 };
 
 // src/core/tell-removal.ts
+var isWhite = (c) => c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+var trimStart = (text2) => isWhite(text2.charCodeAt(0)) ? text2.trimStart() : text2;
+var trimEnd = (text2) => isWhite(text2.charCodeAt(text2.length - 1)) ? text2.trimEnd() : text2;
+var trim = (text2) => trimEnd(trimStart(text2));
 function tidySpaces(text2) {
   return text2.replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
 }
 function asStart(rest) {
-  const text2 = rest.trimStart();
+  const text2 = trimStart(rest);
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
 function joinAtDash(before, after) {
   if (!after) return before;
-  if (/^[.!?]/.test(after)) return before + after;
-  return `${before.replace(/,$/, "")}, ${after.replace(/^,\s*/, "")}`;
+  const next = after.charAt(0);
+  if (next === "." || next === "!" || next === "?") return before + after;
+  return `${before.endsWith(",") ? before.slice(0, -1) : before}, ${next === "," ? trimStart(after.slice(1)) : after}`;
 }
 var atEnd = (text2, end) => /^[\s.]*$/.test(text2.slice(end));
 var startsSentence = (before) => /(^|[.!?]\s+|\n\s*)$/.test(before);
@@ -1290,40 +1295,20 @@ function removeTell(text2, tell) {
   switch (tell.kind) {
     case "opener":
     case "restatement":
-      return before.trim() ? tidySpaces(before + asStart(after)) : asStart(after).trimEnd();
+      return trim(before) ? tidySpaces(before + asStart(after)) : trimEnd(asStart(after));
     case "dash":
-      return joinAtDash(before.trimEnd(), after.trimStart());
+      return joinAtDash(trimEnd(before), trimStart(after));
     case "emoji":
     case "reply_farming":
       return tidySpaces(before + after);
     case "hashtags":
-      if (atEnd(text2, tell.end)) return before.trimEnd();
+      if (atEnd(text2, tell.end)) return trimEnd(before);
       break;
   }
   return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);
 }
 
-// src/core/tells.ts
-var TELL_REASONS = {
-  opener: "A stock opener: it says nothing about the post, and readers skip it.",
-  dash: "Em dashes used as a tic are a common mark of AI-written text.",
-  hashtags: "Hashtags in a comment read as automated.",
-  emoji: "Emoji in generated text read as automated.",
-  buzzword: "A buzzword that machine-written text overuses.",
-  not_just_but: 'The "not just X, but Y" shape is a well-known AI pattern.',
-  triad: "A list of exactly three words is a common AI rhythm.",
-  reply_farming: "A closing question asked only to farm replies.",
-  restatement: "It restates the post back to its author."
-};
-var LETTER2 = "A-Za-z\\u00C0-\\u024F";
-var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
-var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
-var DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
-var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
-var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
-var EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
-var hasDash = (text2) => text2.indexOf("\u2014") >= 0 || text2.indexOf(" \u2013 ") >= 0;
-var hasEmoji = (text2) => EMOJI_START.test(text2);
+// src/core/tell-language.ts
 var LANGUAGE_NAMES = {
   en: "en",
   english: "en",
@@ -1352,15 +1337,17 @@ var LANGUAGE_NAMES = {
   portugu\u00E9s: "pt",
   portugiesisch: "pt"
 };
+var COMMON = TELL_LANGUAGES.map((lang) => TELL_WORDS[lang].common.map((word) => ` ${word} `));
 function guessLanguage(text2) {
-  const sample = ` ${text2.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”()]/g, " ")} `;
+  const sample = ` ${text2.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”‘’()\u2013\u2014]/g, " ")} `;
   let best = null;
   let bestScore = 1;
-  for (const lang of TELL_LANGUAGES) {
+  for (let l = 0; l < COMMON.length; l++) {
+    const words = COMMON[l];
     let score = 0;
-    for (const word of TELL_WORDS[lang].common) if (sample.indexOf(` ${word} `) >= 0) score += 1;
+    for (let i = 0; i < words.length; i++) if (sample.indexOf(words[i]) >= 0) score += 1;
     if (score > bestScore) {
-      best = lang;
+      best = TELL_LANGUAGES[l];
       bestScore = score;
     }
   }
@@ -1373,6 +1360,45 @@ function tellLanguages(text2, asked) {
   if (!lang) return [...TELL_LANGUAGES];
   return lang === "en" ? ["en"] : [lang, "en"];
 }
+
+// src/core/tells.ts
+var TELL_REASONS = {
+  opener: "A stock opener: it says nothing about the post, and readers skip it.",
+  dash: "Em dashes used as a tic are a common mark of AI-written text.",
+  hashtags: "Hashtags in a comment read as automated.",
+  emoji: "Emoji in generated text read as automated.",
+  buzzword: "A buzzword that machine-written text overuses.",
+  not_just_but: 'The "not just X, but Y" shape is a well-known AI pattern.',
+  triad: "A list of exactly three words is a common AI rhythm.",
+  reply_farming: "A closing question asked only to farm replies.",
+  restatement: "It restates the post back to its author."
+};
+var LETTER2 = "A-Za-z\\u00C0-\\u024F";
+var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
+var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
+var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
+var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
+var EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
+function dashes(text2) {
+  const at = [];
+  for (let i = text2.indexOf("\u2014"); i >= 0; i = text2.indexOf("\u2014", i + 1)) at.push(i);
+  const spaced = at.length;
+  for (let i = text2.indexOf("\u2013"); i >= 0; i = text2.indexOf("\u2013", i + 1)) {
+    if (isWhite(text2.charCodeAt(i - 1)) && isWhite(text2.charCodeAt(i + 1))) at.push(i);
+  }
+  if (at.length > spaced && spaced > 0) at.sort((a, b) => a - b);
+  const out = [];
+  for (let k = 0; k < at.length; k++) {
+    let start = at[k];
+    let end = start + 1;
+    const floor = out.length ? out[out.length - 1].end : 0;
+    while (start > floor && isWhite(text2.charCodeAt(start - 1))) start -= 1;
+    while (end < text2.length && isWhite(text2.charCodeAt(end))) end += 1;
+    out.push({ start, end, kind: "dash", reason: TELL_REASONS.dash });
+  }
+  return out;
+}
+var hasEmoji = (text2) => EMOJI_START.test(text2);
 var cache = /* @__PURE__ */ new Map();
 var plain = (phrase) => phrase.toLowerCase().replace(/’/g, "'");
 var unique = (list) => [...new Set(list)];
@@ -1388,14 +1414,12 @@ function patterns(langs) {
     opener: new RegExp(`^\\s*[\xA1\xBF"\u201C]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
     // tried on the closing question only
     replyFarming: new RegExp(`^(?:so,?\\s*)?[\xBF]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
-    openerHints: unique(all("openers").map(plain)),
+    openerWords: new Set(all("openers").map((phrase) => plain(phrase).split(" ")[0])),
     // the longest first: a shorter one inside a longer one found is not a tell of its own
     buzzwordHints: unique(all("buzzwords").map(plain)).sort((a, b) => b.length - a.length),
     halves: unique(halves.map(([a, b]) => `${plain(a)}
 ${plain(b)}`)).map((pair) => pair.split("\n")),
-    andHints: unique(all("and").map((w) => ` ${w} `)),
-    triadBefore: new RegExp(`(^|[^${LETTER2}0-9])[${LETTER2}]{3,}, [${LETTER2}]{3,},?$`),
-    triadAfter: new RegExp(`^([${LETTER2}]{3,})(?:[^${LETTER2}0-9]|$)`)
+    andHints: unique(all("and").map((w) => ` ${w} `))
   };
   cache.set(key, built);
   return built;
@@ -1410,34 +1434,60 @@ function each(text2, pattern, kind, out) {
     out.push({ start: m.index, end: m.index + m[0].length, kind, reason: TELL_REASONS[kind] });
   }
 }
-function startsWithAny(lower, phrases) {
-  const head = lower.slice(0, 60);
-  return phrases.some((phrase) => {
-    const at = head.indexOf(phrase);
-    return at >= 0 && at <= 3;
-  });
+function lowered(text2) {
+  const lower = text2.toLowerCase();
+  return lower.indexOf("\u2019") >= 0 ? lower.replace(/’/g, "'") : lower;
 }
+var OPENER_MAX = 200;
+var FIRST_WORD = new RegExp(`[${LETTER2}'\u2019]+`);
+function mayOpen(text2, words) {
+  const first = FIRST_WORD.exec(text2.slice(0, 24));
+  return !!first && first.index <= 3 && words.has(lowered(first[0]));
+}
+var isLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 192 && c <= 591;
+var isWordCode = (c) => isLetter(c) || c >= 48 && c <= 57;
 function isBoundary(text2, i) {
   if (i < 0 || i >= text2.length) return true;
-  return !WORD_CHAR.test(text2[i]);
+  return !isWordCode(text2.charCodeAt(i));
 }
-var WORD_CHAR = new RegExp(`[${LETTER2}0-9]`);
+function lettersBack(text2, i) {
+  let at = i;
+  while (at > 0 && isLetter(text2.charCodeAt(at - 1))) at -= 1;
+  return at;
+}
+function listStart(text2, at) {
+  const second = text2.charCodeAt(at - 1) === 44 ? at - 1 : at;
+  const secondStart = lettersBack(text2, second);
+  if (second - secondStart < 3 || text2.charCodeAt(secondStart - 1) !== 32 || text2.charCodeAt(secondStart - 2) !== 44) return -1;
+  const first = secondStart - 2;
+  const firstStart = lettersBack(text2, first);
+  if (first - firstStart < 3 || !isBoundary(text2, firstStart - 1)) return -1;
+  return firstStart;
+}
+function wordEnd(text2, i) {
+  let end = i;
+  while (end < text2.length && isLetter(text2.charCodeAt(end))) end += 1;
+  return end - i >= 3 && isBoundary(text2, end) ? end : -1;
+}
 function onlyThree(text2, start, end) {
   return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
 }
 var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
 var LONG_WORD = new RegExp(`[${LETTER2}]{4,}`, "g");
+var longWords = (value) => {
+  var _a;
+  return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
+};
+var sourceWords = { source: "", words: /* @__PURE__ */ new Set() };
 function restatement(text2, source) {
   const end = text2.search(/[.!?](\s|$)/);
   const first = end < 0 ? text2 : text2.slice(0, end + 1);
-  const words2 = (value) => {
-    var _a;
-    return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
-  };
-  const own = words2(first);
+  const own = longWords(first);
   if (own.length < 6) return null;
-  const theirs = new Set(words2(source));
-  const shared = own.filter((w) => theirs.has(w)).length;
+  if (sourceWords.source !== source) sourceWords = { source, words: new Set(longWords(source)) };
+  const theirs = sourceWords.words;
+  let shared = 0;
+  for (let i = 0; i < own.length; i++) if (theirs.has(own[i])) shared += 1;
   if (shared / own.length < 0.75) return null;
   const start = text2.length - text2.trimStart().length;
   return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
@@ -1449,14 +1499,12 @@ function closingQuestion(text2) {
   const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
   return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
 }
-function findTells(text2, options = {}) {
-  var _a, _b, _c;
-  const p = patterns([...(_a = options.languages) != null ? _a : tellLanguages(text2, options.language)]);
-  const lower = text2.toLowerCase().replace(/’/g, "'");
+function findIn(text2, options, p, emojiFree) {
+  const lower = lowered(text2);
   const out = [];
-  const opener = startsWithAny(lower, p.openerHints) ? p.opener.exec(text2) : null;
+  const opener = mayOpen(text2, p.openerWords) ? p.opener.exec(text2.slice(0, OPENER_MAX)) : null;
   if (opener) out.push({ start: 0, end: opener[0].length, kind: "opener", reason: TELL_REASONS.opener });
-  if (!options.keepDashes && hasDash(text2)) each(text2, DASH, "dash", out);
+  if (!options.keepDashes) out.push(...dashes(text2));
   const tagged = text2.indexOf("#") >= 0;
   const trailing = tagged ? TRAILING_TAGS.exec(text2) : null;
   const tagsEnd = trailing ? trailing.index : text2.length;
@@ -1467,17 +1515,19 @@ function findTells(text2, options = {}) {
       out.push({ start: m.index, end: m.index + m[0].length, kind: "hashtags", reason: TELL_REASONS.hashtags });
     }
   }
-  if (hasEmoji(text2)) each(text2, EMOJI, "emoji", out);
-  const buzzwords = [];
-  for (const word of p.buzzwordHints) {
+  if (!emojiFree && hasEmoji(text2)) each(text2, EMOJI, "emoji", out);
+  const found = out.length;
+  const hints = p.buzzwordHints;
+  for (let i = 0; i < hints.length; i++) {
+    const word = hints[i];
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
       const end = at + word.length;
-      if (!isBoundary(lower, at - 1) || !isBoundary(lower, end) || buzzwords.some((b) => b.start <= at && end <= b.end)) continue;
-      buzzwords.push({ start: at, end, kind: "buzzword", reason: TELL_REASONS.buzzword });
+      if (!isBoundary(lower, at - 1) || !isBoundary(lower, end) || within(out, found, at, end)) continue;
+      out.push({ start: at, end, kind: "buzzword", reason: TELL_REASONS.buzzword });
     }
   }
-  out.push(...buzzwords);
-  for (const [first, second] of p.halves) {
+  for (let i = 0; i < p.halves.length; i++) {
+    const [first, second] = p.halves[i];
     for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + first.length)) {
       if (!isBoundary(lower, at - 1)) continue;
       const window = lower.slice(at, at + first.length + 90);
@@ -1489,14 +1539,12 @@ function findTells(text2, options = {}) {
       }
     }
   }
-  for (const and of p.andHints) {
+  for (let i = 0; i < p.andHints.length; i++) {
+    const and = p.andHints[i];
     for (let at = lower.indexOf(and); at >= 0; at = lower.indexOf(and, at + and.length)) {
-      const before = p.triadBefore.exec(text2.slice(Math.max(0, at - 60), at));
-      const after = p.triadAfter.exec(text2.slice(at + and.length, at + and.length + 40));
-      if (!before || !after) continue;
-      const start = at - before[0].length + ((_b = before[1]) != null ? _b : "").length;
-      const end = at + and.length + ((_c = after[1]) != null ? _c : "").length;
-      if (onlyThree(text2, start, end)) out.push({ start, end, kind: "triad", reason: TELL_REASONS.triad });
+      const start = listStart(text2, at);
+      const end = start < 0 ? -1 : wordEnd(text2, at + and.length);
+      if (end >= 0 && onlyThree(text2, start, end)) out.push({ start, end, kind: "triad", reason: TELL_REASONS.triad });
     }
   }
   const question = closingQuestion(text2);
@@ -1507,20 +1555,24 @@ function findTells(text2, options = {}) {
   if (restated) out.push(restated);
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
-var words = (text2) => text2.split(/\s+/).filter(Boolean).length;
+function within(tells, from, start, end) {
+  for (let i = from; i < tells.length; i++) if (tells[i].start <= start && end <= tells[i].end) return true;
+  return false;
+}
+var threeWords = (text2) => /\S+\s+\S+\s+\S/.test(text2);
 function cleanTells(text2, options = {}) {
   var _a;
   const removed = [];
-  let out = text2.trim();
+  let out = trim(text2);
   const languages = (_a = options.languages) != null ? _a : tellLanguages(out, options.language);
-  const p = patterns([...languages]);
-  const opener = startsWithAny(out.toLowerCase().replace(/’/g, "'"), p.openerHints) ? p.opener.exec(out) : null;
-  if (opener && words(out.slice(opener[0].length)) >= 3) {
+  const p = patterns(languages);
+  const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
+  if (opener && threeWords(out.slice(opener[0].length))) {
     out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
     removed.push("opener");
   }
   const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
-  if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
+  if (trailing && trailing.index > 0 && threeWords(out.slice(0, trailing.index))) {
     out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
     removed.push("hashtags");
   }
@@ -1531,32 +1583,32 @@ function cleanTells(text2, options = {}) {
       removed.push("emoji");
     }
   }
-  if (!options.keepDashes && hasDash(out)) {
-    const dashes = [];
-    each(out, DASH, "dash", dashes);
-    for (let i = dashes.length - 1; i >= 0; i--) out = removeTell(out, dashes[i]);
-    if (dashes.length) removed.push("dash");
-  }
-  return { text: out, tells: findTells(out, __spreadProps(__spreadValues({}, options), { languages })), removed };
+  const found = options.keepDashes ? [] : dashes(out);
+  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]);
+  if (found.length) removed.push("dash");
+  const { comment, keepDashes, source } = options;
+  return { text: out, tells: findIn(out, { languages, comment, keepDashes, source }, p, !!comment), removed };
 }
+var visibleLength = (text2) => text2.length - (text2.split(" ").length - 1) - (text2.split("\n").length - 1);
 function tellShare(text2, tells) {
-  const visible2 = text2.replace(/\s+/g, "").length;
-  if (!visible2 || !tells.length) return 0;
+  if (!tells.length) return 0;
+  const all = visibleLength(text2);
+  if (!all) return 0;
   const spans = [...tells].sort((a, b) => a.start - b.start);
   let covered = 0;
   let start = spans[0].start;
   let end = spans[0].end;
-  const add = () => covered += text2.slice(start, end).replace(/\s+/g, "").length;
-  for (const span of spans.slice(1)) {
+  for (let i = 1; i < spans.length; i++) {
+    const span = spans[i];
     if (span.start <= end) end = Math.max(end, span.end);
     else {
-      add();
+      covered += visibleLength(text2.slice(start, end));
       start = span.start;
       end = span.end;
     }
   }
-  add();
-  return covered / visible2;
+  covered += visibleLength(text2.slice(start, end));
+  return covered / all;
 }
 
 // src/core/prompts/common.ts
@@ -1599,13 +1651,13 @@ function answerLanguage(req) {
   return (_b = guessLanguage(JSON.stringify(req.context).slice(0, 2e3))) != null ? _b : "en";
 }
 function avoidRule(req, persona) {
-  const words2 = TELL_WORDS[answerLanguage(req)];
+  const words = TELL_WORDS[answerLanguage(req)];
   const quote = (list, n) => list.slice(0, n).map((w) => `"${w}"`).join(", ");
   const lines = [
-    `- stock openers (${quote(words2.openers, 6)}): start with the substance;`,
-    `- buzzwords (${quote(words2.buzzwords, 8)});`,
-    `- the "${words2.notJustBut[0][0]} X, ${words2.notJustBut[0][1]} Y" shape, and lists of exactly three adjectives;`,
-    `- a closing question asked only to get replies (${quote(words2.replyFarming, 3)});`,
+    `- stock openers (${quote(words.openers, 6)}): start with the substance;`,
+    `- buzzwords (${quote(words.buzzwords, 8)});`,
+    `- the "${words.notJustBut[0][0]} X, ${words.notJustBut[0][1]} Y" shape, and lists of exactly three adjectives;`,
+    `- a closing question asked only to get replies (${quote(words.replyFarming, 3)});`,
     "- restating the post back to its author;",
     writesWithDashes(persona) ? "- (em dashes are fine: I use them myself)" : "- em dashes: use a comma or a full stop."
   ];
@@ -2068,7 +2120,13 @@ function tellSettings(req, suggestions, persona) {
 }
 function tellOptionsFor(task, context, settings) {
   const post = task === "feed.comment" ? context.post : void 0;
-  return __spreadProps(__spreadValues({}, settings), { source: typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0 });
+  const { languages, comment, keepDashes } = settings;
+  return { languages, comment, keepDashes, source: typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0 };
+}
+function mostlyTells(text2, tells) {
+  let bound = 0;
+  for (let i = 0; i < tells.length; i++) bound += tells[i].end - tells[i].start;
+  return bound >= MOSTLY_TELLS * visibleLength(text2) && tellShare(text2, tells) >= MOSTLY_TELLS;
 }
 function reviewSuggestions(req, suggestions, persona) {
   const settings = tellSettings(req, suggestions, persona);
@@ -2078,8 +2136,8 @@ function reviewSuggestions(req, suggestions, persona) {
     const cleaned = cleanTells(suggestion, options);
     out.suggestions.push(cleaned.text);
     out.removed.push(cleaned.removed);
-    for (const tell of cleaned.tells) out.tells.push(__spreadValues({ index }, tell));
-    if (tellShare(cleaned.text, cleaned.tells) >= MOSTLY_TELLS) out.mostlyTells.push(index);
+    for (const { start, end, kind, reason } of cleaned.tells) out.tells.push({ index, start, end, kind, reason });
+    if (mostlyTells(cleaned.text, cleaned.tells)) out.mostlyTells.push(index);
   });
   return out;
 }
@@ -2167,7 +2225,7 @@ function checkPage(page, where) {
       problem = checkMap(
         value,
         at,
-        (words2, a) => checkMap(words2, a, (v, b) => checkList(v, b), WORD_KEY),
+        (words, a) => checkMap(words, a, (v, b) => checkList(v, b), WORD_KEY),
         new RegExp(`^(${PACK_LANGUAGES.join("|")})$`)
       );
     } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;
