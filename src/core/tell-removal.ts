@@ -3,7 +3,7 @@
  * clean-up applies (./tells.ts cleanTells) and the panel's one-click removal applies, one per kind, so
  * the two never disagree on spacing or punctuation. Pure functions of the text.
  */
-import type { Tell } from "./tells";
+import type { Tell } from "./tell-kinds";
 
 /** Whether a character code is white space as JavaScript's `\s` and `trim` see it. */
 export const isWhite = (c: number) =>

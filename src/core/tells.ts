@@ -8,55 +8,14 @@
  * buzzwords, "not just X, but Y", a list of exactly three single words, a closing question asked to farm
  * replies, hashtags inside a comment, emoji elsewhere, and a first sentence that restates the post.
  */
-import { isWhite, removeTell, tidySpaces, trim } from "./tell-removal";
+import { REMOVABLE, TELL_NAMES, TELL_REASONS, type Tell, type TellKind } from "./tell-kinds";
+import { removeTell, tidySpaces, trim } from "./tell-removal";
+import { closingQuestion, dashes, isBoundary, LETTER, listStart, lowered, onlyThree, restatement, wordEnd } from "./tell-scan";
 import { tellLanguages } from "./tell-language";
 import { TELL_WORDS, type TellLanguage } from "./tell-words";
 
 export { guessLanguage, tellLanguages } from "./tell-language";
-
-export type TellKind =
-  | "opener"
-  | "dash"
-  | "hashtags"
-  | "emoji"
-  | "buzzword"
-  | "not_just_but"
-  | "triad"
-  | "reply_farming"
-  | "restatement";
-
-/** A tell in a text: [start, end) as UTF-16 offsets, its kind and a short reason a user can read. */
-export interface Tell {
-  start: number;
-  end: number;
-  kind: TellKind;
-  reason: string;
-}
-
-export const TELL_REASONS: Record<TellKind, string> = {
-  opener: "A stock opener: it says nothing about the post, and readers skip it.",
-  dash: "Em dashes used as a tic are a common mark of AI-written text.",
-  hashtags: "Hashtags in a comment read as automated.",
-  emoji: "Emoji in generated text read as automated.",
-  buzzword: "A buzzword that machine-written text overuses.",
-  not_just_but: "The \"not just X, but Y\" shape is a well-known AI pattern.",
-  triad: "A list of exactly three words is a common AI rhythm.",
-  reply_farming: "A closing question asked only to farm replies.",
-  restatement: "It restates the post back to its author.",
-};
-
-/** What each kind is called, short: the panel's labels and the follow-up that asks for a plainer text. */
-export const TELL_NAMES: Record<TellKind, string> = {
-  opener: "a stock opener",
-  dash: "an em dash",
-  hashtags: "hashtags",
-  emoji: "emoji",
-  buzzword: "a buzzword",
-  not_just_but: "the \"not just X, but Y\" shape",
-  triad: "a list of three",
-  reply_farming: "a question asked to farm replies",
-  restatement: "restating the post",
-};
+export { REMOVABLE, TELL_NAMES, TELL_REASONS, type Tell, type TellKind };
 
 export interface TellOptions {
   /** the language asked for ("Spanish", "es", "Deutsch"…); else read from the text */
@@ -73,7 +32,6 @@ export interface TellOptions {
 
 // Words and shapes are found with plain searches first, and a pattern runs only on the few characters
 // around what was found: over a whole answer, PocketBase's engine took 10 ms for the patterns alone.
-const LETTER = "A-Za-z\\u00C0-\\u024F";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]");
 
 // emoji as surrogate pairs or the BMP's symbol blocks, with their joiners and variation selectors
@@ -83,30 +41,6 @@ const HASHTAG = new RegExp(`#[${LETTER}0-9_]+`, "g");
 /** Any character an emoji may start with: a cheap test before the full pattern runs. */
 const EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
 
-/**
- * Every em dash, and every en dash with a space either side, with the spaces around it: found by
- * native searches, then a few characters either side (a pattern starting with spaces tries every
- * position of the text, which PocketBase's engine pays for).
- */
-function dashes(text: string): Tell[] {
-  const at: number[] = [];
-  for (let i = text.indexOf("\u2014"); i >= 0; i = text.indexOf("\u2014", i + 1)) at.push(i);
-  const spaced = at.length;
-  for (let i = text.indexOf("\u2013"); i >= 0; i = text.indexOf("\u2013", i + 1)) {
-    if (isWhite(text.charCodeAt(i - 1)) && isWhite(text.charCodeAt(i + 1))) at.push(i);
-  }
-  if (at.length > spaced && spaced > 0) at.sort((a, b) => a - b);
-  const out: Tell[] = [];
-  for (let k = 0; k < at.length; k++) {
-    let start = at[k]!;
-    let end = start + 1;
-    const floor = out.length ? out[out.length - 1]!.end : 0;
-    while (start > floor && isWhite(text.charCodeAt(start - 1))) start -= 1;
-    while (end < text.length && isWhite(text.charCodeAt(end))) end += 1;
-    out.push({ start, end, kind: "dash", reason: TELL_REASONS.dash });
-  }
-  return out;
-}
 const hasEmoji = (text: string) => EMOJI_START.test(text);
 
 interface Patterns {
@@ -162,12 +96,6 @@ function each(text: string, pattern: RegExp, kind: TellKind, out: Tell[]): void 
   }
 }
 
-/** `text` in lower case with straight apostrophes, as phrases are searched for. */
-function lowered(text: string): string {
-  const lower = text.toLowerCase();
-  return lower.indexOf("’") >= 0 ? lower.replace(/’/g, "'") : lower;
-}
-
 /** An opener and the rest of its clause fit in this many characters: its pattern runs on them, not on the whole text. */
 const OPENER_MAX = 200;
 
@@ -181,82 +109,6 @@ const FIRST_WORD = new RegExp(`[${LETTER}'’]+`);
 function mayOpen(text: string, words: ReadonlySet<string>): boolean {
   const first = FIRST_WORD.exec(text.slice(0, 24));
   return !!first && first.index <= 3 && words.has(lowered(first[0]));
-}
-
-// Characters told apart by their codes: a pattern per character costs more in PocketBase's engine.
-/** A Latin letter, accented ones included (LETTER). */
-const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f);
-const isWordCode = (c: number) => isLetter(c) || (c >= 48 && c <= 57);
-
-/** Whether the character at `i` is not a letter or digit (or outside the text): a word ends there. */
-function isBoundary(text: string, i: number): boolean {
-  if (i < 0 || i >= text.length) return true;
-  return !isWordCode(text.charCodeAt(i));
-}
-
-/** How far the letters from `i` go back: where the word ending at `i` starts. */
-function lettersBack(text: string, i: number): number {
-  let at = i;
-  while (at > 0 && isLetter(text.charCodeAt(at - 1))) at -= 1;
-  return at;
-}
-
-/**
- * Where "sharp, honest," (or "sharp, honest") ends just before `and` at `at`: two words of three letters
- * or more, a comma and a space between them; -1 when the text before is not that.
- */
-function listStart(text: string, at: number): number {
-  const second = text.charCodeAt(at - 1) === 44 ? at - 1 : at;
-  const secondStart = lettersBack(text, second);
-  if (second - secondStart < 3 || text.charCodeAt(secondStart - 1) !== 32 || text.charCodeAt(secondStart - 2) !== 44) return -1;
-  const first = secondStart - 2;
-  const firstStart = lettersBack(text, first);
-  if (first - firstStart < 3 || !isBoundary(text, firstStart - 1)) return -1;
-  return firstStart;
-}
-
-/** The end of the word of three letters or more that starts at `i`, whole; -1 when there is none. */
-function wordEnd(text: string, i: number): number {
-  let end = i;
-  while (end < text.length && isLetter(text.charCodeAt(end))) end += 1;
-  return end - i >= 3 && isBoundary(text, end) ? end : -1;
-}
-
-/** A list of three words with a fourth before or after it is a list, not a triad. */
-function onlyThree(text: string, start: number, end: number): boolean {
-  return !LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text.slice(end, end + 4));
-}
-const LIST_ITEM_BEFORE = new RegExp(`[${LETTER}]+,\\s*$`);
-
-const LONG_WORD = new RegExp(`[${LETTER}]{4,}`, "g");
-
-const longWords = (value: string) => value.toLowerCase().match(LONG_WORD) ?? [];
-/** The source's longer words, kept for the next call: every suggestion of an answer has the same source (a post of up to 12,000 characters). */
-let sourceWords: { source: string; words: Set<string> } = { source: "", words: new Set() };
-
-/** The first sentence, when it repeats the source (most of its longer words are the post's). */
-function restatement(text: string, source: string): Tell | null {
-  const end = text.search(/[.!?](\s|$)/);
-  const first = end < 0 ? text : text.slice(0, end + 1);
-  const own = longWords(first);
-  if (own.length < 6) return null;
-  if (sourceWords.source !== source) sourceWords = { source, words: new Set(longWords(source)) };
-  const theirs = sourceWords.words;
-  let shared = 0;
-  for (let i = 0; i < own.length; i++) if (theirs.has(own[i]!)) shared += 1;
-  if (shared / own.length < 0.75) return null;
-  const start = text.length - text.trimStart().length;
-  return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
-}
-
-/** The last sentence, when it is a question: where it starts, else -1. */
-function closingQuestion(text: string): number {
-  const trimmed = text.trimEnd();
-  if (!trimmed.endsWith("?")) return -1;
-  const body = trimmed.slice(0, -1);
-  // the end of the sentence before it (native searches: a loop over characters is slow in PocketBase's engine)
-  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
-  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
 }
 
 /**
@@ -397,6 +249,3 @@ export function tellShare(text: string, tells: readonly Tell[]): number {
   covered += visibleLength(text.slice(start, end));
   return covered / all;
 }
-
-/** Kinds the clean-up removes: a cleaned suggestion that still has one of them failed the clean-up. */
-export const REMOVABLE: readonly TellKind[] = ["opener", "dash", "emoji"];

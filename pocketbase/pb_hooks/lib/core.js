@@ -1269,6 +1269,19 @@ var TELL_WORDS = {
   }
 };
 
+// src/core/tell-kinds.ts
+var TELL_REASONS = {
+  opener: "A stock opener: it says nothing about the post, and readers skip it.",
+  dash: "Em dashes used as a tic are a common mark of AI-written text.",
+  hashtags: "Hashtags in a comment read as automated.",
+  emoji: "Emoji in generated text read as automated.",
+  buzzword: "A buzzword that machine-written text overuses.",
+  not_just_but: 'The "not just X, but Y" shape is a well-known AI pattern.',
+  triad: "A list of exactly three words is a common AI rhythm.",
+  reply_farming: "A closing question asked only to farm replies.",
+  restatement: "It restates the post back to its author."
+};
+
 // src/core/tell-removal.ts
 var isWhite = (c) => c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 var trimStart = (text2) => isWhite(text2.charCodeAt(0)) ? text2.trimStart() : text2;
@@ -1306,6 +1319,87 @@ function removeTell(text2, tell) {
       break;
   }
   return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);
+}
+
+// src/core/tell-scan.ts
+var LETTER2 = "A-Za-z\\u00C0-\\u024F";
+function lowered(text2) {
+  const lower = text2.toLowerCase();
+  return lower.indexOf("\u2019") >= 0 ? lower.replace(/’/g, "'") : lower;
+}
+function dashes(text2) {
+  const at = [];
+  for (let i = text2.indexOf("\u2014"); i >= 0; i = text2.indexOf("\u2014", i + 1)) at.push(i);
+  const spaced = at.length;
+  for (let i = text2.indexOf("\u2013"); i >= 0; i = text2.indexOf("\u2013", i + 1)) {
+    if (isWhite(text2.charCodeAt(i - 1)) && isWhite(text2.charCodeAt(i + 1))) at.push(i);
+  }
+  if (at.length > spaced && spaced > 0) at.sort((a, b) => a - b);
+  const out = [];
+  for (let k = 0; k < at.length; k++) {
+    let start = at[k];
+    let end = start + 1;
+    const floor = out.length ? out[out.length - 1].end : 0;
+    while (start > floor && isWhite(text2.charCodeAt(start - 1))) start -= 1;
+    while (end < text2.length && isWhite(text2.charCodeAt(end))) end += 1;
+    out.push({ start, end, kind: "dash", reason: TELL_REASONS.dash });
+  }
+  return out;
+}
+var isLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 192 && c <= 591;
+var isWordCode = (c) => isLetter(c) || c >= 48 && c <= 57;
+function isBoundary(text2, i) {
+  if (i < 0 || i >= text2.length) return true;
+  return !isWordCode(text2.charCodeAt(i));
+}
+function lettersBack(text2, i) {
+  let at = i;
+  while (at > 0 && isLetter(text2.charCodeAt(at - 1))) at -= 1;
+  return at;
+}
+function listStart(text2, at) {
+  const second = text2.charCodeAt(at - 1) === 44 ? at - 1 : at;
+  const secondStart = lettersBack(text2, second);
+  if (second - secondStart < 3 || text2.charCodeAt(secondStart - 1) !== 32 || text2.charCodeAt(secondStart - 2) !== 44) return -1;
+  const first = secondStart - 2;
+  const firstStart = lettersBack(text2, first);
+  if (first - firstStart < 3 || !isBoundary(text2, firstStart - 1)) return -1;
+  return firstStart;
+}
+function wordEnd(text2, i) {
+  let end = i;
+  while (end < text2.length && isLetter(text2.charCodeAt(end))) end += 1;
+  return end - i >= 3 && isBoundary(text2, end) ? end : -1;
+}
+function onlyThree(text2, start, end) {
+  return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
+}
+var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
+var LONG_WORD = new RegExp(`[${LETTER2}]{4,}`, "g");
+var longWords = (value) => {
+  var _a;
+  return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
+};
+var sourceWords = { source: "", words: /* @__PURE__ */ new Set() };
+function restatement(text2, source) {
+  const end = text2.search(/[.!?](\s|$)/);
+  const first = end < 0 ? text2 : text2.slice(0, end + 1);
+  const own = longWords(first);
+  if (own.length < 6) return null;
+  if (sourceWords.source !== source) sourceWords = { source, words: new Set(longWords(source)) };
+  const theirs = sourceWords.words;
+  let shared = 0;
+  for (let i = 0; i < own.length; i++) if (theirs.has(own[i])) shared += 1;
+  if (shared / own.length < 0.75) return null;
+  const start = text2.length - text2.trimStart().length;
+  return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
+}
+function closingQuestion(text2) {
+  const trimmed = text2.trimEnd();
+  if (!trimmed.endsWith("?")) return -1;
+  const body = trimmed.slice(0, -1);
+  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
+  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
 }
 
 // src/core/tell-language.ts
@@ -1362,42 +1456,11 @@ function tellLanguages(text2, asked) {
 }
 
 // src/core/tells.ts
-var TELL_REASONS = {
-  opener: "A stock opener: it says nothing about the post, and readers skip it.",
-  dash: "Em dashes used as a tic are a common mark of AI-written text.",
-  hashtags: "Hashtags in a comment read as automated.",
-  emoji: "Emoji in generated text read as automated.",
-  buzzword: "A buzzword that machine-written text overuses.",
-  not_just_but: 'The "not just X, but Y" shape is a well-known AI pattern.',
-  triad: "A list of exactly three words is a common AI rhythm.",
-  reply_farming: "A closing question asked only to farm replies.",
-  restatement: "It restates the post back to its author."
-};
-var LETTER2 = "A-Za-z\\u00C0-\\u024F";
 var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
 var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
 var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
 var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
 var EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
-function dashes(text2) {
-  const at = [];
-  for (let i = text2.indexOf("\u2014"); i >= 0; i = text2.indexOf("\u2014", i + 1)) at.push(i);
-  const spaced = at.length;
-  for (let i = text2.indexOf("\u2013"); i >= 0; i = text2.indexOf("\u2013", i + 1)) {
-    if (isWhite(text2.charCodeAt(i - 1)) && isWhite(text2.charCodeAt(i + 1))) at.push(i);
-  }
-  if (at.length > spaced && spaced > 0) at.sort((a, b) => a - b);
-  const out = [];
-  for (let k = 0; k < at.length; k++) {
-    let start = at[k];
-    let end = start + 1;
-    const floor = out.length ? out[out.length - 1].end : 0;
-    while (start > floor && isWhite(text2.charCodeAt(start - 1))) start -= 1;
-    while (end < text2.length && isWhite(text2.charCodeAt(end))) end += 1;
-    out.push({ start, end, kind: "dash", reason: TELL_REASONS.dash });
-  }
-  return out;
-}
 var hasEmoji = (text2) => EMOJI_START.test(text2);
 var cache = /* @__PURE__ */ new Map();
 var plain = (phrase) => phrase.toLowerCase().replace(/’/g, "'");
@@ -1434,70 +1497,11 @@ function each(text2, pattern, kind, out) {
     out.push({ start: m.index, end: m.index + m[0].length, kind, reason: TELL_REASONS[kind] });
   }
 }
-function lowered(text2) {
-  const lower = text2.toLowerCase();
-  return lower.indexOf("\u2019") >= 0 ? lower.replace(/’/g, "'") : lower;
-}
 var OPENER_MAX = 200;
 var FIRST_WORD = new RegExp(`[${LETTER2}'\u2019]+`);
 function mayOpen(text2, words) {
   const first = FIRST_WORD.exec(text2.slice(0, 24));
   return !!first && first.index <= 3 && words.has(lowered(first[0]));
-}
-var isLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 192 && c <= 591;
-var isWordCode = (c) => isLetter(c) || c >= 48 && c <= 57;
-function isBoundary(text2, i) {
-  if (i < 0 || i >= text2.length) return true;
-  return !isWordCode(text2.charCodeAt(i));
-}
-function lettersBack(text2, i) {
-  let at = i;
-  while (at > 0 && isLetter(text2.charCodeAt(at - 1))) at -= 1;
-  return at;
-}
-function listStart(text2, at) {
-  const second = text2.charCodeAt(at - 1) === 44 ? at - 1 : at;
-  const secondStart = lettersBack(text2, second);
-  if (second - secondStart < 3 || text2.charCodeAt(secondStart - 1) !== 32 || text2.charCodeAt(secondStart - 2) !== 44) return -1;
-  const first = secondStart - 2;
-  const firstStart = lettersBack(text2, first);
-  if (first - firstStart < 3 || !isBoundary(text2, firstStart - 1)) return -1;
-  return firstStart;
-}
-function wordEnd(text2, i) {
-  let end = i;
-  while (end < text2.length && isLetter(text2.charCodeAt(end))) end += 1;
-  return end - i >= 3 && isBoundary(text2, end) ? end : -1;
-}
-function onlyThree(text2, start, end) {
-  return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
-}
-var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
-var LONG_WORD = new RegExp(`[${LETTER2}]{4,}`, "g");
-var longWords = (value) => {
-  var _a;
-  return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
-};
-var sourceWords = { source: "", words: /* @__PURE__ */ new Set() };
-function restatement(text2, source) {
-  const end = text2.search(/[.!?](\s|$)/);
-  const first = end < 0 ? text2 : text2.slice(0, end + 1);
-  const own = longWords(first);
-  if (own.length < 6) return null;
-  if (sourceWords.source !== source) sourceWords = { source, words: new Set(longWords(source)) };
-  const theirs = sourceWords.words;
-  let shared = 0;
-  for (let i = 0; i < own.length; i++) if (theirs.has(own[i])) shared += 1;
-  if (shared / own.length < 0.75) return null;
-  const start = text2.length - text2.trimStart().length;
-  return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
-}
-function closingQuestion(text2) {
-  const trimmed = text2.trimEnd();
-  if (!trimmed.endsWith("?")) return -1;
-  const body = trimmed.slice(0, -1);
-  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
-  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
 }
 function findIn(text2, options, p, emojiFree) {
   const lower = lowered(text2);
