@@ -55,7 +55,7 @@ function renderHelper() {
         planSource: PRO,
         upgradeUrl: "https://netlift.example/dashboard",
         actions: [{ label: "Suggest comment", task: "feed.comment" }],
-        getContext: () => ({ ok: true, layer: "selectors", context: POST }),
+        getContext: () => ({ ok: true as const, layer: "selectors" as const, context: POST }),
         onInsert,
       }),
     ),
