@@ -5,6 +5,7 @@
  * underlines the rest, explains it on focus and hover, removes it in one click, and Insert inserts what
  * the user sees.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
 import { lastLlmMessages, popupSignIn } from "./support/popup";
@@ -46,6 +47,12 @@ test("a tell is underlined with its reason, removed in one click, and the insert
   // the mark ends a line: its box is kept inside the suggestion, not cut off at the panel's edge
   const [tipBox, itemBox] = [await tip.boundingBox(), await first.boundingBox()];
   expect(tipBox!.x + tipBox!.width).toBeLessThanOrEqual(itemBox!.x + itemBox!.width + 0.5);
+
+  // the marks, their reasons and Remove buttons pass axe's WCAG 2.1 AA rules, the reason box open
+  const audit = await new AxeBuilder({ page }).include('[data-netlift="feed"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // it read the panel: the marks' contrast and the buttons' names were among the rules that passed
+  expect(audit.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(["color-contrast", "button-name"]));
+  expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await tip.getByRole("button", { name: 'Remove "game-changer"' }).click();
   await expect(first.getByTestId("netlift-tell")).toHaveCount(0);
