@@ -57,22 +57,37 @@ function lettersBack(text: string, i: number): number {
   return at;
 }
 
+/** A capital (A to Z, À to Þ): a name, or a sentence's first word. */
+const isCapital = (c: number) => (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
+
+/** Whether the word at `i` starts a sentence (or the text). */
+function startsSentence(text: string, i: number): boolean {
+  let at = i;
+  while (at > 0 && isWhite(text.charCodeAt(at - 1))) at -= 1;
+  const before = text.charCodeAt(at - 1);
+  return at === 0 || before === 46 || before === 33 || before === 63 || before === 58;
+}
+
 /**
  * Where "sharp, honest," (or "sharp, honest") ends just before `and` at `at`: two words of three letters
- * or more, a comma and a space between them; -1 when the text before is not that.
+ * or more, a comma and a space between them; -1 when the text before is not that. A capital inside the
+ * list is a name ("a huge change, Daniel, and people…"), not a list of adjectives.
  */
 export function listStart(text: string, at: number): number {
   const second = text.charCodeAt(at - 1) === 44 ? at - 1 : at;
   const secondStart = lettersBack(text, second);
   if (second - secondStart < 3 || text.charCodeAt(secondStart - 1) !== 32 || text.charCodeAt(secondStart - 2) !== 44) return -1;
+  if (isCapital(text.charCodeAt(secondStart))) return -1;
   const first = secondStart - 2;
   const firstStart = lettersBack(text, first);
   if (first - firstStart < 3 || !isBoundary(text, firstStart - 1)) return -1;
+  if (isCapital(text.charCodeAt(firstStart)) && !startsSentence(text, firstStart)) return -1;
   return firstStart;
 }
 
-/** The end of the word of three letters or more that starts at `i`, whole; -1 when there is none. */
+/** The end of the word of three letters or more that starts at `i`, whole and not a name; -1 when there is none. */
 export function wordEnd(text: string, i: number): number {
+  if (isCapital(text.charCodeAt(i))) return -1;
   let end = i;
   while (end < text.length && isLetter(text.charCodeAt(end))) end += 1;
   return end - i >= 3 && isBoundary(text, end) ? end : -1;

@@ -31,6 +31,9 @@ describe("finding tells", () => {
   it("finds a list of exactly three words, but not four", () => {
     expect(spans("Your team sounds sharp, honest, and kind.", "triad")).toEqual(["sharp, honest, and kind"]);
     expect(kinds("We need design, testing, docs, and support.")).not.toContain("triad");
+    expect(spans("Sharp, honest, and kind: that is the team.", "triad")).toEqual(["Sharp, honest, and kind"]); // a sentence's first word
+    expect(kinds("A huge change, Daniel, and people volunteering again.")).not.toContain("triad"); // a name, not a list
+    expect(kinds("We opened offices in Lisbon, Berlin, and Paris.")).not.toContain("triad");
   });
 
   it("finds a closing question asked to farm replies, not a real question", () => {

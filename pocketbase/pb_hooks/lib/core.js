@@ -1357,16 +1357,26 @@ function lettersBack(text2, i) {
   while (at > 0 && isLetter(text2.charCodeAt(at - 1))) at -= 1;
   return at;
 }
+var isCapital = (c) => c >= 65 && c <= 90 || c >= 192 && c <= 222 && c !== 215;
+function startsSentence2(text2, i) {
+  let at = i;
+  while (at > 0 && isWhite(text2.charCodeAt(at - 1))) at -= 1;
+  const before = text2.charCodeAt(at - 1);
+  return at === 0 || before === 46 || before === 33 || before === 63 || before === 58;
+}
 function listStart(text2, at) {
   const second = text2.charCodeAt(at - 1) === 44 ? at - 1 : at;
   const secondStart = lettersBack(text2, second);
   if (second - secondStart < 3 || text2.charCodeAt(secondStart - 1) !== 32 || text2.charCodeAt(secondStart - 2) !== 44) return -1;
+  if (isCapital(text2.charCodeAt(secondStart))) return -1;
   const first = secondStart - 2;
   const firstStart = lettersBack(text2, first);
   if (first - firstStart < 3 || !isBoundary(text2, firstStart - 1)) return -1;
+  if (isCapital(text2.charCodeAt(firstStart)) && !startsSentence2(text2, firstStart)) return -1;
   return firstStart;
 }
 function wordEnd(text2, i) {
+  if (isCapital(text2.charCodeAt(i))) return -1;
   let end = i;
   while (end < text2.length && isLetter(text2.charCodeAt(end))) end += 1;
   return end - i >= 3 && isBoundary(text2, end) ? end : -1;
