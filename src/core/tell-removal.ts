@@ -51,7 +51,8 @@ const startsSentence = (before: string) => /(^|[.!?]\s+|\n\s*)$/.test(before);
 /**
  * `text` without `tell`, by its kind's rule: the opener and a restating first sentence go with the
  * space after them, and the next word starts the text; an em dash becomes a comma; emoji and a closing
- * question go and the spacing is tidied; a trailing hashtag block goes with the space before it;
+ * question go and the spacing is tidied; a trailing hashtag block goes with the space and the comma or
+ * colon before it;
  * anything else is cut, the spacing tidied, with a capital where it started a sentence.
  */
 export function removeTell(text: string, tell: Pick<Tell, "start" | "end" | "kind">): string {
@@ -67,7 +68,8 @@ export function removeTell(text: string, tell: Pick<Tell, "start" | "end" | "kin
     case "reply_farming":
       return tidySpaces(before + after);
     case "hashtags":
-      if (atEnd(text, tell.end)) return trimEnd(before);
+      // with the comma or colon that led into the block ("Loved it: #a #b", or a dash made a comma)
+      if (atEnd(text, tell.end)) return trimEnd(before).replace(/[,;:]+$/, "");
       break;
   }
   return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);

@@ -198,6 +198,12 @@ export function cleanTells(text: string, options: TellOptions = {}): { text: str
   const languages = options.languages ?? tellLanguages(out, options.language);
   const p = patterns(languages);
 
+  // dashes first: the text is then plain ASCII again (in PocketBase's engine every step on a text with an em
+  // dash costs several times more), and an opener a dash hid ("Great post — the…") is found
+  const found = options.keepDashes ? [] : dashes(out);
+  // from the last, so that the offsets of the others still hold
+  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]!);
+  if (found.length) removed.push("dash");
   const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
   if (opener && threeWords(out.slice(opener[0].length))) {
     out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
@@ -216,10 +222,6 @@ export function cleanTells(text: string, options: TellOptions = {}): { text: str
       removed.push("emoji");
     }
   }
-  const found = options.keepDashes ? [] : dashes(out);
-  // from the last, so that the offsets of the others still hold
-  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]!);
-  if (found.length) removed.push("dash");
   const { comment, keepDashes, source } = options;
   // no object spread: the hooks' copy is built for ES2017, where it becomes a slow helper
   return { text: out, tells: findIn(out, { languages, comment, keepDashes, source }, p, !!comment), removed };

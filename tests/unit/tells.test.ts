@@ -87,8 +87,14 @@ describe("cleaning up", () => {
   it("removes what changes no meaning: the opener, a trailing hashtag block, em dashes, emoji in a comment", () => {
     const cleaned = cleanTells("Great post! Your point about retry budgets — especially for mobile — is spot on 🚀 #sre #devops", { comment: true });
     expect(cleaned.text).toBe("Your point about retry budgets, especially for mobile, is spot on");
-    expect(cleaned.removed).toEqual(["opener", "hashtags", "emoji", "dash"]);
+    expect(cleaned.removed).toEqual(["dash", "opener", "hashtags", "emoji"]);
     expect(cleaned.tells).toEqual([]);
+  });
+
+  it("finds an opener an em dash hid, and leaves no comma where a hashtag block was", () => {
+    expect(cleanTells("Great post — the retry budget per client is what I would steal.").text).toBe("The retry budget per client is what I would steal.");
+    expect(cleanTells("The retry budget per client matters — #sre #ops").text).toBe("The retry budget per client matters");
+    expect(cleanTells("The retry budget per client matters: #sre #ops").text).toBe("The retry budget per client matters");
   });
 
   it("marks the rest, with offsets into the cleaned text", () => {

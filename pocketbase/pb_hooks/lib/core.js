@@ -1315,7 +1315,7 @@ function removeTell(text2, tell) {
     case "reply_farming":
       return tidySpaces(before + after);
     case "hashtags":
-      if (atEnd(text2, tell.end)) return trimEnd(before);
+      if (atEnd(text2, tell.end)) return trimEnd(before).replace(/[,;:]+$/, "");
       break;
   }
   return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);
@@ -1580,6 +1580,9 @@ function cleanTells(text2, options = {}) {
   let out = trim(text2);
   const languages = (_a = options.languages) != null ? _a : tellLanguages(out, options.language);
   const p = patterns(languages);
+  const found = options.keepDashes ? [] : dashes(out);
+  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]);
+  if (found.length) removed.push("dash");
   const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
   if (opener && threeWords(out.slice(opener[0].length))) {
     out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
@@ -1597,9 +1600,6 @@ function cleanTells(text2, options = {}) {
       removed.push("emoji");
     }
   }
-  const found = options.keepDashes ? [] : dashes(out);
-  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]);
-  if (found.length) removed.push("dash");
   const { comment, keepDashes, source } = options;
   return { text: out, tells: findIn(out, { languages, comment, keepDashes, source }, p, !!comment), removed };
 }
