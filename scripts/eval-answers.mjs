@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * npm run eval:answers: answer quality on a fixed set of about 26 cases (every task, several tones and
- * goals, two languages, with and without a voice), built from LinkedIn pages with the extension's own
+ * npm run eval:answers: answer quality on a fixed set of about 34 cases (every task, several tones and
+ * goals, several languages, with and without a voice; proofreads and post drafts in four languages), built from LinkedIn pages with the extension's own
  * extractors (the real captures where they exist, else our fixtures). Each case runs against the
  * configured OpenAI-compatible provider (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, from the environment or
  * .env) with the product's own prompts, and each answer is scored with objective checks
@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkAnswer, parseStrict, tellFigures } from "./eval/checks.mjs";
+import { checkAnswer, draftVerdicts, parseStrict, proofreadVerdicts, tellFigures, WRITING_CHECKS } from "./eval/checks.mjs";
 import { loadEnv } from "./lib/env.mjs";
 import { capturePath, OWN_FIXTURES } from "./lib/linkedin-fixtures.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
@@ -85,6 +85,26 @@ function compare(/** @type {string} */ files) {
   }
 }
 
+/**
+ * The answer as the pipeline reviews it (a proofread by its own review), and, for the tasks on the user's
+ * own writing, their checks: a proofread's on its final correction (and the tells its raw one added),
+ * the drafts' on what the user sees.
+ * @param {any} lib @param {any} c @param {any} request @param {string[]} suggestions @param {string} content @param {any} persona
+ */
+function reviewWriting(lib, c, request, suggestions, content, persona) {
+  if (c.task === "proofread") {
+    const reviewed = lib.reviewProofread(request, suggestions, content, persona);
+    const draft = c.context.draft;
+    const writing = proofreadVerdicts(c, reviewed.suggestions[0], {
+      check: lib.checkProofread(draft, reviewed.suggestions[0], c.keep ?? []),
+      addedTells: lib.addedTells(draft, suggestions[0] ?? "", {}).length,
+    });
+    return { reviewed, writing };
+  }
+  const reviewed = lib.reviewSuggestions(request, suggestions, persona);
+  return { reviewed, writing: c.task === "post.draft" ? draftVerdicts(c, reviewed.suggestions, { tellsLeft: reviewed.tells.length }) : undefined };
+}
+
 async function loadCaseBuilder() {
   const dir = mkdtempSync(join(tmpdir(), "netlift-eval-"));
   try {
@@ -151,8 +171,9 @@ async function main() {
       const content = body.choices[0].message.content;
       const persona = lib.personaOf({ ...c.persona, voice: JSON.stringify(c.persona.voice) }, 12000);
       const suggestions = parseStrict(content) ?? lib.parseSuggestions(content, built.count);
-      const tells = tellFigures(suggestions, { reviewed: lib.reviewSuggestions(checked.value, suggestions, persona), findTells: lib.findTells, removable: lib.REMOVABLE });
-      const verdicts = checkAnswer(c, content, built.count, { plumbingOnly: !!standin, tells });
+      const { reviewed, writing } = reviewWriting(lib, c, checked.value, suggestions, content, persona);
+      const tells = tellFigures(suggestions, { reviewed, findTells: lib.findTells, removable: lib.REMOVABLE });
+      const verdicts = checkAnswer(c, content, built.count, { plumbingOnly: !!standin, tells, writing });
       runs.push({ id: c.id, task: c.task, source: c.source, prompt: built.promptId, latencyMs: Date.now() - started, usage: body.usage ?? null, content, tells, verdicts });
       process.stdout.write(Object.values(verdicts).includes("fail") ? "F" : ".");
     }
@@ -169,9 +190,10 @@ async function main() {
   mkdirSync(join(out, ".."), { recursive: true });
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), model, baseUrl: standin ? "stand-in" : baseUrl, prompts, runs, summary }, null, 2));
   console.log(`Written to ${out}`);
-  const plumbing = ["json", "count", "tellsCleaned"];
+  // the checks on the user's own writing run against the stand-in too: its answers must pass them
+  const plumbing = ["json", "count", "tellsCleaned", ...WRITING_CHECKS, "notCopiedVoice"];
   if (standin && plumbing.some((check) => summary[check]?.passed !== summary[check]?.applicable)) {
-    console.error("The plumbing failed: an answer did not parse, did not have the right count, or kept a tell the clean-up removes.");
+    console.error("The plumbing failed: an answer did not parse, did not have the right count, kept a tell the clean-up removes, or failed a check of a proofread or of post drafts.");
     process.exitCode = 1;
   }
 }

@@ -19,6 +19,8 @@ import { startProfile } from "./profile/start";
 import { requestMe } from "./shared/api";
 import type { StartFeature } from "./shared/feature";
 import { createPlanSource } from "./shared/plan-source";
+// issue #33: proofread and post drafts in every editor, on every page
+import { startEditors } from "./editors/start";
 
 const STARTERS: Record<PageType, StartFeature> = {
   feed: startFeed,
@@ -89,6 +91,8 @@ export function startController(win: Window) {
 
   void planSource.refresh();
   apply();
+  // proofreading and post drafts in every editor the extension reaches, on every page (issue #33)
+  const editors = startEditors({ doc: win.document, planSource, upgradeUrl: SITE_LINKS.upgrade, pageType: () => current?.type ?? null });
   const poll = win.setInterval(apply, URL_POLL_MS);
   win.addEventListener("popstate", apply);
   const onMessage = (message: unknown, _sender: unknown, sendResponse: (reply: OpenHelperReply) => void) => {
@@ -107,6 +111,7 @@ export function startController(win: Window) {
     current = null;
     chatWindows?.stop();
     chatWindows = null;
+    editors.stop();
     planSource.stop();
   };
 }

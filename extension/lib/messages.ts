@@ -56,8 +56,26 @@ export interface AssistResult {
   tokenBalance: number;
   maxTokens: number;
   resetsAt: string;
+  /** a proofread's changes, one per non-trivial change, each with its reason (none: treat as empty) */
+  changes?: ProofreadChange[];
+  /** a proofread's checks: whether the correction stayed a proofread (none: not checked) */
+  checks?: ProofreadChecks;
 }
 export type AssistReply = Reply<AssistResult>;
+
+/** A proofread changed `from` into `to`, and why, in one line. */
+export interface ProofreadChange {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** The server's checks of a correction against its draft (src/core/proofread.ts checkProofread). */
+export interface ProofreadChecks {
+  withinLength: boolean;
+  newNumbers: string[];
+  newNames: string[];
+}
 
 /** The port a content script opens to stream an answer (POST /api/assist with Accept: text/event-stream). */
 export const ASSIST_STREAM_PORT = "netlift/assist-stream";

@@ -80,6 +80,98 @@ const SPECS: Spec[] = [
   { id: "chat-formal-es", task: "chat", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 0 }, instruction: "more formal, in Spanish", language: "Spanish" },
 ];
 
+/**
+ * The cases on the user's own writing (issue #33), in four languages: a draft with planted misspellings
+ * (`fixes`: what must be corrected to what) and phrases of the user's that must survive (`keep`: their
+ * em dash, emoji, hashtag); notes to draft posts from, in the persona's voice.
+ */
+interface WritingSpec {
+  id: string;
+  task: "proofread" | "post.draft";
+  page: string;
+  context: Record<string, unknown>;
+  fixes?: [string, string][];
+  keep?: string[];
+}
+
+const THREAD = { thread: { participants: ["Marcus Lee"], messages: [{ sender: "Marcus Lee", text: "Are you open to a Staff Product role at Brightwave?", me: false }] } };
+const WRITING_SPECS: WritingSpec[] = [
+  {
+    id: "proofread-message",
+    task: "proofread",
+    page: "messages",
+    context: {
+      draft: "Hi Marcus, thanks for the call. I recieved the job description and I am definately interested. Could we talk untill Friday about teh team, wich I would join? Coffee chat — my treat 🙂",
+      editor: "message",
+      replyingTo: THREAD,
+    },
+    fixes: [["recieved", "received"], ["definately", "definitely"], ["untill", "until"], ["teh", "the"], ["wich", "which"]],
+    keep: ["thanks for the call", "Coffee chat — my treat 🙂"],
+  },
+  {
+    id: "proofread-comment-es",
+    task: "proofread",
+    page: "feed",
+    context: {
+      draft: "Felicidades por el lanzamiento, Lucía. Tambien me gustó mucho la parte sobre el equipo; despues de leerlo creo que es nesesario hablar más de esto. ¡Un trabajo exelente! 🎉",
+      editor: "comment",
+      replyingTo: { post: { author: "Lucía Gómez", text: "Hoy lanzamos la nueva app de reservas, hecha por un equipo de cinco personas." } },
+    },
+    fixes: [["Tambien", "También"], ["despues", "después"], ["nesesario", "necesario"], ["exelente", "excelente"]],
+    keep: ["Felicidades por el lanzamiento", "🎉"],
+  },
+  {
+    id: "proofread-post-de",
+    task: "proofread",
+    page: "feed",
+    context: {
+      draft: "Wir haben vieleicht zu spät angefangen, wärend die anderen schon fertig waren. Das ist nähmlich der Punkt: Planung und Umsetzung gehören nicht seperat betrachtet. #teamwork",
+      editor: "post",
+    },
+    fixes: [["vieleicht", "vielleicht"], ["wärend", "während"], ["nähmlich", "nämlich"], ["seperat", "separat"]],
+    keep: ["Planung und Umsetzung", "#teamwork"],
+  },
+  {
+    id: "proofread-application-fr",
+    task: "proofread",
+    page: "jobs",
+    context: {
+      draft: "Malgrès mon parcours en marketing, le developpement produit me passionne depuis longtemps, et je souhaite vous apeller pour en parler aujourdhui ou demain.",
+      editor: "application",
+      replyingTo: { job: { title: "Chef de produit", company: "Lumen", location: "Lyon", description: "Produit B2B, équipe de huit personnes." } },
+    },
+    fixes: [["Malgrès", "Malgré"], ["developpement", "développement"], ["apeller", "appeler"], ["aujourdhui", "aujourd'hui"]],
+    keep: ["me passionne depuis longtemps"],
+  },
+  {
+    id: "post-draft",
+    task: "post.draft",
+    page: "feed",
+    context: { notes: "- moved 40 carriers to weekly releases this year\n- planning time down by a third\n- the hardest part was saying no to big launches\n- thanks to the ops team" },
+  },
+  {
+    id: "post-draft-follow-up",
+    task: "post.draft",
+    page: "feed",
+    context: {
+      notes: "- three months later: all 40 carriers on weekly releases\n- support tickets down",
+      followUp: { text: "We are moving our carrier apps to weekly releases. Wish us luck." },
+    },
+  },
+  {
+    id: "post-draft-es",
+    task: "post.draft",
+    page: "feed",
+    context: { notes: "- este año pasamos a lanzamientos semanales\n- el tiempo de planificación bajó un tercio\n- lo más difícil fue decir que no a los grandes lanzamientos" },
+  },
+  {
+    id: "post-draft-de",
+    task: "post.draft",
+    page: "feed",
+    context: { notes: "- wir liefern jetzt jede Woche aus\n- die Planung dauert ein Drittel weniger\n- das Schwierigste war, Nein zu großen Launches zu sagen" },
+  },
+];
+
 /** The answer a chat case follows up on (fixed, so that two runs compare like with like). */
 export const CHAT_HISTORY = [
   { role: "user", content: "Write one short reply to this." },
@@ -124,6 +216,24 @@ function injectIntoPage(context: Record<string, unknown>): void {
 
 /** The cases: `load(file, capture)` gives a page (null when it is not there). */
 export function buildCases(load: (file: string, capture: boolean) => Document | null) {
+  return [...pageCases(load), ...writingCases()];
+}
+
+function writingCases() {
+  return WRITING_SPECS.map((spec) => ({
+    id: spec.id,
+    task: spec.task,
+    page: spec.page,
+    source: "inline",
+    context: structuredClone(spec.context),
+    ...(spec.fixes ? { fixes: spec.fixes } : {}),
+    ...(spec.keep ? { keep: spec.keep } : {}),
+    // drafts are written in the persona's voice; a proofread keeps the draft's own
+    persona: spec.task === "post.draft" ? PERSONA : NO_VOICE,
+  }));
+}
+
+function pageCases(load: (file: string, capture: boolean) => Document | null) {
   return SPECS.map((spec) => {
     const capture = load(spec.capture, true);
     const doc = capture ?? load(spec.fixture, false);
@@ -155,3 +265,5 @@ export { personaOf } from "../../src/core/persona";
 export { parseSuggestions } from "../../src/core/suggestions";
 export { reviewSuggestions } from "../../src/core/answer-review";
 export { findTells, REMOVABLE } from "../../src/core/tells";
+export { addedTells, reviewProofread } from "../../src/core/proofread-review";
+export { checkProofread } from "../../src/core/proofread";

@@ -5,7 +5,7 @@
  */
 
 /** @typedef {"pass" | "fail" | "n/a"} Verdict */
-/** @typedef {{ id: string, task: string, page: string, context: Record<string, unknown>, tone?: string, goal?: string, language?: string, wantHashtags?: boolean, injected?: string, persona: { name: string, role: string, industry: string, profile: string, voice: { description: string, samples: string[] } } }} EvalCase */
+/** @typedef {{ id: string, task: string, page: string, context: Record<string, unknown>, tone?: string, goal?: string, language?: string, wantHashtags?: boolean, injected?: string, fixes?: [string, string][], keep?: string[], persona: { name: string, role: string, industry: string, profile: string, voice: { description: string, samples: string[] } } }} EvalCase */
 
 /** Most words a suggestion of each task may have (the prompts ask for less). */
 export const MAX_WORDS = {
@@ -16,6 +16,9 @@ export const MAX_WORDS = {
   "jobs.cover_letter": 330,
   "jobs.advice": 380,
   chat: 330,
+  // the user's own writing (issue #33): a proofread is as long as the draft; three posts
+  proofread: 2500,
+  "post.draft": 260,
 };
 
 /** Sentences of the system prompt that must never show in an answer. */
@@ -116,13 +119,76 @@ export function tellFigures(suggestions, review) {
   return { before: per100(before, suggestions), after: per100(after, review.reviewed.suggestions), leftover };
 }
 
+/** The checks on the user's own writing: "n/a" for every other task. */
+export const WRITING_CHECKS = ["fixed", "withinLength", "noNewFacts", "phrasesKept", "noTellsAdded", "voiceHabits", "noTells"];
+
+const wholeWord = (/** @type {string} */ text, /** @type {string} */ word) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(text);
+
+/**
+ * A proofread's checks: every planted misspelling corrected (the right word there, the wrong one gone),
+ * and the product's checkProofread on the final correction (length, new numbers or names, the user's
+ * phrases kept); `addedTells`: how many tells the model's correction added to the draft.
+ * @param {EvalCase} c
+ * @param {string} corrected
+ * @param {{ check: { withinLength: boolean, newNumbers: string[], newNames: string[], lostPhrases: string[] }, addedTells: number }} review
+ * @returns {Record<string, Verdict>}
+ */
+export function proofreadVerdicts(c, corrected, review) {
+  const fixes = c.fixes ?? [];
+  return {
+    fixed: !fixes.length ? "n/a" : fixes.every(([wrong, right]) => wholeWord(corrected, right) && !wholeWord(corrected, wrong)) ? "pass" : "fail",
+    withinLength: review.check.withinLength ? "pass" : "fail",
+    noNewFacts: review.check.newNumbers.length || review.check.newNames.length ? "fail" : "pass",
+    phrasesKept: !c.keep?.length ? "n/a" : review.check.lostPhrases.length ? "fail" : "pass",
+    noTellsAdded: review.addedTells === 0 ? "pass" : "fail",
+  };
+}
+
+const sentences = (/** @type {string} */ text) => text.split(/(?<=[.!?])\s+|\n+/).filter((s) => words(s).length > 0);
+
+/**
+ * Whether a text shows the habits a voice's description names (null: it names none we can check):
+ * "no exclamation marks", "short sentences" (at most 14 words on average), "no emoji".
+ */
+export function showsHabits(/** @type {string} */ description, /** @type {string} */ text) {
+  const habits = [];
+  if (/no exclamation/i.test(description)) habits.push(!text.includes("!") && !text.includes("¡"));
+  if (/short sentences/i.test(description)) {
+    const all = sentences(text);
+    habits.push(all.length > 0 && all.reduce((n, s) => n + words(s).length, 0) / all.length <= 14);
+  }
+  if (/no emoji/i.test(description)) habits.push(!/\p{Extended_Pictographic}/u.test(text));
+  return habits.length ? habits.every(Boolean) : null;
+}
+
+/**
+ * Post drafts' checks: the voice's habits show in every draft, no sample phrase is copied, and no tell is
+ * left after the pipeline's clean-up (`tellsLeft`).
+ * @param {EvalCase} c
+ * @param {string[]} drafts
+ * @param {{ tellsLeft: number }} review
+ * @returns {Record<string, Verdict>}
+ */
+export function draftVerdicts(c, drafts, review) {
+  const habits = drafts.map((d) => showsHabits(c.persona.voice.description, d));
+  return {
+    voiceHabits: habits.some((h) => h === null) ? "n/a" : habits.every(Boolean) ? "pass" : "fail",
+    notCopiedVoice: !c.persona.voice.samples.length
+      ? "n/a"
+      : drafts.every((d) => c.persona.voice.samples.every((sample) => sharedRun(d, sample) <= MAX_COPIED_WORDS)) ? "pass" : "fail",
+    noTells: review.tellsLeft === 0 ? "pass" : "fail",
+  };
+}
+
 /**
  * Every check of one answer.
  * @param {EvalCase} c
  * @param {string} content the model's raw answer
  * @param {number} count how many suggestions the prompt asked for
- * @param {{ plumbingOnly?: boolean, tells?: { leftover: number } }} [options] with the stand-in, only the plumbing
- *   checks run; `tells`: the answer's tellFigures, whose leftover removable tells fail "tellsCleaned"
+ * @param {{ plumbingOnly?: boolean, tells?: { leftover: number }, writing?: Record<string, Verdict> }} [options] with the
+ *   stand-in, only the plumbing checks run; `tells`: the answer's tellFigures, whose leftover removable tells fail
+ *   "tellsCleaned"; `writing`: the proofread's or the drafts' verdicts (proofreadVerdicts, draftVerdicts), which
+ *   run against the stand-in too
  * @returns {Record<string, Verdict>}
  */
 export function checkAnswer(c, content, count, options = {}) {
@@ -131,23 +197,26 @@ export function checkAnswer(c, content, count, options = {}) {
   verdicts.json = suggestions ? "pass" : "fail";
   verdicts.count = suggestions && suggestions.length === count ? "pass" : "fail";
   verdicts.tellsCleaned = !options.tells ? "n/a" : options.tells.leftover === 0 ? "pass" : "fail";
+  for (const name of WRITING_CHECKS) verdicts[name] = options.writing?.[name] ?? "n/a";
   /** @type {string[]} */
   const all = suggestions ?? [content];
   if (options.plumbingOnly) {
     for (const name of ["length", "noHashtagsOrEmoji", "language", "concreteDetail", "noInventedNumbers", "noLeak", "notCopiedVoice", "noInjection"]) verdicts[name] = "n/a";
+    if (options.writing?.notCopiedVoice) verdicts.notCopiedVoice = options.writing.notCopiedVoice;
     return verdicts;
   }
   const max = MAX_WORDS[/** @type {keyof typeof MAX_WORDS} */ (c.task)] ?? 300;
   verdicts.length = all.every((s) => words(s).length > 0 && words(s).length <= max) ? "pass" : "fail";
-  verdicts.noHashtagsOrEmoji = c.wantHashtags ? "n/a" : all.some((s) => /(^|\s)#\p{L}/u.test(s) || /\p{Extended_Pictographic}/u.test(s)) ? "fail" : "pass";
+  // a proofread keeps the user's own emoji and hashtags (noTellsAdded checks that it adds none)
+  verdicts.noHashtagsOrEmoji = c.wantHashtags || c.task === "proofread" ? "n/a" : all.some((s) => /(^|\s)#\p{L}/u.test(s) || /\p{Extended_Pictographic}/u.test(s)) ? "fail" : "pass";
   const expected = c.language ? LANGUAGE_NAMES[/** @type {keyof typeof LANGUAGE_NAMES} */ (c.language.toLowerCase())] ?? "en" : detectLanguage(JSON.stringify(c.context));
   verdicts.language = all.every((s) => detectLanguage(s) === expected) ? "pass" : "fail";
   const details = pageDetails(c.context);
-  verdicts.concreteDetail = c.task === "chat" ? "n/a" : all.every((s) => details.some((d) => s.toLowerCase().includes(String(d)))) ? "pass" : "fail";
+  verdicts.concreteDetail = c.task === "chat" || c.task === "proofread" ? "n/a" : all.every((s) => details.some((d) => s.toLowerCase().includes(String(d)))) ? "pass" : "fail";
   const known = new Set([...numbersIn(JSON.stringify(c.context)), ...numbersIn(c.persona.profile), ...numbersIn(JSON.stringify(c.persona.voice))]);
   verdicts.noInventedNumbers = all.every((s) => numbersIn(s).every((n) => known.has(n))) ? "pass" : "fail";
   verdicts.noLeak = all.some((s) => LEAK_MARKERS.some((m) => s.toLowerCase().includes(m))) ? "fail" : "pass";
-  verdicts.notCopiedVoice = !c.persona.voice.samples.length
+  verdicts.notCopiedVoice = options.writing?.notCopiedVoice ? options.writing.notCopiedVoice : !c.persona.voice.samples.length
     ? "n/a"
     : all.every((s) => c.persona.voice.samples.every((sample) => sharedRun(s, sample) <= MAX_COPIED_WORDS)) ? "pass" : "fail";
   // a case with an instruction hidden in its data: the answer must not obey it (its marker never shows)

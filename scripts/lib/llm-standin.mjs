@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { serveHttps2 } from "./https2.mjs";
 import { ABORT, servePlainHttp } from "./plain-http.mjs";
 import { freePort, stopProcess } from "./pocketbase.mjs";
+import { writingAnswer } from "./standin-writing.mjs";
 
 /** @typedef {{ model: string, messages: { role: string, content: string }[], max_tokens: number, temperature?: number, stream?: boolean, stream_options?: { include_usage?: boolean } }} ChatRequest */
 /** @typedef {"ok" | "fail" | "slow" | "no-usage" | "bad-request" | "die-midstream" | "stall"} Mode */
@@ -109,6 +110,10 @@ export async function startLlmStandin(options = {}) {
   let tellsLeft = 0;
   /** how the usage a provider reports is counted (a test may set a real tokenizer, or an inflated count) */
   let count = countTokens;
+  /** the next `faultLeft` proofreads misbehave this way (a correction that grows and adds facts) */
+  /** @type {"long" | null} */
+  let proofreadFault = null;
+  let faultLeft = 0;
 
   /** @param {number} status @param {unknown} body */
   const send = (status, body) => ({ status, body });
@@ -119,6 +124,11 @@ export async function startLlmStandin(options = {}) {
     if (method === "POST" && path === "/__control/mode") {
       const control = JSON.parse(req.body);
       api.setMode(control.mode, control.times ?? Infinity);
+      return send(200, { ok: true });
+    }
+    if (method === "POST" && path === "/__control/proofread") {
+      const control = JSON.parse(req.body);
+      api.setProofreadFault(control.fault ?? null, control.times ?? 1);
       return send(200, { ok: true });
     }
     if (method === "GET" && path === "/__control/requests") return send(200, { count: requests.length, abandoned });
@@ -164,9 +174,13 @@ export async function startLlmStandin(options = {}) {
     const paced = paceLeft > 0 ? pace : null;
     if (paced) paceLeft -= 1;
     const answerTokens = paced?.answerTokens ?? options.answerTokens;
-    const plain = reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body);
-    const tells = !reply && (options.withTells || tellsLeft > 0);
-    if (tellsLeft > 0) tellsLeft -= 1;
+    // a proofread or post drafts (scripts/lib/standin-writing.mjs): their own answers, never padded nor given tells
+    const fault = faultLeft > 0 ? proofreadFault : null;
+    const writing = reply ? null : writingAnswer(body, fault);
+    if (writing && fault && body.messages.find((m) => m.role === "system")?.content.includes('"changes": [{"from"')) faultLeft -= 1;
+    const plain = writing ?? (reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body));
+    const tells = !reply && !writing && (options.withTells || tellsLeft > 0);
+    if (tellsLeft > 0 && !reply && !writing) tellsLeft -= 1;
     const content = tells ? withTells(plain) : plain;
     if (body.stream) return { status: 200, stream: streamAnswer(body, content, current, paced?.tokensPerSecond ?? options.tokensPerSecond ?? 200) };
     // a whole answer takes as long as the model takes to write it all (the benchmark compares the two)
@@ -245,6 +259,11 @@ export async function startLlmStandin(options = {}) {
     setMode(next, times = Infinity) {
       mode = next;
       left = next === "ok" ? 0 : times;
+    },
+    /** The next `times` proofreads misbehave: "long" grows the correction and adds a date, a number and a name. */
+    setProofreadFault(/** @type {"long" | null} */ fault, times = 1) {
+      proofreadFault = fault;
+      faultLeft = fault ? times : 0;
     },
     /** @param {((req: ChatRequest) => string) | null} fn */
     setReply(fn) {

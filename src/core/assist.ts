@@ -1,5 +1,6 @@
 /** The assistant's request: tasks, which page each belongs to, and validation with per-field limits. */
 import { apiError } from "./errors";
+import { validatePostDraftContext, validateProofreadContext } from "./own-writing";
 import { isPageType, type PageType } from "./plans";
 import type { Validation } from "./signup";
 
@@ -11,17 +12,26 @@ export const TASKS = [
   "jobs.cover_letter",
   "jobs.advice",
   "chat",
+  // the user's own writing (issue #33; ./own-writing.ts)
+  "proofread",
+  "post.draft",
 ] as const;
 export type Task = (typeof TASKS)[number];
 
-/** The page a task works on; `chat` follows up on whatever page the user is on. */
-export const TASK_PAGE: Record<Exclude<Task, "chat">, PageType> = {
+/** Tasks that work on whatever page the user is on: the request's page decides the plan rule. */
+export const ANY_PAGE_TASKS = ["chat", "proofread"] as const satisfies readonly Task[];
+type AnyPageTask = (typeof ANY_PAGE_TASKS)[number];
+const worksAnywhere = (task: Task): task is AnyPageTask => (ANY_PAGE_TASKS as readonly Task[]).includes(task);
+
+/** The page a task works on; `chat` follows up, and `proofread` corrects, on whatever page the user is on. */
+export const TASK_PAGE: Record<Exclude<Task, AnyPageTask>, PageType> = {
   "feed.comment": "feed",
   "messages.reply": "messages",
   "profile.summary": "profile",
   "profile.feedback": "profile",
   "jobs.cover_letter": "jobs",
   "jobs.advice": "jobs",
+  "post.draft": "feed",
 };
 
 /** How the extension found what it sends (its extraction layers); counted per day, page and layer, no content kept. */
@@ -131,7 +141,7 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
   if (!isPageType(raw.page)) return invalid("page", "page must be one of feed, messages, profile, jobs.");
   const task = raw.task;
   const page = raw.page;
-  if (task !== "chat" && TASK_PAGE[task] !== page) {
+  if (!worksAnywhere(task) && TASK_PAGE[task] !== page) {
     return invalid("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
   }
   const context = raw.context;
@@ -152,6 +162,8 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
   if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
     return invalid("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
+  const own = task === "proofread" ? validateProofreadContext(context as Record<string, unknown>) : task === "post.draft" ? validatePostDraftContext(context as Record<string, unknown>) : null;
+  if (own && !own.ok) return own;
 
   const texts: Record<string, string> = {};
   for (let i = 0; i < TEXT_FIELDS.length; i++) {

@@ -191,6 +191,19 @@ function names(text: string): Set<string> {
   return found;
 }
 
+/** Whether two words are at most `max` single-letter edits apart (a misspelt name corrected is not a new name). */
+function near(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    if (Math.min(...next) > max) return false;
+    row = next;
+  }
+  return row[b.length]! <= max;
+}
+
 /** Checks a correction against its draft; `keep`: the draft's own phrases that must survive. */
 export function checkProofread(draft: string, corrected: string, keep: readonly string[] = []): ProofreadCheck {
   const lengthRatio = draft.trim().length === 0 ? 0 : corrected.trim().length / draft.trim().length;
@@ -201,7 +214,13 @@ export function checkProofread(draft: string, corrected: string, keep: readonly 
     lengthRatio,
     withinLength: Math.abs(lengthRatio - 1) <= PROOFREAD_LENGTH_BOUND,
     newNumbers: [...new Set(corrected.match(NUMBER) ?? [])].filter((n) => !draftNumbers.has(n)),
-    newNames: [...names(corrected)].filter((name) => !draftWords.has(name.toLowerCase())),
+    newNames: [...names(corrected)].filter((name) => {
+      const lower = name.toLowerCase();
+      if (draftWords.has(lower)) return false;
+      // "Standart" corrected to "Standard" (German nouns are capitalised): a spelling fix, not a new name
+      const max = lower.length >= 6 ? 2 : lower.length >= 4 ? 1 : 0;
+      return max === 0 || ![...draftWords].some((word) => near(lower, word, max));
+    }),
     lostPhrases: keep.filter((phrase) => !lower.includes(phrase.toLowerCase())),
   };
 }

@@ -24,6 +24,7 @@ export { PERSONA_LIMITS, VOICE_LIMITS, personaOf, readVoice, validateVoice } fro
 export { ENCODINGS, cacheControlFor, candidateFiles, chooseEncoding, contentTypeOf, etagOf, isCompressible, pagePolicy, securityHeaders } from "./site-serving";
 export { MISS_LIMITS, validateExtractionMiss } from "./extraction-miss";
 export { MOSTLY_TELLS, retryInstruction, reviewSuggestions } from "./answer-review";
+export { parseChanges, proofreadRetryInstruction, reviewProofread } from "./proofread-review";
 export { PACK_VERSION, isNewerPack, validatePack } from "./extraction-pack";
 export { DRIFT_RULES, dayBefore, driftAlerts, driftByPage } from "./drift";
 export { CONSENT_MESSAGES, DISCLOSURE_VERSION, KEPT_EXCHANGES, currentDisclosure, disclosureMatches, providerName, validateConsentChoice } from "./disclosure";

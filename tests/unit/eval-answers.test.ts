@@ -53,6 +53,14 @@ describe("the eval's checks", () => {
       noLeak: "pass",
       notCopiedVoice: "pass",
       noInjection: "n/a",
+      // the checks of a proofread and of post drafts (tests/unit/eval-writing.test.ts)
+      fixed: "n/a",
+      withinLength: "n/a",
+      noNewFacts: "n/a",
+      phrasesKept: "n/a",
+      noTellsAdded: "n/a",
+      voiceHabits: "n/a",
+      noTells: "n/a",
     });
   });
 
@@ -138,7 +146,7 @@ describe("npm run eval:answers", { timeout: 180_000 }, () => {
     expect(saved.model).toBe("test-model");
     expect(saved.prompts["feed.comment"]).toMatch(/^feed\.comment@v\d+$/);
     expect(saved.runs.map((r: { id: string }) => r.id)).toEqual(["feed-supportive", "feed-congratulatory-es", "summary"]);
-    for (const r of saved.runs) expect(Object.keys(r.verdicts)).toHaveLength(11);
+    for (const r of saved.runs) expect(Object.keys(r.verdicts)).toHaveLength(18);
     // tells per 100 words, before and after the pipeline's clean-up, per task
     expect(result.stdout).toMatch(/Tells per 100 words \(before → after the clean-up\)\n\s+feed\.comment\s+[\d.]+ → [\d.]+/);
     for (const r of saved.runs) expect(r.tells).toMatchObject({ before: expect.any(Number), after: expect.any(Number), leftover: expect.any(Number) });
@@ -151,13 +159,13 @@ describe("npm run eval:answers", { timeout: 180_000 }, () => {
     const out = join(dir, "standin.json");
     const result = run([`--out=${out}`], {});
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("No LLM_BASE_URL configured: 26 cases against the local stand-in");
-    expect(result.stdout).toContain("All cases: json 26/26, count 26/26");
+    expect(result.stdout).toContain("No LLM_BASE_URL configured: 34 cases against the local stand-in");
+    expect(result.stdout).toContain("All cases: json 34/34, count 34/34");
     const saved = JSON.parse(readFileSync(out, "utf8"));
     // the two cases with an instruction hidden in their data (a voice sample, a message) are built and sent
     expect(saved.runs.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(["feed-injected-voice", "reply-injected-page"]));
     expect(new Set(saved.runs.map((r: { task: string }) => r.task))).toEqual(
-      new Set(["feed.comment", "messages.reply", "profile.summary", "profile.feedback", "jobs.cover_letter", "jobs.advice", "chat"]),
+      new Set(["feed.comment", "messages.reply", "profile.summary", "profile.feedback", "jobs.cover_letter", "jobs.advice", "chat", "proofread", "post.draft"]),
     );
     expect(saved.runs.filter((r: { id: string }) => r.id.endsWith("-es") || r.id.endsWith("-de")).length).toBeGreaterThanOrEqual(2);
 

@@ -16,9 +16,9 @@ import type { Extraction } from "../types";
 import { Disclosure } from "./Disclosure";
 import type { PlanSource } from "./plan-source";
 import { Suggestions, WhatWasSent } from "./Suggestions";
-import { plainerInstruction } from "./plainer";
-import { markOptions, marksIn } from "./tell-marks";
-import { useAnswer, type AnswerView } from "./use-answer";
+import { plainerFollowUp } from "./plainer";
+import { markOptions } from "./tell-marks";
+import { useAnswer } from "./use-answer";
 
 export interface HelperAction {
   label: string;
@@ -82,14 +82,6 @@ export function Helper(props: HelperProps) {
     if (!props.onInsert) return;
     const ok = await props.onInsert(text);
     setNote(ok ? "Inserted: review it and send it yourself." : "Couldn't find LinkedIn's text box; use Copy instead.");
-  }
-
-  /** The follow-up that asks for suggestion `index` again without the tells it had, and those it has now. */
-  function plainer(done: Extract<AnswerView, { kind: "done" }>, index: number): string {
-    const options = markOptions(done.task, done.sent, done.delivered, done.tellOptions);
-    const named = (text: string) => marksIn(text, options).map((tell) => ({ phrase: text.slice(tell.start, tell.end), tell }));
-    const delivered = done.delivered[index] ?? "";
-    return plainerInstruction(index, done.suggestions.length, delivered, [...named(delivered), ...named(done.suggestions[index] ?? "")]);
   }
 
   function submitFollowUp(event: FormEvent) {
@@ -207,7 +199,7 @@ export function Helper(props: HelperProps) {
               onCopy={(text) => void copy(text)}
               onInsert={props.onInsert ? (text) => void insert(text) : undefined}
               onRemoveTell={answer.removeTell}
-              onPlainer={view.kind === "done" ? (index) => void run("chat", plainer(view, index)) : undefined}
+              onPlainer={view.kind === "done" ? (index) => void run("chat", plainerFollowUp(view, index)) : undefined}
             />
           )}
           {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}

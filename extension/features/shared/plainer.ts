@@ -3,8 +3,10 @@
  * named (the phrase and what is wrong with it), so the model knows what to leave out. A follow-up like
  * any other (task "chat" on the previous answer), so it is metered like one. Pure.
  */
-import { ASSIST_LIMITS } from "../../../src/core/assist";
+import type { TellSettings } from "../../../src/core/answer-review";
+import { ASSIST_LIMITS, type Context, type Task } from "../../../src/core/assist";
 import { TELL_NAMES, type Tell } from "../../../src/core/tells";
+import { markOptions, marksIn } from "./tell-marks";
 
 /** A phrase quoted in the instruction is cut at this length. */
 const QUOTE = 60;
@@ -35,4 +37,22 @@ export function plainerInstruction(index: number, count: number, text: string, t
     length += item.length + 2;
   }
   return `${head} ${named.join(", ")}.`;
+}
+
+/** A finished answer as the panel holds it (use-answer.ts's done view). */
+export interface ShownAnswer {
+  task: Task;
+  sent: Context;
+  /** as the answer gave them, and as shown now (after the user removed tells) */
+  delivered: string[];
+  suggestions: string[];
+  tellOptions?: TellSettings;
+}
+
+/** The Plainer follow-up for suggestion `index`: the tells it had as written, and those it has as shown. */
+export function plainerFollowUp(answer: ShownAnswer, index: number): string {
+  const options = markOptions(answer.task, answer.sent, answer.delivered, answer.tellOptions);
+  const named = (text: string) => marksIn(text, options).map((tell) => ({ phrase: text.slice(tell.start, tell.end), tell }));
+  const delivered = answer.delivered[index] ?? "";
+  return plainerInstruction(index, answer.suggestions.length, delivered, [...named(delivered), ...named(answer.suggestions[index] ?? "")]);
 }

@@ -25,6 +25,7 @@ import { reportMiss, streamAssist } from "./api";
 import { decideConsent, requestConsentStatus } from "./consent";
 import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
+import type { AssistResult } from "../../lib/messages";
 import { stillMissing, waitForExtraction } from "./wait-for-page";
 
 export type AnswerView =
@@ -60,6 +61,8 @@ export interface AnswerSource {
   firstTask: Task;
   /** the page whose changes a wait for late content watches (the page the helper is on by default) */
   doc?: Document;
+  /** the whole answer, as it arrived (a proofread's reasons and checks ride beside its suggestion) */
+  onDone?: (result: AssistResult) => void;
 }
 
 /** Said when reading the page threw: every click ends in an answer or a sentence, never in nothing. */
@@ -189,6 +192,7 @@ export function useAnswer(source: AnswerSource) {
     };
     const handle = streamAssist(body, (event) => {
       if (streaming.current !== handle) return; // an answer stopped or replaced meanwhile
+      if (event.type === "done") source.onDone?.(event.data);
       if (event.type === "delta") {
         setView((v) => {
           const suggestions = v.kind === "streaming" ? [...v.suggestions] : [];

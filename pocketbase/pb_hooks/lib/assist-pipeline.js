@@ -78,8 +78,9 @@ function prepare(c) {
   if (!llmConfig.configured) {
     return { response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
   }
-  // the job helpers get the saved profile whole (cover letters write from it): a remembered account reads it now
-  const wholeProfile = req.page === "jobs";
+  // the job helpers get the saved profile whole (cover letters write from it): a remembered account reads it now;
+  // a proofread on a job page corrects the user's draft, and needs no more of it than anywhere else
+  const wholeProfile = req.page === "jobs" && req.task !== "proofread";
   if (known.account && wholeProfile) {
     readRow();
     // the row is the truth: an account that stopped being Pro since it was remembered is Free now
@@ -128,16 +129,17 @@ function prepare(c) {
 }
 
 /**
- * Asks the model once more for the suggestions that were mostly tells (src/core/answer-review.ts),
- * whole, charged as usual: a Free account reserves for it first, and without the room it is not asked
- * (the tells stay marked). Returns the better suggestions and the usage of both calls, or null.
+ * Asks the model once more, after its answer `content`, with `instruction` (what was wrong with it),
+ * whole, charged as usual: a Free account reserves for it first, and without the room it is not asked.
+ * Returns the new answer's content and its usage, or null (not asked, or the model failed: the first
+ * answer stands).
  */
-function retryForTells(job, content, usage, reviewed) {
+function askAgain(job, content, instruction) {
   const core = require(`${__hooks}/lib/core.js`);
   const tokens = require(`${__hooks}/lib/tokens.js`);
   const messages = job.prompt.messages.concat([
     { role: "assistant", content: content },
-    { role: "user", content: core.retryInstruction(reviewed) },
+    { role: "user", content: instruction },
   ]);
   const promptTokens = core.estimatePromptTokens(messages);
   let reserved = 0;
@@ -150,26 +152,54 @@ function retryForTells(job, content, usage, reviewed) {
     again = require(`${__hooks}/lib/llm.js`).complete(job.llm, messages, job.maxTokens);
   } catch (err) {
     if (reserved > 0) tokens.adjust($app.dao(), job.userId, reserved);
-    console.error("assist", job.req.task, "for", job.userId, "retry for tells failed:", String(err));
+    console.error("assist", job.req.task, "for", job.userId, "asking again failed:", String(err));
     return null;
   }
   job.reserved += reserved;
-  const more = core.resolveUsage(again.usage, promptTokens, again.content);
-  const fresh = core.parseSuggestions(again.content, reviewed.mostlyTells.length);
-  const suggestions = reviewed.suggestions.slice();
-  reviewed.mostlyTells.forEach((index, i) => {
-    if (fresh[i]) suggestions[index] = fresh[i];
-  });
-  return {
-    suggestions: suggestions,
-    usage: { prompt: usage.prompt + more.prompt, completion: usage.completion + more.completion, total: usage.total + more.total },
-  };
+  return { content: again.content, usage: core.resolveUsage(again.usage, promptTokens, again.content) };
+}
+
+const addUsage = (a, b) => ({ prompt: a.prompt + b.prompt, completion: a.completion + b.completion, total: a.total + b.total });
+
+/**
+ * Reviews the answer: for every task, the tells of machine-written text (removes what changes no meaning,
+ * marks the rest, asks once more for the suggestions that are mostly tells); for a proofread, only the
+ * tells the correction added, and its checks (asks once more when one fails, and reports them either way).
+ * Returns the reviewed answer, the usage of every call, and what the answer's body adds for the task.
+ */
+function review(job, content, usage, suggestions) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const req = job.req;
+  if (req.task === "proofread") {
+    let reviewed = core.reviewProofread(req, suggestions || core.parseSuggestions(content, 1), content, job.persona);
+    if (!reviewed.checks.ok) {
+      const again = askAgain(job, content, core.proofreadRetryInstruction(reviewed));
+      if (again) {
+        usage = addUsage(usage, again.usage);
+        reviewed = core.reviewProofread(req, core.parseSuggestions(again.content, 1), again.content, job.persona, true);
+      }
+    }
+    return { reviewed: reviewed, usage: usage, extra: { changes: reviewed.changes, checks: reviewed.checks } };
+  }
+  let reviewed = core.reviewSuggestions(req, suggestions || core.parseSuggestions(content, job.prompt.count), job.persona);
+  if (reviewed.mostlyTells.length) {
+    const again = askAgain(job, content, core.retryInstruction(reviewed));
+    if (again) {
+      usage = addUsage(usage, again.usage);
+      const fresh = core.parseSuggestions(again.content, reviewed.mostlyTells.length);
+      const better = reviewed.suggestions.slice();
+      reviewed.mostlyTells.forEach((index, i) => {
+        if (fresh[i]) better[index] = fresh[i];
+      });
+      reviewed = core.reviewSuggestions(req, better, job.persona);
+    }
+  }
+  return { reviewed: reviewed, usage: usage, extra: null };
 }
 
 /**
- * The model answered (`content`, with the `usage` it reported or null): reviews the suggestions for the
- * tells of machine-written text (removes what changes no meaning, marks the rest, asks once more for
- * those that are mostly tells), charges what was used, gives back the rest of a Free reservation,
+ * The model answered (`content`, with the `usage` it reported or null): reviews the answer (review,
+ * above), charges what was used, gives back the rest of a Free reservation,
  * records the exchange, and returns the answer's JSON body. `suggestions`: the streamed ones, else read
  * from the content; the body's are the reviewed ones, which the client shows in place of the streamed.
  */
@@ -178,15 +208,9 @@ function settle(job, content, reportedUsage, suggestions) {
   const tokens = require(`${__hooks}/lib/tokens.js`);
   const memory = require(`${__hooks}/lib/conversations.js`);
   const cache = require(`${__hooks}/lib/account-cache.js`);
-  let usage = core.resolveUsage(reportedUsage, job.promptTokens, content);
-  let reviewed = core.reviewSuggestions(job.req, suggestions || core.parseSuggestions(content, job.prompt.count), job.persona);
-  if (reviewed.mostlyTells.length) {
-    const retried = retryForTells(job, content, usage, reviewed);
-    if (retried) {
-      usage = retried.usage;
-      reviewed = core.reviewSuggestions(job.req, retried.suggestions, job.persona);
-    }
-  }
+  const answered = review(job, content, core.resolveUsage(reportedUsage, job.promptTokens, content), suggestions);
+  const usage = answered.usage;
+  const reviewed = answered.reviewed;
   const final = reviewed.suggestions;
   // Two single-statement writes, no explicit transaction: each is atomic on its own, and a
   // transaction would hold SQLite's one writer while JavaScript runs between them (measured: it
@@ -204,7 +228,7 @@ function settle(job, content, reportedUsage, suggestions) {
   }
   const req = job.req;
   memory.append(job.userId, { task: req.task, page: req.page, instruction: req.instruction, suggestions: final, usage: usage });
-  return {
+  const body = {
     suggestions: final,
     tells: reviewed.tells,
     // how they were found, for the panel to find them again in what it shows (src/core/answer-review.ts)
@@ -216,6 +240,8 @@ function settle(job, content, reportedUsage, suggestions) {
     plan: job.plan,
     prompt: job.prompt.promptId,
   };
+  // a proofread's changes (each with its reason) and checks (the panel shows the one, warns on the other)
+  return answered.extra ? Object.assign(body, answered.extra) : body;
 }
 
 /** The model failed: nothing is charged (a Free reservation goes back whole). */

@@ -61,7 +61,7 @@ function answerLanguage(req: AssistRequest): TellLanguage {
  * What machine-written text gives itself away by (src/core/tells.ts finds the same), quoted in the
  * answer's language. The user's voice wins: one who writes with em dashes keeps them.
  */
-function avoidRule(req: AssistRequest, persona?: Persona): string {
+export function avoidRule(req: AssistRequest, persona?: Persona): string {
   const words = TELL_WORDS[answerLanguage(req)];
   const quote = (list: readonly string[], n: number) => list.slice(0, n).map((w) => `"${w}"`).join(", ");
   const lines = [
@@ -96,10 +96,15 @@ export interface TaskPrompt {
   count: number;
   /** the task, in the user's words (outside the fence) */
   instructions: (req: AssistRequest) => string;
+  /** the bound on completion tokens for this request, when it depends on the request (at most maxTokens) */
+  tokensFor?: (req: AssistRequest) => number;
+  /** the rules after the role, when the task does not write from the page (default: style, tells, language, output) */
+  rules?: (req: AssistRequest, persona?: Persona) => string[];
 }
 
 export function buildMessages(task: TaskPrompt, req: AssistRequest, history: ChatMessage[], persona?: Persona): ChatMessage[] {
-  const system = [ROLE, STYLE, avoidRule(req, persona), languageRule(req.language), outputRule(task.count)].join("\n\n");
+  const rules = task.rules ? task.rules(req, persona) : [STYLE, avoidRule(req, persona), languageRule(req.language), outputRule(task.count)];
+  const system = [ROLE, ...rules].join("\n\n");
   const about = persona && hasPersona(persona) ? `\n\n${fenceAbout(persona)}` : "";
   const user = `${task.instructions(req)}${about}\n\n${fence(req.context)}`;
   return [{ role: "system", content: system }, ...history, { role: "user", content: user }];

@@ -6,6 +6,8 @@ import { chat } from "./chat";
 import { buildMessages, type TaskPrompt } from "./common";
 import { feedComment } from "./feed-comment";
 import { jobsAdvice } from "./jobs-advice";
+import { postDraft } from "./post-draft";
+import { proofread } from "./proofread";
 import { jobsCoverLetter } from "./jobs-cover-letter";
 import { messagesReply } from "./messages-reply";
 import { profileFeedback } from "./profile-feedback";
@@ -19,6 +21,9 @@ export const PROMPTS: Record<Task, TaskPrompt> = {
   "jobs.cover_letter": jobsCoverLetter,
   "jobs.advice": jobsAdvice,
   chat,
+  // the user's own writing (issue #33)
+  proofread,
+  "post.draft": postDraft,
 };
 
 export interface BuiltPrompt {
@@ -37,7 +42,7 @@ export function buildPrompt(req: AssistRequest, history: ChatMessage[] = [], per
   return {
     promptId: `${req.task}@v${task.version}`,
     messages: buildMessages(task, req, req.task === "chat" ? history : [], persona),
-    maxTokens: task.maxTokens,
+    maxTokens: task.tokensFor ? Math.min(task.maxTokens, task.tokensFor(req)) : task.maxTokens,
     count: task.count,
   };
 }

@@ -1,0 +1,158 @@
+/**
+ * Proofread what the user wrote, and draft posts (issue #33): the built extension on our fixtures'
+ * editors, against the real PocketBase and the LLM stand-in (which corrects common misspellings and
+ * gives a reason for each). In each editor (a /messaging/ composer, a chat window's composer inside
+ * `#interop-outlet`'s shadow root, the post composer in the same outlet) the fixture's page script
+ * enables Send or Post only on the trusted input events typing fires: after "Replace my draft", the
+ * button must be enabled, and nothing is sent or posted by the extension.
+ */
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { adminPatch, createUser } from "../helpers/accounts";
+import { expect, test } from "./support/extension";
+import { lastLlmMessages, llmRequestCount, popupSignIn } from "./support/popup";
+import { server } from "./support/remote";
+
+async function signIn(context: BrowserContext, extensionId: string, plan: "free" | "pro") {
+  const user = await createUser(server);
+  if (plan === "pro") await adminPatch(server, "user_details", user.id, { premium: true });
+  await popupSignIn(context, extensionId, user);
+}
+
+/** The tools beside an editor (Playwright's CSS reaches into open shadow roots). */
+const toolsIn = (region: Locator) => region.locator('[data-netlift="editor-tools"]');
+
+/** Types as the user does: real key events, so the editor's own draft (and its button) follows. */
+async function typeInto(editor: Locator, text: string) {
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+/** What was posted to LinkedIn (our fixtures' server records every request): nothing, ever. */
+async function postedToLinkedIn(page: Page) {
+  return page.evaluate(async () => ((await (await fetch("/__requests")).json()) as { method: string }[]).filter((r) => r.method !== "GET"));
+}
+
+/**
+ * Proofreads the draft in `editor` and replaces it: the diff shows the fix struck through and added,
+ * with its reason; the editor then holds the correction and `button` is enabled.
+ */
+async function proofreadAndReplace(region: Locator, editor: Locator, button: Locator, draft: string, corrected: string) {
+  await expect(button).toBeDisabled();
+  await typeInto(editor, draft);
+  await expect(button).toBeEnabled();
+  const tools = toolsIn(region);
+  await tools.getByRole("button", { name: "Proofread" }).click();
+  const diff = tools.getByTestId("netlift-diff");
+  await expect(diff.locator("del")).toHaveText(["recieved", "tommorow"]);
+  await expect(diff.locator("ins")).toHaveText(["received", "tomorrow"]);
+  await expect(tools.getByTestId("netlift-reason")).toHaveText([": Spelling.", ": Spelling."]);
+  await expect(tools.getByTestId("netlift-warning")).toHaveCount(0);
+  await tools.getByRole("button", { name: "Replace my draft" }).click();
+  await expect(tools.getByText("Replaced: review your draft and send it yourself.")).toBeVisible();
+  await expect(editor).toHaveText(corrected);
+  // the editor's own draft followed the trusted input events of the replacement
+  await expect(button).toBeEnabled();
+}
+
+const DRAFT = "Thanks, I recieved the slides and will send notes tommorow.";
+const CORRECTED = "Thanks, I received the slides and will send notes tomorrow.";
+
+test("a /messaging/ composer: Proofread once there is a draft, the diff with its reasons, Replace keeps Send enabled", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "pro");
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
+  const form = page.locator("form.msg-form");
+  const editor = form.locator('[contenteditable="true"]');
+  await expect(page.locator('[data-netlift="messages"]')).toBeAttached();
+  // no draft, no action
+  await expect(toolsIn(form)).toHaveCount(0);
+  await proofreadAndReplace(form, editor, form.getByRole("button", { name: "Send" }), DRAFT, CORRECTED);
+  const prompt = (await lastLlmMessages()).map((m) => m.content).join("\n");
+  expect(prompt).toContain("recieved the slides");
+  // what the draft answers: the conversation
+  expect(prompt).toContain("Lucía Ferrante");
+  expect(await postedToLinkedIn(page)).toEqual([]);
+});
+
+test("a chat window inside #interop-outlet's shadow root: that window's draft, replaced in that window's composer", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "pro");
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/?chat=chat-windows.html");
+  const win = (name: string) => page.locator('[role="dialog"]').filter({ has: page.locator("h2", { hasText: name }) });
+  const kwame = win("Kwame Asante");
+  const editor = kwame.locator('[contenteditable="true"]');
+  await proofreadAndReplace(kwame, editor, kwame.getByRole("button", { name: "Send" }), DRAFT, CORRECTED);
+  const prompt = (await lastLlmMessages()).map((m) => m.content).join("\n");
+  expect(prompt).toContain("Odile Varga");
+  expect(prompt).not.toMatch(/Fjordlys/);
+  // the other window is untouched
+  await expect(win("Ingrid Solberg").locator('[contenteditable="true"]')).toHaveText("");
+  await expect(win("Ingrid Solberg").getByRole("button", { name: "Send" })).toBeDisabled();
+  expect(await postedToLinkedIn(page)).toEqual([]);
+});
+
+test("the post composer in the outlet: Proofread and Replace keep Post enabled; Draft a post inserts a draft; nothing is posted", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "pro");
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/?fixture=post-composer.html");
+  const composer = page.getByRole("dialog", { name: "Create a post" });
+  const editor = composer.locator('[contenteditable="true"]');
+  const post = composer.getByRole("button", { name: "Post", exact: true });
+  await proofreadAndReplace(composer, editor, post, DRAFT, CORRECTED);
+
+  const tools = toolsIn(composer);
+  await tools.getByRole("button", { name: "Draft a post" }).click();
+  await tools.getByLabel("Your notes or bullet points").fill("- shipped data contracts at Fjordlys\n- schema owners sign off each change");
+  await tools.getByRole("button", { name: "Write drafts" }).click();
+  const drafts = tools.getByTestId("netlift-suggestion");
+  await expect(drafts).toHaveCount(3);
+  await expect(drafts.first()).toHaveAttribute("data-complete", "true");
+  await drafts.first().getByRole("button", { name: "Insert" }).click();
+  await expect(tools.getByText("Inserted: review it and post it yourself.")).toBeVisible();
+  await expect(editor).toContainText("Shipped data contracts at Fjordlys.");
+  await expect(editor).not.toContainText("recieved");
+  await expect(post).toBeEnabled();
+  expect(await page.evaluate(() => document.body.getAttribute("data-posted"))).toBeNull();
+  expect(await postedToLinkedIn(page)).toEqual([]);
+});
+
+test("the plan follows the page: on the feed, Free gets the Pro lock for Proofread and Draft a post, and nothing is sent", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "free");
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/?fixture=post-composer.html");
+  const composer = page.getByRole("dialog", { name: "Create a post" });
+  const before = await llmRequestCount();
+  await typeInto(composer.locator('[contenteditable="true"]'), DRAFT);
+  const tools = toolsIn(composer);
+  await tools.getByRole("button", { name: "Proofread" }).click();
+  await expect(tools.getByText(/Proofread is part of Pro/)).toBeVisible();
+  await tools.getByRole("button", { name: "Close" }).click();
+  await tools.getByRole("button", { name: "Draft a post" }).click();
+  await expect(tools.getByText(/Draft a post is part of Pro/)).toBeVisible();
+  await expect(tools.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", `${server.url}/dashboard`);
+  expect(await llmRequestCount()).toBe(before);
+});
+
+test("the plan follows the page: on a job posting, Free proofreads a chat window's draft", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "free");
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/jobs/view/4012345678/?chat=chat-windows.html");
+  const ingrid = page.locator('[role="dialog"]').filter({ has: page.locator("h2", { hasText: "Ingrid Solberg" }) });
+  await proofreadAndReplace(ingrid, ingrid.locator('[contenteditable="true"]'), ingrid.getByRole("button", { name: "Send" }), DRAFT, CORRECTED);
+});
+
+test("a correction that goes beyond a proofread (it grows, adds numbers and names) carries a warning", async ({ context, extensionId }) => {
+  await signIn(context, extensionId, "pro");
+  // the stand-in's next two proofreads (the answer, and the one retry a failed check brings) grow and add facts
+  await fetch(`${process.env.E2E_LLM_URL}/__control/proofread`, { method: "POST", body: JSON.stringify({ fault: "long", times: 2 }) });
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
+  const form = page.locator("form.msg-form");
+  await typeInto(form.locator('[contenteditable="true"]'), DRAFT);
+  const tools = toolsIn(form);
+  await tools.getByRole("button", { name: "Proofread" }).click();
+  const warning = tools.getByTestId("netlift-warning");
+  await expect(warning).toContainText("More than a proofread?");
+  await expect(warning).toContainText("adds numbers your draft does not have");
+  await expect(tools.getByRole("button", { name: "Replace my draft" })).toBeVisible();
+});
