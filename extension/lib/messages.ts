@@ -1,5 +1,6 @@
 /** Messages between popup/content scripts and the background worker (one handler per file in background/messages). */
 import type { Me } from "../../src/core/account";
+import type { SuggestionTell, TellSettings } from "../../src/core/answer-review";
 import type { AssistRequest } from "../../src/core/assist";
 import type { ConsentDecision, ConsentRecord, ConsentState, Disclosure, ShownDisclosure } from "../../src/core/disclosure";
 import type { ApiErrorBody } from "../../src/core/errors";
@@ -48,6 +49,9 @@ export type ConsentReply = Reply<ConsentStatus>;
 
 export interface AssistResult {
   suggestions: string[];
+  /** the tells left marked in each suggestion, and how they were found (src/core/answer-review.ts) */
+  tells?: SuggestionTell[];
+  tellOptions?: TellSettings;
   usage: Usage;
   tokenBalance: number;
   maxTokens: number;

@@ -78,7 +78,8 @@ function countTokens(/** @type {string} */ text) {
  * way) and "stall" (it goes silent half way) test the faults; `hold(n)` stops after n tokens until
  * `release()` (end-to-end tests: words on screen before the answer is complete). `answerTokens` makes
  * every answer about that many tokens long (the benchmark's 120); `withTells` writes the tells of machine
- * text into every answer (an opener, a dash, a buzzword, emoji, hashtags); `paceWhole` makes a whole (non-streamed)
+ * text into every answer (an opener, a dash, a buzzword, emoji, hashtags), `POST /__control/tells { times }` into
+ * the next `times` answers only; `paceWhole` makes a whole (non-streamed)
  * answer take as long as streaming it would.
  */
 export async function startLlmStandin(options = {}) {
@@ -105,6 +106,8 @@ export async function startLlmStandin(options = {}) {
   /** wall-clock ms at which a stream's first word was written, by the `stream-mark-<id>` its prompt carries */
   /** @type {Map<string, number>} */
   const firstWords = new Map();
+  /** how many of the next answers are written with tells (`/__control/tells`) */
+  let tellsLeft = 0;
   /** how the usage a provider reports is counted (a test may set a real tokenizer, or an inflated count) */
   let count = countTokens;
   /** the next `faultLeft` proofreads misbehave this way (a correction that grows and adds facts) */
@@ -129,6 +132,11 @@ export async function startLlmStandin(options = {}) {
       return send(200, { ok: true });
     }
     if (method === "GET" && path === "/__control/requests") return send(200, { count: requests.length, abandoned });
+    // the next `times` answers are written with tells (end-to-end tests of the panel's marks)
+    if (method === "POST" && path === "/__control/tells") {
+      tellsLeft = JSON.parse(req.body).times ?? 1;
+      return send(200, { ok: true });
+    }
     if (method === "POST" && path === "/__control/hold") {
       api.hold(JSON.parse(req.body).tokens ?? 0);
       return send(200, { ok: true });
@@ -171,7 +179,9 @@ export async function startLlmStandin(options = {}) {
     const writing = reply ? null : writingAnswer(body, fault);
     if (writing && fault && body.messages.find((m) => m.role === "system")?.content.includes('"changes": [{"from"')) faultLeft -= 1;
     const plain = writing ?? (reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body));
-    const content = options.withTells && !reply && !writing ? withTells(plain) : plain;
+    const tells = !reply && !writing && (options.withTells || tellsLeft > 0);
+    if (tellsLeft > 0 && !reply && !writing) tellsLeft -= 1;
+    const content = tells ? withTells(plain) : plain;
     if (body.stream) return { status: 200, stream: streamAnswer(body, content, current, paced?.tokensPerSecond ?? options.tokensPerSecond ?? 200) };
     // a whole answer takes as long as the model takes to write it all (the benchmark compares the two)
     if (options.paceWhole) await sleep((options.firstTokenMs ?? 0) + (tokensOf(content).length * 1000) / (options.tokensPerSecond ?? 200));

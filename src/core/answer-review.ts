@@ -2,15 +2,30 @@
  * Every answer is reviewed for the tells of machine-written text before the user sees it (./tells.ts):
  * what can go without changing the meaning goes, the rest is marked per suggestion, and a suggestion that
  * is mostly tells is named so that the pipeline asks the model once more. Pure: the hooks call it from
- * the one assist pipeline, for whole and streamed answers alike.
+ * the one assist pipeline, for whole and streamed answers alike; the extension's panel marks the same
+ * tells in the text it shows, with the settings the answer carries (`tellOptions`).
  */
-import type { AssistRequest, Task } from "./assist";
-import type { Persona } from "./persona";
-import { cleanTells, tellLanguages, tellShare, type Tell, type TellKind } from "./tells";
+import type { AssistRequest, Context, Task } from "./assist";
+import { writesWithDashes, type Persona } from "./persona";
+import type { TellLanguage } from "./tell-words";
+import { cleanTells, tellLanguages, tellShare, visibleLength, type Tell, type TellKind, type TellOptions } from "./tells";
 
 /** A tell of one suggestion, as the answer's JSON carries it (offsets into that suggestion's final text). */
 export interface SuggestionTell extends Tell {
   index: number;
+}
+
+/**
+ * How an answer's suggestions were reviewed, as the answer's JSON carries it (`tellOptions`): the panel
+ * finds the same tells again in what it shows, after the user removed some, with these.
+ */
+export interface TellSettings {
+  /** the phrase lists, chosen once for the whole answer */
+  languages: TellLanguage[];
+  /** a comment or a reply: emoji are removed, hashtags anywhere marked */
+  comment: boolean;
+  /** the user's voice uses em dashes: neither removed nor marked */
+  keepDashes: boolean;
 }
 
 /** A suggestion whose visible characters are at least this much tells is asked for again, once. */
@@ -18,17 +33,25 @@ export const MOSTLY_TELLS = 0.5;
 
 /** Tasks whose answers are a comment or a reply: emoji are removed there, hashtags anywhere marked. */
 const COMMENTS: readonly Task[] = ["feed.comment", "messages.reply"];
+export const isCommentTask = (task: Task) => COMMENTS.includes(task);
 
-/** The user writes with em dashes (in their voice's description or samples): theirs to keep. */
-function usesDashes(persona: Persona | undefined): boolean {
-  if (!persona) return false;
-  return [persona.voice.description, ...persona.voice.samples].some((text) => /\u2014|\s\u2013\s/.test(text));
+/** The settings of an answer's review: its language (asked for, else read from the answer), its task, the user's voice. */
+export function tellSettings(req: Pick<AssistRequest, "task" | "language">, suggestions: readonly string[], persona?: Persona): TellSettings {
+  return {
+    languages: tellLanguages(suggestions.join(" "), req.language || undefined),
+    comment: isCommentTask(req.task),
+    keepDashes: writesWithDashes(persona),
+  };
 }
 
-/** The post a comment answers: a first sentence that repeats it is a tell. */
-function postText(req: AssistRequest): string | undefined {
-  const post = (req.context as { post?: { text?: unknown } }).post;
-  return typeof post?.text === "string" ? post.text : undefined;
+/**
+ * What findTells takes for a suggestion of `task` written from `context`: the settings, and for a
+ * comment the post it answers (a first sentence that repeats it is a tell).
+ */
+export function tellOptionsFor(task: Task, context: Context, settings: TellSettings): TellOptions {
+  const post = task === "feed.comment" ? (context as { post?: { text?: unknown } }).post : undefined;
+  const { languages, comment, keepDashes } = settings;
+  return { languages, comment, keepDashes, source: typeof post?.text === "string" ? post.text : undefined };
 }
 
 export interface Reviewed {
@@ -38,23 +61,30 @@ export interface Reviewed {
   removed: TellKind[][];
   /** the suggestions that are mostly tells, by index */
   mostlyTells: number[];
+  settings: TellSettings;
+}
+
+/**
+ * Whether tells cover at least MOSTLY_TELLS of a text. Their lengths added up bound the share from
+ * above: most answers are ruled out by that sum alone, without measuring each tell's visible characters.
+ */
+function mostlyTells(text: string, tells: readonly Tell[]): boolean {
+  let bound = 0;
+  for (let i = 0; i < tells.length; i++) bound += tells[i]!.end - tells[i]!.start;
+  return bound >= MOSTLY_TELLS * visibleLength(text) && tellShare(text, tells) >= MOSTLY_TELLS;
 }
 
 export function reviewSuggestions(req: AssistRequest, suggestions: readonly string[], persona?: Persona): Reviewed {
-  const options = {
-    // the phrase lists are chosen once for the whole answer
-    languages: tellLanguages(suggestions.join(" "), req.language || undefined),
-    comment: COMMENTS.includes(req.task),
-    keepDashes: usesDashes(persona),
-    source: req.task === "feed.comment" ? postText(req) : undefined,
-  };
-  const out: Reviewed = { suggestions: [], tells: [], removed: [], mostlyTells: [] };
+  const settings = tellSettings(req, suggestions, persona);
+  const options = tellOptionsFor(req.task, req.context, settings);
+  const out: Reviewed = { suggestions: [], tells: [], removed: [], mostlyTells: [], settings };
   suggestions.forEach((suggestion, index) => {
     const cleaned = cleanTells(suggestion, options);
     out.suggestions.push(cleaned.text);
     out.removed.push(cleaned.removed);
-    for (const tell of cleaned.tells) out.tells.push({ index, ...tell });
-    if (tellShare(cleaned.text, cleaned.tells) >= MOSTLY_TELLS) out.mostlyTells.push(index);
+    // no object spread: the hooks' copy is built for ES2017, where it becomes a slow helper
+    for (const { start, end, kind, reason } of cleaned.tells) out.tells.push({ index, start, end, kind, reason });
+    if (mostlyTells(cleaned.text, cleaned.tells)) out.mostlyTells.push(index);
   });
   return out;
 }

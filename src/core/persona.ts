@@ -111,3 +111,11 @@ export function personaData(p: Persona): Record<string, unknown> {
   }
   return out;
 }
+
+/**
+ * The user writes with em dashes (in their voice's description or samples). Their voice wins over the
+ * rules against machine-written text: the prompt does not ask to avoid them, the clean-up keeps them.
+ */
+export function writesWithDashes(p: Persona | undefined): boolean {
+  return !!p && [p.voice.description, ...p.voice.samples].some((text) => /\u2014|\s\u2013\s/.test(text));
+}

@@ -201,6 +201,7 @@ export function reviewProofread(req: AssistRequest, suggestions: readonly string
     tells: addedTells(draft, cleaned.text, options, cleaned.parts).map((tell) => ({ index: 0, ...tell })),
     removed: [cleaned.removed],
     mostlyTells: [],
+    settings: { languages: [...(options.languages ?? [])], comment: !!options.comment, keepDashes: !!options.keepDashes },
     changes: parseChanges(content),
     checks: {
       ok: problems.length === 0,

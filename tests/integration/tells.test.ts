@@ -3,6 +3,9 @@
  * against a real PocketBase and the LLM stand-in, whole and streamed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tellOptionsFor } from "../../src/core/answer-review";
+import type { Context } from "../../src/core/assist";
+import { findTells } from "../../src/core/tells";
 import { adminGet, adminPatch, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
@@ -74,12 +77,41 @@ describe("tells in answers", () => {
     expect(done.tells).toEqual([]);
   });
 
-  it("keeps em dashes for a user whose own writing uses them", async () => {
+  it("says how it found them, and the panel, finding them again with that, finds the same", async () => {
     const user = await pro();
-    await stack.request("/api/account", { method: "PATCH", token: user.token, body: { voice: { description: "Short and dry — like my emails.", samples: [] } } });
-    llm.setReply(answer("We shipped it — finally.", "Second one.", "Third one."));
+    llm.setReply(answer("Thanks for sharing! It is not just a refactor, but a new way of working.", "A real game-changer for the team, we think.", "Third one here."));
     const res = await stack.request("/api/assist", { token: user.token, body: feed });
-    expect(res.body.suggestions[0]).toBe("We shipped it — finally.");
+    expect(res.body.tellOptions).toEqual({ languages: ["en"], comment: true, keepDashes: false });
+    const panel = res.body.suggestions.flatMap((text: string, index: number) =>
+      findTells(text, tellOptionsFor("feed.comment", feed.context as unknown as Context, res.body.tellOptions)).map((tell) => ({ index, ...tell })),
+    );
+    expect(panel.map((t: { kind: string }) => t.kind)).toEqual(["not_just_but", "buzzword"]);
+    expect(panel).toEqual(res.body.tells);
+  });
+
+  it("the user's voice wins: one whose samples use em dashes keeps them, whole and streamed, and the prompt allows them", async () => {
+    const user = await pro();
+    const voice = { description: "Short and dry.", samples: ["Shipped the new billing flow — two weeks late, but it works."] };
+    const saved = await stack.request("/api/account", { method: "PATCH", token: user.token, body: { voice } });
+    expect(saved.status, saved.text).toBe(200);
+    llm.setReply(answer("We shipped it — finally.", "Second one — with a dash.", "Third one."));
+    const res = await stack.request("/api/assist", { token: user.token, body: feed });
+    expect(res.body.suggestions.slice(0, 2)).toEqual(["We shipped it — finally.", "Second one — with a dash."]);
+    expect(res.body.tells).toEqual([]);
+    expect(res.body.tellOptions.keepDashes).toBe(true);
+    const system = llm.requests.at(-1)!.messages[0]!.content;
+    expect(system).toContain("em dashes are fine: I use them myself");
+    expect(system).not.toContain("em dashes: use a comma");
+    const done = await streamed(user.token, feed);
+    expect(done.suggestions[0]).toBe("We shipped it — finally.");
+    expect(done.tellOptions.keepDashes).toBe(true);
+
+    // without such a voice, the same answer loses its dashes and the prompt asks for none
+    const other = await pro();
+    const plain = await stack.request("/api/assist", { token: other.token, body: feed });
+    expect(plain.body.suggestions.slice(0, 2)).toEqual(["We shipped it, finally.", "Second one, with a dash."]);
+    expect(plain.body.tellOptions.keepDashes).toBe(false);
+    expect(llm.requests.at(-1)!.messages[0]!.content).toContain("em dashes: use a comma or a full stop");
   });
 
   it("asks the model once more for a suggestion that is mostly tells, and charges both calls", async () => {

@@ -23,9 +23,17 @@ describe("finding tells", () => {
     expect(kinds("Delivery was fine.")).toEqual([]); // "delve" is not inside "Delivery"
   });
 
+  it("finds one tell in one place: a phrase two languages share, or a buzzword inside a longer one", () => {
+    expect(spans("A game-changer.", "buzzword")).toEqual(["game-changer"]); // too short to tell its language: every list
+    expect(spans("In today's fast-paced world, we ship weekly.", "buzzword")).toEqual(["In today's fast-paced world"]);
+  });
+
   it("finds a list of exactly three words, but not four", () => {
     expect(spans("Your team sounds sharp, honest, and kind.", "triad")).toEqual(["sharp, honest, and kind"]);
     expect(kinds("We need design, testing, docs, and support.")).not.toContain("triad");
+    expect(spans("Sharp, honest, and kind: that is the team.", "triad")).toEqual(["Sharp, honest, and kind"]); // a sentence's first word
+    expect(kinds("A huge change, Daniel, and people volunteering again.")).not.toContain("triad"); // a name, not a list
+    expect(kinds("We opened offices in Lisbon, Berlin, and Paris.")).not.toContain("triad");
   });
 
   it("finds a closing question asked to farm replies, not a real question", () => {
@@ -79,8 +87,14 @@ describe("cleaning up", () => {
   it("removes what changes no meaning: the opener, a trailing hashtag block, em dashes, emoji in a comment", () => {
     const cleaned = cleanTells("Great post! Your point about retry budgets — especially for mobile — is spot on 🚀 #sre #devops", { comment: true });
     expect(cleaned.text).toBe("Your point about retry budgets, especially for mobile, is spot on");
-    expect(cleaned.removed).toEqual(["opener", "hashtags", "emoji", "dash"]);
+    expect(cleaned.removed).toEqual(["dash", "opener", "hashtags", "emoji"]);
     expect(cleaned.tells).toEqual([]);
+  });
+
+  it("finds an opener an em dash hid, and leaves no comma where a hashtag block was", () => {
+    expect(cleanTells("Great post — the retry budget per client is what I would steal.").text).toBe("The retry budget per client is what I would steal.");
+    expect(cleanTells("The retry budget per client matters — #sre #ops").text).toBe("The retry budget per client matters");
+    expect(cleanTells("The retry budget per client matters: #sre #ops").text).toBe("The retry budget per client matters");
   });
 
   it("marks the rest, with offsets into the cleaned text", () => {

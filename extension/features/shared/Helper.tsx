@@ -1,6 +1,7 @@
 /**
  * The in-page helper every page type uses: action buttons, then a panel with the suggestions, copy,
- * insert, what was sent, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable
+ * insert, the tells of machine-written text marked (removable, or a "Plainer" rewrite without them),
+ * what was sent, a one-line follow-up ("shorter", "more formal", "in Spanish") and readable
  * errors. Free users on Pro pages get a locked panel with an upgrade link, and no request is made; a
  * user who has not agreed to the disclosure gets the disclosure, and one who declined is told the
  * helpers are off. The answer's states, the plan and consent checks, streaming, Stop and the cool-down
@@ -15,6 +16,8 @@ import type { Extraction } from "../types";
 import { Disclosure } from "./Disclosure";
 import type { PlanSource } from "./plan-source";
 import { Suggestions, WhatWasSent } from "./Suggestions";
+import { plainerFollowUp } from "./plainer";
+import { markOptions } from "./tell-marks";
 import { useAnswer } from "./use-answer";
 
 export interface HelperAction {
@@ -192,8 +195,11 @@ export function Helper(props: HelperProps) {
               // while streaming, every suggestion but the last is complete (the model has moved on)
               complete={view.kind === "done" ? view.suggestions.length : view.suggestions.length - 1}
               streaming={view.kind === "streaming"}
+              tellOptions={markOptions(view.task, view.sent, view.suggestions, view.kind === "done" ? view.tellOptions : undefined)}
               onCopy={(text) => void copy(text)}
               onInsert={props.onInsert ? (text) => void insert(text) : undefined}
+              onRemoveTell={answer.removeTell}
+              onPlainer={view.kind === "done" ? (index) => void run("chat", plainerFollowUp(view, index)) : undefined}
             />
           )}
           {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}

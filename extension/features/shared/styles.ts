@@ -22,6 +22,19 @@ export const HELPER_CSS = `
 .nl-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .nl-suggestion { border: 1px solid #dce3ec; border-radius: 10px; padding: 10px; white-space: pre-wrap; }
 .nl-suggestion-actions { display: flex; gap: 6px; margin-top: 8px; }
+.nl-tell { position: relative; }
+.nl-tell mark { background: none; color: inherit; text-decoration: underline wavy #c2410c; text-decoration-skip-ink: none;
+  text-underline-offset: 3px; border-radius: 3px; cursor: help; }
+.nl-tell mark:hover, .nl-tell mark:focus-visible { background: #fff4e5; }
+.nl-tip { display: none; position: absolute; left: 0; top: 100%; z-index: 2; width: max-content; max-width: 260px; padding: 6px 8px;
+  border-radius: 8px; background: #10213a; color: #fff; font: 12px/1.4 system-ui, sans-serif; white-space: normal;
+  box-shadow: 0 4px 12px rgb(16 33 58 / 25%); }
+.nl-tell:hover .nl-tip, .nl-tell:focus-within .nl-tip { display: block; }
+.nl-tip-reason::before { content: attr(data-reason); }
+.nl-tell-remove { display: block; margin-top: 6px; border: 1px solid #fff; border-radius: 999px; background: none; color: #fff;
+  padding: 2px 10px; font: 600 12px/1.3 system-ui, sans-serif; cursor: pointer; }
+.nl-tell-remove::before { content: "Remove"; }
+.nl-tell-remove:hover { background: #fff; color: #10213a; }
 .nl-status { color: #52627a; margin: 6px 0; }
 .nl-error { color: #b42318; background: #fef3f2; border-radius: 8px; padding: 8px; margin: 6px 0; }
 .nl-lock { background: #f4f7fb; border-radius: 8px; padding: 10px; margin: 6px 0; }

@@ -4,17 +4,21 @@
  * page opened unlocks it), then the user's consent: before they agreed to the disclosure as it is now,
  * a click shows the disclosure and reads nothing of the page (agreeing then answers that click; declining
  * turns the helpers off). Words are added as they stream; every answer keeps the page facts it was
- * written from (`sent`, shown under it); Stop keeps what was written; after a 429 nothing is sent until
- * the server's Retry-After has passed. Helper.tsx renders it.
+ * written from (`sent`, shown under it); Stop keeps what was written; the user may take tells out of a
+ * finished answer (what Insert and Copy then take); after a 429 nothing is sent until the server's
+ * Retry-After has passed. Helper.tsx renders it.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
+import type { TellSettings } from "../../../src/core/answer-review";
 import type { Context, Task } from "../../../src/core/assist";
 import type { ConsentChange, ConsentRecord, ShownDisclosure } from "../../../src/core/disclosure";
 import type { ApiErrorBody, ErrorCode } from "../../../src/core/errors";
 import { fitContext } from "../../../src/core/fit-context";
 import type { PageType, PlanId } from "../../../src/core/plans";
 import { canUsePage } from "../../../src/core/plans";
+import { removeTell } from "../../../src/core/tell-removal";
+import type { Tell } from "../../../src/core/tells";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "../../lib/retry-after";
 import type { Extraction } from "../types";
 import { reportMiss, streamAssist } from "./api";
@@ -34,7 +38,11 @@ export type AnswerView =
   | { kind: "loading"; label: string }
   /** words arriving: the last suggestion is still being written; `sent`: the page facts sent for it */
   | { kind: "streaming"; suggestions: string[]; task: Task; sent: Context }
-  | { kind: "done"; suggestions: string[]; task: Task; sent: Context; stopped?: boolean }
+  /**
+   * `suggestions`: as shown (after the user removed tells); `delivered`: as the answer gave them;
+   * `tellOptions`: how the server found their tells (none when the answer was stopped)
+   */
+  | { kind: "done"; suggestions: string[]; delivered: string[]; tellOptions?: TellSettings; task: Task; sent: Context; stopped?: boolean }
   | { kind: "error"; line: string; code?: ErrorCode };
 
 /** A click the disclosure interrupted: answered once the user agrees. */
@@ -194,7 +202,10 @@ export function useAnswer(source: AnswerSource) {
         return;
       }
       streaming.current = null;
-      if (event.type === "done") setView({ kind: "done", suggestions: event.data.suggestions, task, sent });
+      if (event.type === "done") {
+        const { suggestions, tellOptions } = event.data;
+        setView({ kind: "done", suggestions, delivered: suggestions, tellOptions, task, sent });
+      }
       else if (event.error.code === "consent_required") {
         // the disclosure changed since the user agreed: show the new one (or, should it read as agreed again, say why nothing came)
         const error = event.error;
@@ -222,13 +233,25 @@ export function useAnswer(source: AnswerSource) {
     handle.stop();
     if (keep) {
       setView((v) =>
-        v.kind === "streaming" ? { kind: "done", suggestions: v.suggestions.filter(Boolean), task: v.task, sent: v.sent, stopped: true } : { kind: "closed" },
+        v.kind === "streaming"
+          ? { kind: "done", suggestions: v.suggestions.filter(Boolean), delivered: v.suggestions.filter(Boolean), task: v.task, sent: v.sent, stopped: true }
+          : { kind: "closed" },
       );
       setNote("Stopped: what was written so far stays.");
     }
   }
 
   useEffect(() => () => stop(false), []);
+
+  /** Takes a tell out of a suggestion of the finished answer, by the server's clean-up rule for its kind. */
+  function removeTellFrom(index: number, tell: Tell) {
+    setView((v) => {
+      if (v.kind !== "done" || v.suggestions[index] === undefined) return v;
+      const suggestions = [...v.suggestions];
+      suggestions[index] = removeTell(suggestions[index]!, tell);
+      return { ...v, suggestions };
+    });
+  }
 
   /** Closing the panel stops an answer still on its way. */
   function close() {
@@ -249,6 +272,7 @@ export function useAnswer(source: AnswerSource) {
     run,
     stop: () => stop(),
     close,
+    removeTell: removeTellFrom,
     agree: () => void decide("agreed"),
     decline: () => void decide("declined"),
   };

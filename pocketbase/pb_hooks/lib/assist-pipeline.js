@@ -231,6 +231,8 @@ function settle(job, content, reportedUsage, suggestions) {
   const body = {
     suggestions: final,
     tells: reviewed.tells,
+    // how they were found, for the panel to find them again in what it shows (src/core/answer-review.ts)
+    tellOptions: reviewed.settings,
     usage: usage,
     tokenBalance: account.tokenBalance,
     maxTokens: account.maxTokens,

@@ -744,6 +744,9 @@ function personaData(p) {
   }
   return out;
 }
+function writesWithDashes(p) {
+  return !!p && [p.voice.description, ...p.voice.samples].some((text2) => /\u2014|\s\u2013\s/.test(text2));
+}
 
 // src/core/account-settings.ts
 var ACCOUNT_FIELDS = ["name", "industry", "role", "howDidYouHear", "profile", "voice"];
@@ -1463,7 +1466,7 @@ var TELL_WORDS = {
   }
 };
 
-// src/core/tells.ts
+// src/core/tell-kinds.ts
 var TELL_REASONS = {
   opener: "A stock opener: it says nothing about the post, and readers skip it.",
   dash: "Em dashes used as a tic are a common mark of AI-written text.",
@@ -1475,15 +1478,138 @@ var TELL_REASONS = {
   reply_farming: "A closing question asked only to farm replies.",
   restatement: "It restates the post back to its author."
 };
+
+// src/core/tell-removal.ts
+var isWhite = (c) => c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+var trimStart = (text2) => isWhite(text2.charCodeAt(0)) ? text2.trimStart() : text2;
+var trimEnd = (text2) => isWhite(text2.charCodeAt(text2.length - 1)) ? text2.trimEnd() : text2;
+var trim = (text2) => trimEnd(trimStart(text2));
+function tidySpaces(text2) {
+  return text2.replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
+}
+function asStart(rest) {
+  const text2 = trimStart(rest);
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+function joinAtDash(before, after) {
+  if (!after) return before;
+  const next = after.charAt(0);
+  if (next === "." || next === "!" || next === "?") return before + after;
+  return `${before.endsWith(",") ? before.slice(0, -1) : before}, ${next === "," ? trimStart(after.slice(1)) : after}`;
+}
+var atEnd = (text2, end) => /^[\s.]*$/.test(text2.slice(end));
+var startsSentence = (before) => /(^|[.!?]\s+|\n\s*)$/.test(before);
+function removeTell(text2, tell) {
+  const before = text2.slice(0, tell.start);
+  const after = text2.slice(tell.end);
+  switch (tell.kind) {
+    case "opener":
+    case "restatement":
+      return trim(before) ? tidySpaces(before + asStart(after)) : trimEnd(asStart(after));
+    case "dash":
+      return joinAtDash(trimEnd(before), trimStart(after));
+    case "emoji":
+    case "reply_farming":
+      return tidySpaces(before + after);
+    case "hashtags":
+      if (atEnd(text2, tell.end)) return trimEnd(before).replace(/[,;:]+$/, "");
+      break;
+  }
+  return tidySpaces(startsSentence(before) ? before + asStart(after) : before + after);
+}
+
+// src/core/tell-scan.ts
 var LETTER2 = "A-Za-z\\u00C0-\\u024F";
-var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
-var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
-var DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
-var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
-var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
-var EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
-var hasDash = (text2) => text2.indexOf("\u2014") >= 0 || text2.indexOf(" \u2013 ") >= 0;
-var hasEmoji = (text2) => EMOJI_START.test(text2);
+function lowered(text2) {
+  const lower = text2.toLowerCase();
+  return lower.indexOf("\u2019") >= 0 ? lower.replace(/’/g, "'") : lower;
+}
+function dashes(text2) {
+  const at = [];
+  for (let i = text2.indexOf("\u2014"); i >= 0; i = text2.indexOf("\u2014", i + 1)) at.push(i);
+  const spaced = at.length;
+  for (let i = text2.indexOf("\u2013"); i >= 0; i = text2.indexOf("\u2013", i + 1)) {
+    if (isWhite(text2.charCodeAt(i - 1)) && isWhite(text2.charCodeAt(i + 1))) at.push(i);
+  }
+  if (at.length > spaced && spaced > 0) at.sort((a, b) => a - b);
+  const out = [];
+  for (let k = 0; k < at.length; k++) {
+    let start = at[k];
+    let end = start + 1;
+    const floor = out.length ? out[out.length - 1].end : 0;
+    while (start > floor && isWhite(text2.charCodeAt(start - 1))) start -= 1;
+    while (end < text2.length && isWhite(text2.charCodeAt(end))) end += 1;
+    out.push({ start, end, kind: "dash", reason: TELL_REASONS.dash });
+  }
+  return out;
+}
+var isLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 192 && c <= 591;
+var isWordCode = (c) => isLetter(c) || c >= 48 && c <= 57;
+function isBoundary(text2, i) {
+  if (i < 0 || i >= text2.length) return true;
+  return !isWordCode(text2.charCodeAt(i));
+}
+function lettersBack(text2, i) {
+  let at = i;
+  while (at > 0 && isLetter(text2.charCodeAt(at - 1))) at -= 1;
+  return at;
+}
+var isCapital = (c) => c >= 65 && c <= 90 || c >= 192 && c <= 222 && c !== 215;
+function startsSentence2(text2, i) {
+  let at = i;
+  while (at > 0 && isWhite(text2.charCodeAt(at - 1))) at -= 1;
+  const before = text2.charCodeAt(at - 1);
+  return at === 0 || before === 46 || before === 33 || before === 63 || before === 58;
+}
+function listStart(text2, at) {
+  const second = text2.charCodeAt(at - 1) === 44 ? at - 1 : at;
+  const secondStart = lettersBack(text2, second);
+  if (second - secondStart < 3 || text2.charCodeAt(secondStart - 1) !== 32 || text2.charCodeAt(secondStart - 2) !== 44) return -1;
+  if (isCapital(text2.charCodeAt(secondStart))) return -1;
+  const first = secondStart - 2;
+  const firstStart = lettersBack(text2, first);
+  if (first - firstStart < 3 || !isBoundary(text2, firstStart - 1)) return -1;
+  if (isCapital(text2.charCodeAt(firstStart)) && !startsSentence2(text2, firstStart)) return -1;
+  return firstStart;
+}
+function wordEnd(text2, i) {
+  if (isCapital(text2.charCodeAt(i))) return -1;
+  let end = i;
+  while (end < text2.length && isLetter(text2.charCodeAt(end))) end += 1;
+  return end - i >= 3 && isBoundary(text2, end) ? end : -1;
+}
+function onlyThree(text2, start, end) {
+  return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
+}
+var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
+var LONG_WORD = new RegExp(`[${LETTER2}]{4,}`, "g");
+var longWords = (value) => {
+  var _a;
+  return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
+};
+var sourceWords = { source: "", words: /* @__PURE__ */ new Set() };
+function restatement(text2, source) {
+  const end = text2.search(/[.!?](\s|$)/);
+  const first = end < 0 ? text2 : text2.slice(0, end + 1);
+  const own = longWords(first);
+  if (own.length < 6) return null;
+  if (sourceWords.source !== source) sourceWords = { source, words: new Set(longWords(source)) };
+  const theirs = sourceWords.words;
+  let shared = 0;
+  for (let i = 0; i < own.length; i++) if (theirs.has(own[i])) shared += 1;
+  if (shared / own.length < 0.75) return null;
+  const start = text2.length - text2.trimStart().length;
+  return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
+}
+function closingQuestion(text2) {
+  const trimmed = text2.trimEnd();
+  if (!trimmed.endsWith("?")) return -1;
+  const body = trimmed.slice(0, -1);
+  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
+  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
+}
+
+// src/core/tell-language.ts
 var LANGUAGE_NAMES = {
   en: "en",
   english: "en",
@@ -1512,15 +1638,17 @@ var LANGUAGE_NAMES = {
   portugu\u00E9s: "pt",
   portugiesisch: "pt"
 };
+var COMMON = TELL_LANGUAGES.map((lang) => TELL_WORDS[lang].common.map((word) => ` ${word} `));
 function guessLanguage(text2) {
-  const sample = ` ${text2.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”()]/g, " ")} `;
+  const sample = ` ${text2.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”‘’()\u2013\u2014]/g, " ")} `;
   let best = null;
   let bestScore = 1;
-  for (const lang of TELL_LANGUAGES) {
+  for (let l = 0; l < COMMON.length; l++) {
+    const words = COMMON[l];
     let score = 0;
-    for (const word of TELL_WORDS[lang].common) if (sample.indexOf(` ${word} `) >= 0) score += 1;
+    for (let i = 0; i < words.length; i++) if (sample.indexOf(words[i]) >= 0) score += 1;
     if (score > bestScore) {
-      best = lang;
+      best = TELL_LANGUAGES[l];
       bestScore = score;
     }
   }
@@ -1533,7 +1661,17 @@ function tellLanguages(text2, asked) {
   if (!lang) return [...TELL_LANGUAGES];
   return lang === "en" ? ["en"] : [lang, "en"];
 }
+
+// src/core/tells.ts
+var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
+var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
+var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
+var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
+var EMOJI_START = /[\uD83C-\uD83E\u2600-\u27BF\u2B50\u2B55]/;
+var hasEmoji = (text2) => EMOJI_START.test(text2);
 var cache = /* @__PURE__ */ new Map();
+var plain = (phrase) => phrase.toLowerCase().replace(/’/g, "'");
+var unique = (list) => [...new Set(list)];
 function patterns(langs) {
   const key = langs.join(",");
   const known = cache.get(key);
@@ -1546,12 +1684,12 @@ function patterns(langs) {
     opener: new RegExp(`^\\s*[\xA1\xBF"\u201C]?(?:${alternatives(all("openers"))})(?:[^.!?\\n]{0,40}?[.!?]+|\\s*[,:;!.]+)\\s*`, "i"),
     // tried on the closing question only
     replyFarming: new RegExp(`^(?:so,?\\s*)?[\xBF]?(?:${alternatives(all("replyFarming"))})[^.!?\\n]{0,60}\\?\\s*$`, "i"),
-    openerHints: all("openers").map((w) => w.toLowerCase().replace(/’/g, "'")),
-    buzzwordHints: all("buzzwords").map((w) => w.toLowerCase().replace(/’/g, "'")),
-    halves: halves.map(([a, b]) => [a.toLowerCase().replace(/’/g, "'"), b.toLowerCase().replace(/’/g, "'")]),
-    andHints: all("and").map((w) => ` ${w} `),
-    triadBefore: new RegExp(`(^|[^${LETTER2}0-9])[${LETTER2}]{3,}, [${LETTER2}]{3,},?$`),
-    triadAfter: new RegExp(`^([${LETTER2}]{3,})(?:[^${LETTER2}0-9]|$)`)
+    openerWords: new Set(all("openers").map((phrase) => plain(phrase).split(" ")[0])),
+    // the longest first: a shorter one inside a longer one found is not a tell of its own
+    buzzwordHints: unique(all("buzzwords").map(plain)).sort((a, b) => b.length - a.length),
+    halves: unique(halves.map(([a, b]) => `${plain(a)}
+${plain(b)}`)).map((pair) => pair.split("\n")),
+    andHints: unique(all("and").map((w) => ` ${w} `))
   };
   cache.set(key, built);
   return built;
@@ -1566,53 +1704,22 @@ function each(text2, pattern, kind, out) {
     out.push({ start: m.index, end: m.index + m[0].length, kind, reason: TELL_REASONS[kind] });
   }
 }
-function startsWithAny(lower, phrases) {
-  const head = lower.slice(0, 60);
-  return phrases.some((phrase) => {
-    const at = head.indexOf(phrase);
-    return at >= 0 && at <= 3;
-  });
-}
-function isBoundary(text2, i) {
-  if (i < 0 || i >= text2.length) return true;
-  return !WORD_CHAR.test(text2[i]);
-}
-var WORD_CHAR = new RegExp(`[${LETTER2}0-9]`);
-function onlyThree(text2, start, end) {
-  return !LIST_ITEM_BEFORE.test(text2.slice(Math.max(0, start - 40), start)) && !/^,\s*\S/.test(text2.slice(end, end + 4));
-}
-var LIST_ITEM_BEFORE = new RegExp(`[${LETTER2}]+,\\s*$`);
-var LONG_WORD = new RegExp(`[${LETTER2}]{4,}`, "g");
-function restatement(text2, source) {
-  const end = text2.search(/[.!?](\s|$)/);
-  const first = end < 0 ? text2 : text2.slice(0, end + 1);
-  const words2 = (value) => {
-    var _a;
-    return (_a = value.toLowerCase().match(LONG_WORD)) != null ? _a : [];
-  };
-  const own = words2(first);
-  if (own.length < 6) return null;
-  const theirs = new Set(words2(source));
-  const shared = own.filter((w) => theirs.has(w)).length;
-  if (shared / own.length < 0.75) return null;
-  const start = text2.length - text2.trimStart().length;
-  return { start, end: first.length, kind: "restatement", reason: TELL_REASONS.restatement };
-}
-function closingQuestion(text2) {
-  const trimmed = text2.trimEnd();
-  if (!trimmed.endsWith("?")) return -1;
-  const body = trimmed.slice(0, -1);
-  const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
-  return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
+var OPENER_MAX = 200;
+var FIRST_WORD = new RegExp(`[${LETTER2}'\u2019]+`);
+function mayOpen(text2, words) {
+  const first = FIRST_WORD.exec(text2.slice(0, 24));
+  return !!first && first.index <= 3 && words.has(lowered(first[0]));
 }
 function findTells(text2, options = {}) {
-  var _a, _b, _c;
-  const p = patterns([...(_a = options.languages) != null ? _a : tellLanguages(text2, options.language)]);
-  const lower = text2.toLowerCase().replace(/’/g, "'");
+  var _a;
+  return findIn(text2, options, patterns((_a = options.languages) != null ? _a : tellLanguages(text2, options.language)), false);
+}
+function findIn(text2, options, p, emojiFree) {
+  const lower = lowered(text2);
   const out = [];
-  const opener = startsWithAny(lower, p.openerHints) ? p.opener.exec(text2) : null;
+  const opener = mayOpen(text2, p.openerWords) ? p.opener.exec(text2.slice(0, OPENER_MAX)) : null;
   if (opener) out.push({ start: 0, end: opener[0].length, kind: "opener", reason: TELL_REASONS.opener });
-  if (!options.keepDashes && hasDash(text2)) each(text2, DASH, "dash", out);
+  if (!options.keepDashes) out.push(...dashes(text2));
   const tagged = text2.indexOf("#") >= 0;
   const trailing = tagged ? TRAILING_TAGS.exec(text2) : null;
   const tagsEnd = trailing ? trailing.index : text2.length;
@@ -1623,13 +1730,19 @@ function findTells(text2, options = {}) {
       out.push({ start: m.index, end: m.index + m[0].length, kind: "hashtags", reason: TELL_REASONS.hashtags });
     }
   }
-  if (hasEmoji(text2)) each(text2, EMOJI, "emoji", out);
-  for (const word of p.buzzwordHints) {
+  if (!emojiFree && hasEmoji(text2)) each(text2, EMOJI, "emoji", out);
+  const found = out.length;
+  const hints = p.buzzwordHints;
+  for (let i = 0; i < hints.length; i++) {
+    const word = hints[i];
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
-      if (isBoundary(lower, at - 1) && isBoundary(lower, at + word.length)) out.push({ start: at, end: at + word.length, kind: "buzzword", reason: TELL_REASONS.buzzword });
+      const end = at + word.length;
+      if (!isBoundary(lower, at - 1) || !isBoundary(lower, end) || within(out, found, at, end)) continue;
+      out.push({ start: at, end, kind: "buzzword", reason: TELL_REASONS.buzzword });
     }
   }
-  for (const [first, second] of p.halves) {
+  for (let i = 0; i < p.halves.length; i++) {
+    const [first, second] = p.halves[i];
     for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + first.length)) {
       if (!isBoundary(lower, at - 1)) continue;
       const window = lower.slice(at, at + first.length + 90);
@@ -1641,14 +1754,12 @@ function findTells(text2, options = {}) {
       }
     }
   }
-  for (const and of p.andHints) {
+  for (let i = 0; i < p.andHints.length; i++) {
+    const and = p.andHints[i];
     for (let at = lower.indexOf(and); at >= 0; at = lower.indexOf(and, at + and.length)) {
-      const before = p.triadBefore.exec(text2.slice(Math.max(0, at - 60), at));
-      const after = p.triadAfter.exec(text2.slice(at + and.length, at + and.length + 40));
-      if (!before || !after) continue;
-      const start = at - before[0].length + ((_b = before[1]) != null ? _b : "").length;
-      const end = at + and.length + ((_c = after[1]) != null ? _c : "").length;
-      if (onlyThree(text2, start, end)) out.push({ start, end, kind: "triad", reason: TELL_REASONS.triad });
+      const start = listStart(text2, at);
+      const end = start < 0 ? -1 : wordEnd(text2, at + and.length);
+      if (end >= 0 && onlyThree(text2, start, end)) out.push({ start, end, kind: "triad", reason: TELL_REASONS.triad });
     }
   }
   const question = closingQuestion(text2);
@@ -1659,58 +1770,60 @@ function findTells(text2, options = {}) {
   if (restated) out.push(restated);
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
-var words = (text2) => text2.split(/\s+/).filter(Boolean).length;
+function within(tells, from, start, end) {
+  for (let i = from; i < tells.length; i++) if (tells[i].start <= start && end <= tells[i].end) return true;
+  return false;
+}
+var threeWords = (text2) => /\S+\s+\S+\s+\S/.test(text2);
 function cleanTells(text2, options = {}) {
   var _a;
   const removed = [];
-  let out = text2.trim();
+  let out = trim(text2);
   const languages = (_a = options.languages) != null ? _a : tellLanguages(out, options.language);
-  const p = patterns([...languages]);
-  const opener = startsWithAny(out.toLowerCase().replace(/’/g, "'"), p.openerHints) ? p.opener.exec(out) : null;
-  if (opener && words(out.slice(opener[0].length)) >= 3) {
-    const rest = out.slice(opener[0].length);
-    out = rest.charAt(0).toUpperCase() + rest.slice(1);
+  const p = patterns(languages);
+  const found = options.keepDashes ? [] : dashes(out);
+  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]);
+  if (found.length) removed.push("dash");
+  const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
+  if (opener && threeWords(out.slice(opener[0].length))) {
+    out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
     removed.push("opener");
   }
   const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
-  if (trailing && trailing.index > 0 && words(out.slice(0, trailing.index)) >= 3) {
-    out = out.slice(0, trailing.index).trimEnd();
+  if (trailing && trailing.index > 0 && threeWords(out.slice(0, trailing.index))) {
+    out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
     removed.push("hashtags");
   }
   if (options.comment && hasEmoji(out)) {
     EMOJI.lastIndex = 0;
     if (EMOJI.test(out)) {
-      out = out.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ").replace(/[ \t]+([.,!?;:])/g, "$1").replace(/[ \t]+$/gm, "").trim();
+      out = tidySpaces(out.replace(EMOJI, ""));
       removed.push("emoji");
     }
   }
-  if (!options.keepDashes && hasDash(out)) {
-    DASH.lastIndex = 0;
-    if (DASH.test(out)) {
-      out = out.replace(/\s*(?:\u2014|\s\u2013\s)\s*$/, "").replace(/\s*(?:\u2014|\s\u2013\s)\s*([.!?])/g, "$1").replace(DASH, ", ").replace(/,\s*,/g, ",");
-      removed.push("dash");
-    }
-  }
-  return { text: out, tells: findTells(out, __spreadProps(__spreadValues({}, options), { languages })), removed };
+  const { comment, keepDashes, source } = options;
+  return { text: out, tells: findIn(out, { languages, comment, keepDashes, source }, p, !!comment), removed };
 }
+var visibleLength = (text2) => text2.length - (text2.split(" ").length - 1) - (text2.split("\n").length - 1);
 function tellShare(text2, tells) {
-  const visible2 = text2.replace(/\s+/g, "").length;
-  if (!visible2 || !tells.length) return 0;
+  if (!tells.length) return 0;
+  const all = visibleLength(text2);
+  if (!all) return 0;
   const spans = [...tells].sort((a, b) => a.start - b.start);
   let covered = 0;
   let start = spans[0].start;
   let end = spans[0].end;
-  const add = () => covered += text2.slice(start, end).replace(/\s+/g, "").length;
-  for (const span of spans.slice(1)) {
+  for (let i = 1; i < spans.length; i++) {
+    const span = spans[i];
     if (span.start <= end) end = Math.max(end, span.end);
     else {
-      add();
+      covered += visibleLength(text2.slice(start, end));
       start = span.start;
       end = span.end;
     }
   }
-  add();
-  return covered / visible2;
+  covered += visibleLength(text2.slice(start, end));
+  return covered / all;
 }
 
 // src/core/prompts/common.ts
@@ -1752,17 +1865,14 @@ function answerLanguage(req) {
   if (asked) return (_a = LANGUAGE_CODES[asked]) != null ? _a : ["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? asked.slice(0, 2) : "en";
   return (_b = guessLanguage(JSON.stringify(req.context).slice(0, 2e3))) != null ? _b : "en";
 }
-function writesWithDashes(persona) {
-  return !!persona && [persona.voice.description, ...persona.voice.samples].some((t) => /\u2014|\s\u2013\s/.test(t));
-}
 function avoidRule(req, persona) {
-  const words2 = TELL_WORDS[answerLanguage(req)];
+  const words = TELL_WORDS[answerLanguage(req)];
   const quote = (list, n) => list.slice(0, n).map((w) => `"${w}"`).join(", ");
   const lines = [
-    `- stock openers (${quote(words2.openers, 6)}): start with the substance;`,
-    `- buzzwords (${quote(words2.buzzwords, 8)});`,
-    `- the "${words2.notJustBut[0][0]} X, ${words2.notJustBut[0][1]} Y" shape, and lists of exactly three adjectives;`,
-    `- a closing question asked only to get replies (${quote(words2.replyFarming, 3)});`,
+    `- stock openers (${quote(words.openers, 6)}): start with the substance;`,
+    `- buzzwords (${quote(words.buzzwords, 8)});`,
+    `- the "${words.notJustBut[0][0]} X, ${words.notJustBut[0][1]} Y" shape, and lists of exactly three adjectives;`,
+    `- a closing question asked only to get replies (${quote(words.replyFarming, 3)});`,
     "- restating the post back to its author;",
     writesWithDashes(persona) ? "- (em dashes are fine: I use them myself)" : "- em dashes: use a comma or a full stop."
   ];
@@ -2260,29 +2370,34 @@ function validateExtractionMiss(body) {
 // src/core/answer-review.ts
 var MOSTLY_TELLS = 0.5;
 var COMMENTS = ["feed.comment", "messages.reply"];
-function usesDashes(persona) {
-  if (!persona) return false;
-  return [persona.voice.description, ...persona.voice.samples].some((text2) => /\u2014|\s\u2013\s/.test(text2));
+var isCommentTask = (task) => COMMENTS.includes(task);
+function tellSettings(req, suggestions, persona) {
+  return {
+    languages: tellLanguages(suggestions.join(" "), req.language || void 0),
+    comment: isCommentTask(req.task),
+    keepDashes: writesWithDashes(persona)
+  };
 }
-function postText(req) {
-  const post = req.context.post;
-  return typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0;
+function tellOptionsFor(task, context, settings) {
+  const post = task === "feed.comment" ? context.post : void 0;
+  const { languages, comment, keepDashes } = settings;
+  return { languages, comment, keepDashes, source: typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0 };
+}
+function mostlyTells(text2, tells) {
+  let bound2 = 0;
+  for (let i = 0; i < tells.length; i++) bound2 += tells[i].end - tells[i].start;
+  return bound2 >= MOSTLY_TELLS * visibleLength(text2) && tellShare(text2, tells) >= MOSTLY_TELLS;
 }
 function reviewSuggestions(req, suggestions, persona) {
-  const options = {
-    // the phrase lists are chosen once for the whole answer
-    languages: tellLanguages(suggestions.join(" "), req.language || void 0),
-    comment: COMMENTS.includes(req.task),
-    keepDashes: usesDashes(persona),
-    source: req.task === "feed.comment" ? postText(req) : void 0
-  };
-  const out = { suggestions: [], tells: [], removed: [], mostlyTells: [] };
+  const settings = tellSettings(req, suggestions, persona);
+  const options = tellOptionsFor(req.task, req.context, settings);
+  const out = { suggestions: [], tells: [], removed: [], mostlyTells: [], settings };
   suggestions.forEach((suggestion, index) => {
     const cleaned = cleanTells(suggestion, options);
     out.suggestions.push(cleaned.text);
     out.removed.push(cleaned.removed);
-    for (const tell of cleaned.tells) out.tells.push(__spreadValues({ index }, tell));
-    if (tellShare(cleaned.text, cleaned.tells) >= MOSTLY_TELLS) out.mostlyTells.push(index);
+    for (const { start, end, kind, reason } of cleaned.tells) out.tells.push({ index, start, end, kind, reason });
+    if (mostlyTells(cleaned.text, cleaned.tells)) out.mostlyTells.push(index);
   });
   return out;
 }
@@ -2324,7 +2439,7 @@ function parseChanges(content) {
 var ADDED_EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
 var ADDED_HASHTAG = /#[A-Za-z\u00C0-\u024F0-9_]+/g;
 var ADDED_DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
-var hasDash2 = (text2) => /\u2014|\s\u2013\s/.test(text2);
+var hasDash = (text2) => /\u2014|\s\u2013\s/.test(text2);
 function tellOptions(req, text2, persona) {
   const editor = req.context.editor;
   const voice = persona ? [persona.voice.description, ...persona.voice.samples] : [];
@@ -2332,7 +2447,7 @@ function tellOptions(req, text2, persona) {
     languages: tellLanguages(text2, req.language || void 0),
     comment: editor === "comment" || editor === "message",
     // the user's own dashes stay anyway (only added text is touched); added ones stay for a user whose voice has them
-    keepDashes: voice.some(hasDash2)
+    keepDashes: voice.some(hasDash)
   };
 }
 function addedRanges(parts) {
@@ -2394,7 +2509,7 @@ function removeAddedTells(draft, corrected, options) {
     ADDED_EMOJI.lastIndex = 0;
     if (ADDED_HASHTAG.test(text3)) text3 = text3.replace(ADDED_HASHTAG, ""), removed.add("hashtags");
     ADDED_HASHTAG.lastIndex = 0;
-    if (!options.keepDashes && hasDash2(text3)) text3 = text3.replace(ADDED_DASH, ", "), removed.add("dash");
+    if (!options.keepDashes && hasDash(text3)) text3 = text3.replace(ADDED_DASH, ", "), removed.add("dash");
     if (text3 !== original) {
       text3 = text3.replace(/[ \t]{2,}/g, " ");
       if (/^[ \t]*[,.;:!?]/.test(text3)) out = out.replace(/[ \t]+$/, ""), text3 = text3.replace(/^[ \t]+/, "");
@@ -2407,7 +2522,7 @@ function removeAddedTells(draft, corrected, options) {
   return { text: text2, removed: [...removed], parts: text2 === corrected ? diff : diffText(draft, text2) };
 }
 function reviewProofread(req, suggestions, content, persona, retried = false) {
-  var _a;
+  var _a, _b;
   const draft = draftOf(req.context).trim();
   const raw = ((_a = suggestions[0]) != null ? _a : "").trim() || draft;
   const options = tellOptions(req, raw, persona);
@@ -2425,6 +2540,7 @@ function reviewProofread(req, suggestions, content, persona, retried = false) {
     tells: addedTells(draft, cleaned.text, options, cleaned.parts).map((tell) => __spreadValues({ index: 0 }, tell)),
     removed: [cleaned.removed],
     mostlyTells: [],
+    settings: { languages: [...(_b = options.languages) != null ? _b : []], comment: !!options.comment, keepDashes: !!options.keepDashes },
     changes: parseChanges(content),
     checks: {
       ok: problems.length === 0,
@@ -2519,7 +2635,7 @@ function checkPage(page, where) {
       problem = checkMap(
         value,
         at,
-        (words2, a) => checkMap(words2, a, (v, b) => checkList(v, b), WORD_KEY),
+        (words, a) => checkMap(words, a, (v, b) => checkList(v, b), WORD_KEY),
         new RegExp(`^(${PACK_LANGUAGES.join("|")})$`)
       );
     } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;

@@ -5,7 +5,7 @@
  */
 import type { AssistRequest, Context } from "../assist";
 import type { ChatMessage } from "../metering";
-import { hasPersona, personaData, type Persona } from "../persona";
+import { hasPersona, personaData, writesWithDashes, type Persona } from "../persona";
 import { TELL_WORDS, type TellLanguage } from "../tell-words";
 import { guessLanguage } from "../tells";
 
@@ -55,11 +55,6 @@ function answerLanguage(req: AssistRequest): TellLanguage {
   const asked = req.language.trim().toLowerCase();
   if (asked) return LANGUAGE_CODES[asked] ?? (["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? (asked.slice(0, 2) as TellLanguage) : "en");
   return guessLanguage(JSON.stringify(req.context).slice(0, 2000)) ?? "en";
-}
-
-/** The user's own writing uses em dashes: theirs to keep. */
-function writesWithDashes(persona?: Persona): boolean {
-  return !!persona && [persona.voice.description, ...persona.voice.samples].some((t) => /\u2014|\s\u2013\s/.test(t));
 }
 
 /**
