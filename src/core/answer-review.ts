@@ -4,8 +4,9 @@
  * is mostly tells is named so that the pipeline asks the model once more. Pure: the hooks call it from
  * the one assist pipeline, for whole and streamed answers alike.
  */
-import type { AssistRequest, Task } from "./assist";
+import type { AssistRequest } from "./assist";
 import type { Persona } from "./persona";
+import { TASK_KINDS } from "./tasks";
 import { cleanTells, tellLanguages, tellShare, type Tell, type TellKind } from "./tells";
 
 /** A tell of one suggestion, as the answer's JSON carries it (offsets into that suggestion's final text). */
@@ -15,9 +16,6 @@ export interface SuggestionTell extends Tell {
 
 /** A suggestion whose visible characters are at least this much tells is asked for again, once. */
 export const MOSTLY_TELLS = 0.5;
-
-/** Tasks whose answers are a comment or a reply: emoji are removed there, hashtags anywhere marked. */
-const COMMENTS: readonly Task[] = ["feed.comment", "messages.reply"];
 
 /** The user writes with em dashes (in their voice's description or samples): theirs to keep. */
 function usesDashes(persona: Persona | undefined): boolean {
@@ -44,7 +42,8 @@ export function reviewSuggestions(req: AssistRequest, suggestions: readonly stri
   const options = {
     // the phrase lists are chosen once for the whole answer
     languages: tellLanguages(suggestions.join(" "), req.language || undefined),
-    comment: COMMENTS.includes(req.task),
+    // a comment or a reply (the task's rule): emoji are removed there, hashtags anywhere marked
+    comment: TASK_KINDS[req.task].comment,
     keepDashes: usesDashes(persona),
     source: req.task === "feed.comment" ? postText(req) : undefined,
   };

@@ -65,7 +65,6 @@ __export(server_exports, {
   SIGNUP_MESSAGES: () => SIGNUP_MESSAGES,
   STATUS: () => STATUS,
   TASKS: () => TASKS,
-  TASK_PAGE: () => TASK_PAGE,
   TOKENS: () => TOKENS,
   VOICE_LIMITS: () => VOICE_LIMITS,
   apiError: () => apiError,
@@ -99,6 +98,7 @@ __export(server_exports, {
   initialRecords: () => initialRecords,
   isCompressible: () => isCompressible,
   isEmailAddress: () => isEmailAddress,
+  isFollowUp: () => isFollowUp,
   isFreshTimestamp: () => isFreshTimestamp,
   isHandledEvent: () => isHandledEvent,
   isNewerPack: () => isNewerPack,
@@ -121,6 +121,7 @@ __export(server_exports, {
   rateKey: () => rateKey,
   readCommonPasswords: () => readCommonPasswords,
   readVoice: () => readVoice,
+  readsWholeProfile: () => readsWholeProfile,
   reservationEstimate: () => reservationEstimate,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
@@ -341,7 +342,6 @@ var plans_default = {
     dailyAllowance: 1e4,
     refreshHours: 24
   },
-  pages: ["feed", "messages", "profile", "jobs"],
   plans: {
     free: {
       id: "free",
@@ -349,13 +349,12 @@ var plans_default = {
       marketingName: "hobbyist",
       priceCents: 0,
       interval: "month",
-      pages: ["profile", "jobs"],
-      dailyTokenLimit: 1e4,
+      unlimited: false,
       features: [
         "Assistant on LinkedIn Profile and Job pages",
         "Profile summaries and feedback on your own profile",
         "Cover letters and advice for job postings",
-        "10,000 tokens a day (input and output)"
+        "{dailyAllowance} tokens a day (input and output)"
       ]
     },
     pro: {
@@ -364,8 +363,7 @@ var plans_default = {
       marketingName: "professional",
       priceCents: 499,
       interval: "month",
-      pages: ["profile", "jobs", "messages", "feed"],
-      dailyTokenLimit: null,
+      unlimited: true,
       features: [
         "Assistant on almost all LinkedIn pages: Profile, Jobs, Messages and Feed",
         "Comment suggestions for feed posts",
@@ -384,22 +382,59 @@ var plans_default = {
   }
 };
 
+// src/core/page-kinds.ts
+var PAGE_KINDS = {
+  feed: { plan: "pro", label: "feed", routes: [{ path: "/feed", match: "tree" }] },
+  messages: { plan: "pro", label: "messages", routes: [{ path: "/messaging", match: "tree" }] },
+  profile: { plan: "free", label: "profiles", routes: [{ path: "/in", match: "below" }] },
+  jobs: {
+    plan: "free",
+    label: "job postings",
+    routes: [
+      // the classic search, and the AI job search it now redirects to (/jobs/search-results/)
+      { path: "/jobs/search", match: "prefix" },
+      { path: "/jobs/collections", match: "tree" },
+      { path: "/jobs/view", match: "below" },
+      { path: "/jobs", match: "exact" }
+    ]
+  }
+};
+var PAGES = Object.keys(PAGE_KINDS);
+function isPageType(value) {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(PAGE_KINDS, value);
+}
+
 // src/core/plans.ts
 var PRODUCT = plans_default.product;
 var TOKENS = plans_default.tokens;
 var UI = plans_default.ui;
 var SUPPORT = plans_default.support;
-var PAGES = plans_default.pages;
-var PLANS = plans_default.plans;
+function formatCount(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function pagesOf(id) {
+  return PAGES.filter((page) => id === "pro" || PAGE_KINDS[page].plan === id);
+}
+function planOfCatalogue(id) {
+  const entry = plans_default.plans[id];
+  return {
+    id,
+    name: entry.name,
+    marketingName: entry.marketingName,
+    priceCents: entry.priceCents,
+    interval: entry.interval,
+    pages: pagesOf(id),
+    dailyTokenLimit: entry.unlimited ? null : TOKENS.dailyAllowance,
+    features: entry.features.map((line) => line.replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance)))
+  };
+}
+var PLANS = { free: planOfCatalogue("free"), pro: planOfCatalogue("pro") };
 var REFRESH_MS = TOKENS.refreshHours * 60 * 60 * 1e3;
 function planOf(premium) {
   return premium ? "pro" : "free";
 }
 function canUsePage(plan, page) {
   return PLANS[plan].pages.includes(page);
-}
-function isPageType(value) {
-  return typeof value === "string" && PAGES.includes(value);
 }
 
 // src/core/tokens.ts
@@ -870,24 +905,102 @@ function validateMessage(m) {
   return null;
 }
 
-// src/core/assist.ts
-var TASKS = [
-  "feed.comment",
-  "messages.reply",
-  "profile.summary",
-  "profile.feedback",
-  "jobs.cover_letter",
-  "jobs.advice",
-  "chat"
-];
-var TASK_PAGE = {
-  "feed.comment": "feed",
-  "messages.reply": "messages",
-  "profile.summary": "profile",
-  "profile.feedback": "profile",
-  "jobs.cover_letter": "jobs",
-  "jobs.advice": "jobs"
+// src/core/prompts/chat.ts
+var chat = {
+  version: 4,
+  maxTokens: 900,
+  count: 1,
+  instructions: (req) => `Follow my instruction about your previous answer (above) or, if there is none, about this ${req.page} page.
+My instruction: "${req.instruction.replace(/"/g, "'")}"
+Apply it to the whole previous answer and return the revised text as one suggestion (if the previous answer had several options, revise the first one unless I say otherwise).`
 };
+
+// src/core/prompts/feed-comment.ts
+var feedComment = {
+  version: 4,
+  maxTokens: 450,
+  count: 3,
+  instructions: (req) => `Suggest 3 different comments I could post under this LinkedIn post${req.tone ? `, in a ${req.tone} tone` : ""}.
+Each comment: 1 to 3 sentences, adds something (a specific observation, a question, a relevant experience), and mentions a concrete detail of the post.
+Vary the angle between the three. Address the author by first name at most once.`
+};
+
+// src/core/prompts/jobs-advice.ts
+var jobsAdvice = {
+  version: 4,
+  maxTokens: 750,
+  count: 1,
+  instructions: () => `Advise me on this job posting, using my LinkedIn profile (in the data about me) when present.
+Use four short sections with these headings on their own lines: "Fit", "Gaps", "Questions to ask", "Next steps".
+Be honest and specific to the posting's requirements; 2 to 4 bullet points ("- ") per section.`
+};
+
+// src/core/prompts/jobs-cover-letter.ts
+var jobsCoverLetter = {
+  version: 4,
+  maxTokens: 900,
+  count: 1,
+  instructions: () => `Write a cover letter for this job posting, from me. Use my LinkedIn profile (in the data about me) for facts about me; if it is missing, write a strong template and mark the places I must fill with [brackets].
+Three to four short paragraphs, under 300 words: why this role at this company (cite something specific from the posting), two or three matching experiences with concrete results, and a confident, simple close.
+Never invent employers, degrees or numbers that are not in my profile.`
+};
+
+// src/core/prompts/messages-reply.ts
+var messagesReply = {
+  version: 4,
+  maxTokens: 550,
+  count: 3,
+  instructions: (req) => `Suggest 3 replies I could send next in this LinkedIn conversation.${req.goal ? ` My goal: ${req.goal}.` : ""}
+Read the whole thread: answer what the other person last said, keep continuity with what was already agreed, and move one clear step toward my goal (for example propose two concrete time slots to book a call, or ask for the referral directly and make it easy to say yes).
+Messages marked as mine ("me": true or my name) were written by me. Keep each reply under 90 words, in the thread's register (formal or casual).${req.tone ? ` Tone: ${req.tone}.` : ""}`
+};
+
+// src/core/prompts/profile-feedback.ts
+var profileFeedback = {
+  version: 4,
+  maxTokens: 750,
+  count: 1,
+  instructions: () => `This is my own LinkedIn profile. Give me concrete, prioritised feedback to make it stronger for recruiters and peers.
+List 5 to 7 improvements, most impactful first, as lines starting with "1.", "2.", and so on. For each: what to change, why, and a rewritten example using my real details (headline, about, experience).
+Do not invent achievements: where a number or result would help, say what kind of detail to add.`
+};
+
+// src/core/prompts/profile-summary.ts
+var profileSummary = {
+  version: 4,
+  maxTokens: 550,
+  count: 1,
+  instructions: () => `Summarise this person's LinkedIn profile for me in 3 to 4 sentences: who they are, what they work on now, and what stands out in their path.
+Then add "Talking points:" followed by 3 short bullet points (lines starting with "- ") I could use to start a genuine conversation with them, each tied to something specific in the profile.`
+};
+
+// src/core/tasks.ts
+var TASK_KINDS = {
+  "feed.comment": { page: "feed", prompt: feedComment, maxWords: 80, wholeProfile: false, comment: true, label: "Suggest comment" },
+  "messages.reply": { page: "messages", prompt: messagesReply, maxWords: 100, wholeProfile: false, comment: true, label: "Suggest reply" },
+  "profile.summary": { page: "profile", prompt: profileSummary, maxWords: 260, wholeProfile: false, comment: false, label: "Summarize" },
+  "profile.feedback": { page: "profile", prompt: profileFeedback, maxWords: 520, wholeProfile: false, comment: false, label: "Improve my profile" },
+  "jobs.cover_letter": { page: "jobs", prompt: jobsCoverLetter, maxWords: 330, wholeProfile: true, comment: false, label: "Cover letter" },
+  "jobs.advice": { page: "jobs", prompt: jobsAdvice, maxWords: 380, wholeProfile: true, comment: false, label: "Advice" },
+  chat: { page: null, prompt: chat, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" }
+};
+var TASKS = Object.keys(TASK_KINDS);
+function isTask(value) {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(TASK_KINDS, value);
+}
+function isFollowUp(task) {
+  return TASK_KINDS[task].page === null;
+}
+function tasksOf(page) {
+  return TASKS.filter((task) => TASK_KINDS[task].page === page);
+}
+function readsWholeProfile(task, page) {
+  const kind = TASK_KINDS[task];
+  if (kind.page !== null) return kind.wholeProfile;
+  return tasksOf(page).some((other) => TASK_KINDS[other].wholeProfile);
+}
+
+// src/core/assist.ts
 var EXTRACTION_LAYERS = ["selectors", "structure", "text"];
 var ASSIST_LIMITS = {
   /** the whole JSON body */
@@ -945,9 +1058,6 @@ function optionalText(raw, field) {
   return value.trim();
 }
 var TEXT_FIELDS = ["goal", "tone", "instruction", "language"];
-function isTask(value) {
-  return typeof value === "string" && TASKS.includes(value);
-}
 function validateAssist(body) {
   var _a, _b, _c, _d, _e;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -955,12 +1065,11 @@ function validateAssist(body) {
   }
   const raw = body;
   if (!isTask(raw.task)) return invalid3("task", `task must be one of ${TASKS.join(", ")}.`);
-  if (!isPageType(raw.page)) return invalid3("page", "page must be one of feed, messages, profile, jobs.");
+  if (!isPageType(raw.page)) return invalid3("page", `page must be one of ${PAGES.join(", ")}.`);
   const task = raw.task;
   const page = raw.page;
-  if (task !== "chat" && TASK_PAGE[task] !== page) {
-    return invalid3("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
-  }
+  const works = TASK_KINDS[task].page;
+  if (works !== null && works !== page) return invalid3("page", `The task ${task} works on the ${works} page, not ${page}.`);
   const context = raw.context;
   if (typeof context !== "object" || context === null || Array.isArray(context)) {
     return invalid3("context", "context must be an object with what the page shows.");
@@ -983,7 +1092,7 @@ function validateAssist(body) {
     if (typeof value !== "string") return value;
     texts[field] = value;
   }
-  if (task === "chat" && !texts.instruction) return invalid3("instruction", "Tell the assistant what to do (instruction).");
+  if (isFollowUp(task) && !texts.instruction) return invalid3("instruction", "Tell the assistant what to do (instruction).");
   const extraction = (_a = raw.extraction) != null ? _a : "";
   if (extraction !== "" && !EXTRACTION_LAYERS.includes(extraction)) {
     return invalid3("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);
@@ -1023,16 +1132,6 @@ function nestedDeeperThan(raw, limit) {
   }
   return false;
 }
-
-// src/core/prompts/chat.ts
-var chat = {
-  version: 4,
-  maxTokens: 900,
-  count: 1,
-  instructions: (req) => `Follow my instruction about your previous answer (above) or, if there is none, about this ${req.page} page.
-My instruction: "${req.instruction.replace(/"/g, "'")}"
-Apply it to the whole previous answer and return the revised text as one suggestion (if the previous answer had several options, revise the first one unless I say otherwise).`
-};
 
 // src/core/tell-words.ts
 var TELL_LANGUAGES = ["en", "es", "de", "fr", "pt"];
@@ -1590,80 +1689,12 @@ ${fence(req.context)}`;
   return [{ role: "system", content: system }, ...history, { role: "user", content: user }];
 }
 
-// src/core/prompts/feed-comment.ts
-var feedComment = {
-  version: 4,
-  maxTokens: 450,
-  count: 3,
-  instructions: (req) => `Suggest 3 different comments I could post under this LinkedIn post${req.tone ? `, in a ${req.tone} tone` : ""}.
-Each comment: 1 to 3 sentences, adds something (a specific observation, a question, a relevant experience), and mentions a concrete detail of the post.
-Vary the angle between the three. Address the author by first name at most once.`
-};
-
-// src/core/prompts/jobs-advice.ts
-var jobsAdvice = {
-  version: 4,
-  maxTokens: 750,
-  count: 1,
-  instructions: () => `Advise me on this job posting, using my LinkedIn profile (in the data about me) when present.
-Use four short sections with these headings on their own lines: "Fit", "Gaps", "Questions to ask", "Next steps".
-Be honest and specific to the posting's requirements; 2 to 4 bullet points ("- ") per section.`
-};
-
-// src/core/prompts/jobs-cover-letter.ts
-var jobsCoverLetter = {
-  version: 4,
-  maxTokens: 900,
-  count: 1,
-  instructions: () => `Write a cover letter for this job posting, from me. Use my LinkedIn profile (in the data about me) for facts about me; if it is missing, write a strong template and mark the places I must fill with [brackets].
-Three to four short paragraphs, under 300 words: why this role at this company (cite something specific from the posting), two or three matching experiences with concrete results, and a confident, simple close.
-Never invent employers, degrees or numbers that are not in my profile.`
-};
-
-// src/core/prompts/messages-reply.ts
-var messagesReply = {
-  version: 4,
-  maxTokens: 550,
-  count: 3,
-  instructions: (req) => `Suggest 3 replies I could send next in this LinkedIn conversation.${req.goal ? ` My goal: ${req.goal}.` : ""}
-Read the whole thread: answer what the other person last said, keep continuity with what was already agreed, and move one clear step toward my goal (for example propose two concrete time slots to book a call, or ask for the referral directly and make it easy to say yes).
-Messages marked as mine ("me": true or my name) were written by me. Keep each reply under 90 words, in the thread's register (formal or casual).${req.tone ? ` Tone: ${req.tone}.` : ""}`
-};
-
-// src/core/prompts/profile-feedback.ts
-var profileFeedback = {
-  version: 4,
-  maxTokens: 750,
-  count: 1,
-  instructions: () => `This is my own LinkedIn profile. Give me concrete, prioritised feedback to make it stronger for recruiters and peers.
-List 5 to 7 improvements, most impactful first, as lines starting with "1.", "2.", and so on. For each: what to change, why, and a rewritten example using my real details (headline, about, experience).
-Do not invent achievements: where a number or result would help, say what kind of detail to add.`
-};
-
-// src/core/prompts/profile-summary.ts
-var profileSummary = {
-  version: 4,
-  maxTokens: 550,
-  count: 1,
-  instructions: () => `Summarise this person's LinkedIn profile for me in 3 to 4 sentences: who they are, what they work on now, and what stands out in their path.
-Then add "Talking points:" followed by 3 short bullet points (lines starting with "- ") I could use to start a genuine conversation with them, each tied to something specific in the profile.`
-};
-
 // src/core/prompts/index.ts
-var PROMPTS = {
-  "feed.comment": feedComment,
-  "messages.reply": messagesReply,
-  "profile.summary": profileSummary,
-  "profile.feedback": profileFeedback,
-  "jobs.cover_letter": jobsCoverLetter,
-  "jobs.advice": jobsAdvice,
-  chat
-};
 function buildPrompt(req, history = [], persona) {
-  const task = PROMPTS[req.task];
+  const task = TASK_KINDS[req.task].prompt;
   return {
     promptId: `${req.task}@v${task.version}`,
-    messages: buildMessages(task, req, req.task === "chat" ? history : [], persona),
+    messages: buildMessages(task, req, isFollowUp(req.task) ? history : [], persona),
     maxTokens: task.maxTokens,
     count: task.count
   };
@@ -2017,7 +2048,6 @@ function validateExtractionMiss(body) {
 
 // src/core/answer-review.ts
 var MOSTLY_TELLS = 0.5;
-var COMMENTS = ["feed.comment", "messages.reply"];
 function usesDashes(persona) {
   if (!persona) return false;
   return [persona.voice.description, ...persona.voice.samples].some((text2) => /\u2014|\s\u2013\s/.test(text2));
@@ -2030,7 +2060,8 @@ function reviewSuggestions(req, suggestions, persona) {
   const options = {
     // the phrase lists are chosen once for the whole answer
     languages: tellLanguages(suggestions.join(" "), req.language || void 0),
-    comment: COMMENTS.includes(req.task),
+    // a comment or a reply (the task's rule): emoji are removed there, hashtags anywhere marked
+    comment: TASK_KINDS[req.task].comment,
     keepDashes: usesDashes(persona),
     source: req.task === "feed.comment" ? postText(req) : void 0
   };
