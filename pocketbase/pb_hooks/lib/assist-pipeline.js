@@ -93,7 +93,7 @@ function prepare(c) {
   const persona =
     known.account && !wholeProfile
       ? core.personaOf(JSON.parse(remembered.persona || "{}"))
-      : core.personaOf(details, wholeProfile ? core.PERSONA_LIMITS.jobsProfile : core.PERSONA_LIMITS.profile);
+      : core.personaOf(details, wholeProfile ? core.PERSONA_LIMITS.wholeProfile : core.PERSONA_LIMITS.profile);
 
   const history = core.isFollowUp(req.task) ? memory.lastExchange(dao, userId, req.page) : [];
   const prompt = core.buildPrompt(req, history, persona);

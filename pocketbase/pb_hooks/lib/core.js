@@ -706,7 +706,7 @@ function validateSignup(body, commonPasswords) {
 
 // src/core/persona.ts
 var VOICE_LIMITS = { description: 200, samples: 3, sample: 600 };
-var PERSONA_LIMITS = { profile: 1500, jobsProfile: 12e3 };
+var PERSONA_LIMITS = { profile: 1500, wholeProfile: 12e3 };
 var EMPTY_VOICE = { description: "", samples: [] };
 var isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 function validateVoice(value) {
