@@ -11,10 +11,8 @@ routerAdd("DELETE", "/api/account", (c) => {
   const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
   const user = auth.user;
-  const body = http.readJsonObject(c);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validateAccountDeletion(body.value);
-  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const checked = http.readValid(c, core.validateAccountDeletion);
+  if (checked.response) return checked.response;
   const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, user, checked.value.password, "password");
   if (refused) return refused;
 
@@ -32,7 +30,7 @@ routerAdd("DELETE", "/api/account", (c) => {
       cancelled > 0
         ? "We cancelled your Pro subscription, but our payment provider stopped answering before we were done, so your account was not deleted. Please try again in a few minutes."
         : "We could not reach our payment provider to stop your billing, so nothing was deleted. Please try again in a few minutes.";
-    return http.fail(c, 502, "billing_unavailable", message, { subscriptionsCancelled: cancelled });
+    return http.fail(c, "billing_unavailable", message, { subscriptionsCancelled: cancelled });
   }
 
   const email = user.email();
@@ -42,10 +40,10 @@ routerAdd("DELETE", "/api/account", (c) => {
   } catch (err) {
     console.error("account: deletion failed for", user.id, String(err));
     const note = cancelled > 0 ? " Your subscription was cancelled." : "";
-    return http.fail(c, 500, "internal", `We could not delete your account: nothing was deleted.${note} Please try again.`);
+    return http.fail(c, "internal", `We could not delete your account: nothing was deleted.${note} Please try again.`);
   }
   // another request deleted it meanwhile (and sent the e-mail): this one is a deleted account's token
-  if (!deleted) return http.fail(c, 401, "unauthenticated", "Please sign in to continue.");
+  if (!deleted) return http.fail(c, "unauthenticated", "Please sign in to continue.");
   // what Stripe keeps of the person (the customer: e-mail, name) goes too; its payments stay with Stripe, as
   // the law asks. Nothing can be charged any more (above), so a failure here is logged, not the user's problem.
   const customer = details ? details.getString("stripeCustomerId") : "";

@@ -16,7 +16,7 @@ routerAdd("GET", "/api/account/export", (c) => {
     data = require(`${__hooks}/lib/account-data.js`).exportFor($app.dao(), auth.user, now);
   } catch (err) {
     console.error("account: export failed for", auth.user.id, String(err));
-    return http.fail(c, 500, "internal", "We could not prepare your export. Please try again.");
+    return http.fail(c, "internal", "We could not prepare your export. Please try again.");
   }
   const headers = c.response().header();
   headers.set("Content-Disposition", `attachment; filename="${core.exportFileName(now)}"`);

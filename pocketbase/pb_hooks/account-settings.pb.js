@@ -8,15 +8,13 @@ routerAdd("PATCH", "/api/account", (c) => {
   const core = require(`${__hooks}/lib/core.js`);
   const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
-  const body = http.readJsonObject(c);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validateAccountUpdate(body.value);
-  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const checked = http.readValid(c, core.validateAccountUpdate);
+  if (checked.response) return checked.response;
   try {
     return c.json(200, require(`${__hooks}/lib/account-settings.js`).saveFields(auth.user, checked.value));
   } catch (err) {
     console.error("account: saving settings failed for", auth.user.id, String(err));
-    return http.fail(c, 500, "internal", "We could not save your changes. Please try again.");
+    return http.fail(c, "internal", "We could not save your changes. Please try again.");
   }
 });
 
@@ -29,7 +27,7 @@ routerAdd("DELETE", "/api/account/memory", (c) => {
     return c.json(200, { numItems: cleared.numItems });
   } catch (err) {
     console.error("account: clearing memory failed for", auth.user.id, String(err));
-    return http.fail(c, 500, "internal", "We could not clear the assistant's memory. Please try again.");
+    return http.fail(c, "internal", "We could not clear the assistant's memory. Please try again.");
   }
 });
 
@@ -38,17 +36,15 @@ routerAdd("POST", "/api/account/password", (c) => {
   const core = require(`${__hooks}/lib/core.js`);
   const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
-  const body = http.readJsonObject(c);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validatePasswordChange(body.value, require(`${__hooks}/lib/password-check.js`).commonPasswords());
-  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const checked = http.readValid(c, (value) => core.validatePasswordChange(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()));
+  if (checked.response) return checked.response;
   const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, auth.user, checked.value.currentPassword, "currentPassword");
   if (refused) return refused;
   try {
     require(`${__hooks}/lib/account-settings.js`).changePassword(auth.user.id, checked.value.password);
   } catch (err) {
     console.error("account: password change failed for", auth.user.id, String(err));
-    return http.fail(c, 500, "internal", "We could not change your password. It is unchanged; please try again.");
+    return http.fail(c, "internal", "We could not change your password. It is unchanged; please try again.");
   }
   return c.json(200, { changed: true });
 });

@@ -12,13 +12,13 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
   if (auth.response) return auth.response;
   const stripe = config.stripe();
   if (!stripe.configured) {
-    return http.fail(c, 503, "not_configured", "Upgrading is not available yet: billing is not configured on this server.");
+    return http.fail(c, "not_configured", "Upgrading is not available yet: billing is not configured on this server.");
   }
   const user = auth.user;
   const dao = $app.dao();
   const details = accounts.loadOrCreateDetails(dao, user, new Date()); // the customer id is stored there
   if (details && details.premium) {
-    return http.fail(c, 409, "conflict", "You are already on Pro. Use \"Manage subscription\" to change or cancel it.");
+    return http.fail(c, "conflict", "You are already on Pro. Use \"Manage subscription\" to change or cancel it.");
   }
   // what Stripe already has is stored now, not left to a webhook that may never land
   const store = (subscription, options) =>
@@ -29,21 +29,18 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
     const checkout = billing.openCheckout(dao, user, details, stripe, config.appUrl());
     if (checkout.paid) {
       store(checkout.paid);
-      return http.fail(c, 409, "conflict", "Your payment for Pro already went through: you are on Pro now. Reload the dashboard.");
+      return http.fail(c, "conflict", "Your payment for Pro already went through: you are on Pro now. Reload the dashboard.");
     }
     if (checkout.waiting) {
       store(checkout.waiting, { paymentFailed: true }); // so the portal opens for it and the dashboard offers it
-      return http.fail(
-        c,
-        409,
-        "conflict",
+      return http.fail(c, "conflict",
         'Your subscription is waiting for a payment. Use "Manage subscription" to update your card and pay it: that turns Pro back on.',
       );
     }
     return c.json(200, { url: checkout.url });
   } catch (err) {
     console.error("checkout session failed for", user.id, String(err));
-    return http.fail(c, 502, "billing_unavailable", "We could not start the checkout. Please try again in a minute.");
+    return http.fail(c, "billing_unavailable", "We could not start the checkout. Please try again in a minute.");
   }
 });
 
@@ -56,13 +53,13 @@ routerAdd("POST", "/api/billing/portal", (c) => {
   const auth = http.verifiedUser(c);
   if (auth.response) return auth.response;
   if (!config.stripe().configured) {
-    return http.fail(c, 503, "not_configured", "Subscription management is not available: billing is not configured on this server.");
+    return http.fail(c, "not_configured", "Subscription management is not available: billing is not configured on this server.");
   }
   const details = accounts.loadDetails($app.dao(), auth.user.id, new Date());
   // anyone who has had a subscription: past_due and cancelled users still need their invoices and card
   // (a customer alone is made on the first Upgrade click, before anything is paid)
   if (!details || !details.stripeCustomerId || !details.stripeSubscriptionId) {
-    return http.fail(c, 403, "plan_required", "There is no subscription to manage yet: upgrade to Pro first.");
+    return http.fail(c, "plan_required", "There is no subscription to manage yet: upgrade to Pro first.");
   }
   try {
     const session = stripeRequest("POST", "/v1/billing_portal/sessions", {
@@ -72,6 +69,6 @@ routerAdd("POST", "/api/billing/portal", (c) => {
     return c.json(200, { url: session.url });
   } catch (err) {
     console.error("portal session failed for", auth.user.id, String(err));
-    return http.fail(c, 502, "billing_unavailable", "We could not open subscription management. Please try again in a minute.");
+    return http.fail(c, "billing_unavailable", "We could not open subscription management. Please try again in a minute.");
   }
 });

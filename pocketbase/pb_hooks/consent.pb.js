@@ -11,17 +11,12 @@ routerAdd("POST", "/api/account/consent", (c) => {
   const config = require(`${__hooks}/lib/config.js`);
   const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
-  const body = http.readJsonObject(c);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validateConsentChoice(body.value, core.currentDisclosure(config.llm().provider));
-  if (!checked.ok) {
-    const error = checked.error;
-    return http.fail(c, core.STATUS[error.code], error.code, error.message, error.field ? { field: error.field } : undefined);
-  }
+  const checked = http.readValid(c, (value) => core.validateConsentChoice(value, core.currentDisclosure(config.llm().provider)));
+  if (checked.response) return checked.response;
   try {
     return c.json(200, require(`${__hooks}/lib/consent.js`).record(auth.user, checked.value, new Date()));
   } catch (err) {
     console.error("consent: saving failed for", auth.user.id, String(err));
-    return http.fail(c, 500, "internal", "We could not record your choice. Please try again.");
+    return http.fail(c, "internal", "We could not record your choice. Please try again.");
   }
 });

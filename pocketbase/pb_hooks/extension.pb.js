@@ -14,10 +14,8 @@ routerAdd("POST", "/api/extension/miss", (c) => {
   const now = Date.now();
   const verdict = limiter.hit("extension-miss", auth.user.id, config.rateLimit("extensionMissPerUser"), now);
   if (verdict.limited) return limiter.tooMany(c, verdict.retryAfterSeconds);
-  const body = http.readJsonObject(c, 1024);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validateExtractionMiss(body.value);
-  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const checked = http.readValid(c, core.validateExtractionMiss, 1024);
+  if (checked.response) return checked.response;
   require(`${__hooks}/lib/extraction-counts.js`).countMiss(checked.value.page, checked.value.pack, checked.value.extension, now);
   return c.noContent(204);
 });

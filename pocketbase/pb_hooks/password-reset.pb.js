@@ -18,9 +18,9 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
     return limiter.tooMany(c, byIp.retryAfterSeconds, `Too many password reset requests from your network. Try again in ${byIp.retryAfterSeconds} seconds.`);
   }
   const body = http.readJsonObject(c);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  if (body.error) return http.fail(c, body.error.code, body.error.message);
   const email = core.normalizeEmail(typeof body.value.email === "string" ? body.value.email : "");
-  if (!core.isEmailAddress(email)) return http.fail(c, 400, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
+  if (!core.isEmailAddress(email)) return http.fail(c, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
   // counted whether or not the address has an account: the answer must not differ. Per address and
   // network: a count per address alone could be used up by anyone, locking its owner out of the reset
   const byEmail = limiter.hit("reset-email", `${limiter.clientIp(c)}|${email}`, config.rateLimit("passwordResetPerEmail"), now);

@@ -23,7 +23,7 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   if (byAddress.limited) limiter.refuseInHook(c, byAddress.retryAfterSeconds, `Too many sign-in attempts. Try again in ${byAddress.retryAfterSeconds} seconds.`);
 }, "users");
 
-// The admin UI (/_/) and its sign-in are public unless the reverse proxy keeps them in (README, Deploy).
+// The admin UI (/_/) and its sign-in are public unless the reverse proxy keeps them in (docs/deploy.md).
 // Wrong guesses are limited per network, and an unknown admin address takes as long as a known one
 // (lib/absent-account.js).
 onAdminBeforeAuthWithPasswordRequest((e) => {

@@ -15,14 +15,12 @@ routerAdd("POST", "/api/signup", (c) => {
     return limiter.tooMany(c, verdict.retryAfterSeconds, `Too many sign-ups from your network. Try again in ${verdict.retryAfterSeconds} seconds.`);
   }
 
-  const body = http.readJsonObject(c);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
-  const checked = core.validateSignup(body.value, require(`${__hooks}/lib/password-check.js`).commonPasswords());
-  if (!checked.ok) return http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field });
+  const checked = http.readValid(c, (value) => core.validateSignup(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()));
+  if (checked.response) return checked.response;
   const input = checked.value;
 
   const taken = () =>
-    http.fail(c, 400, "invalid_input", "An account with this e-mail address already exists. Try logging in instead.", {
+    http.fail(c, "invalid_input", "An account with this e-mail address already exists. Try logging in instead.", {
       field: "email",
     });
   try {
@@ -42,7 +40,7 @@ routerAdd("POST", "/api/signup", (c) => {
     const text = String(err);
     if (/email/i.test(text) && /(already in use|unique)/i.test(text)) return taken();
     console.error("signup failed, nothing was kept:", text);
-    return http.fail(c, 500, "internal", "We could not create your account. Nothing was saved; please try again.");
+    return http.fail(c, "internal", "We could not create your account. Nothing was saved; please try again.");
   }
 
   // an account with this address deleted a moment ago may have had a link sent already (lib/mail-guard.js):

@@ -19,28 +19,28 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
   const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
 
   const stripe = config.stripe();
-  if (!stripe.configured) return http.fail(c, 503, "not_configured", "Billing is not configured on this server.");
+  if (!stripe.configured) return http.fail(c, "not_configured", "Billing is not configured on this server.");
 
   // the signature covers the exact bytes Stripe sent: read them as they are, once
   const raw = readerToString(c.request().body, 1024 * 1024);
   const signature = core.parseStripeSignature(c.request().header.get("Stripe-Signature") || "");
-  if (!signature) return http.fail(c, 400, "invalid_signature", "Missing or malformed Stripe-Signature header.");
+  if (!signature) return http.fail(c, "invalid_signature", "Missing or malformed Stripe-Signature header.");
   if (!core.isFreshTimestamp(signature.timestamp, Date.now())) {
-    return http.fail(c, 400, "invalid_signature", "The signature timestamp is outside the 300 second tolerance.");
+    return http.fail(c, "invalid_signature", "The signature timestamp is outside the 300 second tolerance.");
   }
   const expected = $security.hs256(`${signature.timestamp}.${raw}`, stripe.webhookSecret);
   if (!signature.signatures.some((s) => $security.equal(s, expected))) {
-    return http.fail(c, 400, "invalid_signature", "The signature does not match the payload.");
+    return http.fail(c, "invalid_signature", "The signature does not match the payload.");
   }
 
   let event;
   try {
     event = JSON.parse(raw);
   } catch (_) {
-    return http.fail(c, 400, "invalid_input", "The payload is not valid JSON.");
+    return http.fail(c, "invalid_input", "The payload is not valid JSON.");
   }
   if (!event || typeof event.id !== "string" || typeof event.type !== "string" || !event.data || !event.data.object) {
-    return http.fail(c, 400, "invalid_input", "The payload is not a Stripe event.");
+    return http.fail(c, "invalid_input", "The payload is not a Stripe event.");
   }
   if (!core.isHandledEvent(event.type)) return c.json(200, { received: true, handled: false });
 
@@ -62,7 +62,7 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
     subscription = stripeRequest("GET", `/v1/subscriptions/${encodeURIComponent(ref.subscriptionId)}`);
   } catch (err) {
     console.error("webhook", event.id, "could not re-read", ref.subscriptionId, String(err));
-    return http.fail(c, 502, "billing_unavailable", "Could not read the subscription from Stripe; retry later.");
+    return http.fail(c, "billing_unavailable", "Could not read the subscription from Stripe; retry later.");
   }
   const userId = ref.userId || (subscription.metadata && subscription.metadata.userId) || "";
   const customerId = subscription.customer || ref.customerId;
@@ -76,7 +76,7 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
       console.warn("webhook", event.id, "cancelled subscription", subscription.id, "of deleted account", userId);
     } catch (err) {
       console.error("webhook", event.id, "could not cancel", subscription.id, "of deleted account", userId, String(err));
-      return http.fail(c, 502, "billing_unavailable", "Could not cancel the subscription of a deleted account; retry later.");
+      return http.fail(c, "billing_unavailable", "Could not cancel the subscription of a deleted account; retry later.");
     }
   }
 
@@ -109,6 +109,6 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
     return c.json(200, duplicate ? { received: true, duplicate: true } : { received: true, handled: true });
   } catch (err) {
     console.error("webhook", event.id, event.type, "failed:", String(err));
-    return http.fail(c, 500, "internal", "The event could not be applied; Stripe will retry.");
+    return http.fail(c, "internal", "The event could not be applied; Stripe will retry.");
   }
 });

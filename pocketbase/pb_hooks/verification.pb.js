@@ -24,7 +24,7 @@ routerAdd("POST", "/api/verification/resend", (c) => {
     $mails.sendRecordVerification($app, user);
   } catch (err) {
     console.error("verification e-mail failed for", user.id, String(err));
-    return http.fail(c, 502, "mail_unavailable", "We could not send the e-mail right now. Please try again in a few minutes.");
+    return http.fail(c, "mail_unavailable", "We could not send the e-mail right now. Please try again in a few minutes.");
   }
   return c.json(200, { sent: true, verified: false });
 });
@@ -45,9 +45,9 @@ routerAdd("POST", "/api/collections/users/request-verification", (c) => {
     return limiter.tooMany(c, byIp.retryAfterSeconds, `Too many requests for verification e-mails from your network. Try again in ${byIp.retryAfterSeconds} seconds.`);
   }
   const body = http.readJsonObject(c);
-  if (body.error) return http.fail(c, body.error.status, body.error.code, body.error.message);
+  if (body.error) return http.fail(c, body.error.code, body.error.message);
   const email = core.normalizeEmail(typeof body.value.email === "string" ? body.value.email : "");
-  if (!core.isEmailAddress(email)) return http.fail(c, 400, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
+  if (!core.isEmailAddress(email)) return http.fail(c, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
 
   http.answerThenDetach(c, 204);
   const rows = arrayOf(new DynamicModel({ id: "" }));

@@ -1,5 +1,5 @@
 /// <reference path="../types.d.ts" />
-// The product's data model (CONTRACT.md "Data"): accounts, per-user details and conversations,
+// The product's data model (docs/api.md): accounts, per-user details and conversations,
 // and contact/feedback messages. Owners may read their own records; plan, tokens and billing
 // are written by the server only.
 

@@ -1,5 +1,5 @@
 // @ts-check
-/** The runtime configuration of CONTRACT.md, from process.env and an optional .env file. */
+/** The runtime configuration (docs/configuration.md), from process.env and an optional .env file. */
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { ROOT } from "./pocketbase.mjs";

@@ -5,25 +5,14 @@
  * inline scripts. Gated pages that redirect a signed-out visitor count what they shipped until then.
  */
 import { gzipSync } from "node:zlib";
+import { SITE_PAGES, SITE_PATHS, visitPath } from "./site-pages.mjs";
 
 /**
- * JavaScript budgets in gzip bytes (issue #3): the landing page 80 KB, each page with nothing
- * interactive 10 KB; the account pages of issue #17 90 KB each (React, the PocketBase SDK and their
- * island: /login, which has no budget, ships 78 KB). The e2e suite enforces them; `npm run bench`
- * reports against them.
+ * JavaScript budgets in gzip bytes, one per built page (scripts/lib/site-pages.mjs), at the path a browser
+ * visits. The e2e suite enforces them; `npm run bench` reports against them.
  * @type {[string, number][]}
  */
-export const JS_BUDGETS = [
-  ["/", 80_000],
-  ["/privacy-policy", 10_000],
-  ["/thank-you", 10_000],
-  ["/checkout/failed", 10_000],
-  ["/no-such-page", 10_000],
-  ["/forgot-password", 90_000],
-  ["/reset-password", 90_000],
-  ["/confirm-email-change", 90_000],
-  ["/settings", 90_000],
-];
+export const JS_BUDGETS = SITE_PATHS.map((path) => [visitPath(path), SITE_PAGES[path].jsBudget]);
 
 /**
  * @param {import("@playwright/test").Browser} browser

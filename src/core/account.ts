@@ -84,7 +84,7 @@ export function describeAccount(
   };
 }
 
-/** The records created with every account (SPEC §3 initial values). */
+/** The records created with every account (with their initial values). */
 export function initialRecords(now: string) {
   return {
     details: {

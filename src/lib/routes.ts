@@ -1,4 +1,4 @@
-/** Where a visitor belongs (SPEC §4 and §6): a pure rule the islands apply on load. */
+/** Where a visitor belongs (signed out, unverified, verified): a pure rule the islands apply on load. */
 
 export type GatedPage = "login" | "signup" | "verify-email" | "dashboard" | "settings";
 export type Visitor = { signedIn: false } | { signedIn: true; verified: boolean };

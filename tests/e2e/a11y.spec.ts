@@ -1,3 +1,4 @@
+import { SITE_PATHS, type SitePath } from "../../scripts/lib/site-pages.mjs";
 import { expect, test, type Page } from "./support/site-test";
 import { createUser } from "../helpers/accounts";
 import { expectAccessible } from "./support/axe";
@@ -10,34 +11,49 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
 
-/** Every page, in the state a visitor sees it; `ready` is what shows once islands have settled. */
-const PAGES: { path: string; session?: "verified" | "unverified"; ready: (page: Page) => Promise<void> }[] = [
-  // the showcase as first seen (below the fold: its island has not run, its tabs are radio buttons) …
-  { path: "/", ready: (p) => expect(p.locator("#product").getByText("Feed", { exact: true })).toBeVisible() },
-  // … and scrolled to, its island hydrated: ARIA tabs
-  { path: "/#product", ready: (p) => expect(p.getByRole("tab", { name: "Feed" })).toHaveAttribute("aria-selected", "true") },
-  { path: "/login", ready: (p) => expect(p.getByRole("button", { name: "Login" })).toBeVisible() },
-  { path: "/signup", ready: (p) => expect(p.getByRole("heading", { name: "Sign up" })).toBeVisible() },
-  { path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send message" })).toBeVisible() },
-  { path: "/privacy-policy", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
-  { path: "/thank-you", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
-  { path: "/checkout/success", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
-  { path: "/checkout/failed", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
-  { path: "/no-such-page", ready: (p) => expect(p.getByRole("heading", { name: "Page Not Found" })).toBeVisible() },
-  { path: "/verify-email", session: "unverified", ready: (p) => expect(p.getByRole("button", { name: "Verified" })).toBeVisible() },
-  { path: "/dashboard", session: "verified", ready: (p) => expect(p.getByTestId("usage")).toBeVisible() },
-  { path: "/forgot-password", ready: (p) => expect(p.getByRole("button", { name: "Send reset link" })).toBeVisible() },
-  {
-    path: `/reset-password?token=${fakeLinkToken({ email: "ada@example.com", exp: 4102444800 })}`,
-    ready: (p) => expect(p.getByRole("button", { name: "Set new password" })).toBeVisible(),
-  },
-  { path: "/reset-password", ready: (p) => expect(p.getByRole("link", { name: "Send me a new link" })).toBeVisible() },
-  {
-    path: `/confirm-email-change?token=${fakeLinkToken({ newEmail: "ada@example.com", exp: 4102444800 })}`,
-    ready: (p) => expect(p.getByRole("button", { name: "Confirm new address" })).toBeVisible(),
-  },
-  { path: "/settings", session: "verified", ready: (p) => expect(p.getByRole("button", { name: "Save details" })).toBeVisible() },
-];
+type Target = { path: string; session?: "verified" | "unverified"; ready: (page: Page) => Promise<void> };
+const heading = (p: Page) => expect(p.getByRole("heading", { level: 1 })).toBeVisible();
+
+/**
+ * Every built page (scripts/lib/site-pages.mjs: the compiler points at one left out), in each state a
+ * visitor sees it; `ready` is what shows once islands have settled.
+ */
+const TARGETS: Record<SitePath, Target[]> = {
+  "/": [
+    // the showcase as first seen (below the fold: its island has not run, its tabs are radio buttons) …
+    { path: "/", ready: (p) => expect(p.locator("#product").getByText("Feed", { exact: true })).toBeVisible() },
+    // … and scrolled to, its island hydrated: ARIA tabs
+    { path: "/#product", ready: (p) => expect(p.getByRole("tab", { name: "Feed" })).toHaveAttribute("aria-selected", "true") },
+  ],
+  "/login": [{ path: "/login", ready: (p) => expect(p.getByRole("button", { name: "Login" })).toBeVisible() }],
+  "/signup": [{ path: "/signup", ready: (p) => expect(p.getByRole("heading", { name: "Sign up" })).toBeVisible() }],
+  "/contact": [{ path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send message" })).toBeVisible() }],
+  "/privacy-policy": [{ path: "/privacy-policy", ready: heading }],
+  "/thank-you": [{ path: "/thank-you", ready: heading }],
+  "/checkout/success": [{ path: "/checkout/success", ready: heading }],
+  "/checkout/failed": [{ path: "/checkout/failed", ready: heading }],
+  "/404": [{ path: "/no-such-page", ready: (p) => expect(p.getByRole("heading", { name: "Page Not Found" })).toBeVisible() }],
+  "/verify-email": [
+    { path: "/verify-email", session: "unverified", ready: (p) => expect(p.getByRole("button", { name: "Verified" })).toBeVisible() },
+  ],
+  "/dashboard": [{ path: "/dashboard", session: "verified", ready: (p) => expect(p.getByTestId("usage")).toBeVisible() }],
+  "/forgot-password": [{ path: "/forgot-password", ready: (p) => expect(p.getByRole("button", { name: "Send reset link" })).toBeVisible() }],
+  "/reset-password": [
+    {
+      path: `/reset-password?token=${fakeLinkToken({ email: "ada@example.com", exp: 4102444800 })}`,
+      ready: (p) => expect(p.getByRole("button", { name: "Set new password" })).toBeVisible(),
+    },
+    { path: "/reset-password", ready: (p) => expect(p.getByRole("link", { name: "Send me a new link" })).toBeVisible() },
+  ],
+  "/confirm-email-change": [
+    {
+      path: `/confirm-email-change?token=${fakeLinkToken({ newEmail: "ada@example.com", exp: 4102444800 })}`,
+      ready: (p) => expect(p.getByRole("button", { name: "Confirm new address" })).toBeVisible(),
+    },
+  ],
+  "/settings": [{ path: "/settings", session: "verified", ready: (p) => expect(p.getByRole("button", { name: "Save details" })).toBeVisible() }],
+};
+const PAGES = SITE_PATHS.flatMap((path) => TARGETS[path]);
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width}px)`, () => {

@@ -3,10 +3,9 @@
  * link, the link-preview tags with a 1200×630 image, the icons, sitemap.xml with the public pages only,
  * robots.txt keeping crawlers out of the app.
  */
+import { PRIVATE_PAGES, PUBLIC_PAGES } from "../../scripts/lib/site-pages.mjs";
 import { expect, test } from "./support/site-test";
 
-const PUBLIC_PAGES = ["/", "/contact", "/privacy-policy"];
-const PRIVATE_PAGES = ["/dashboard", "/settings", "/login", "/signup", "/verify-email", "/forgot-password", "/reset-password", "/checkout/success"];
 
 /** The site's configured origin (Astro's `site`, APP_URL at build time), as the landing page states it. */
 async function siteOrigin(request: import("@playwright/test").APIRequestContext) {

@@ -4,7 +4,7 @@ import { isUnauthenticated, stripPrefix, toUserMessage } from "../../src/lib/err
 import { formatRefresh } from "../../src/lib/format";
 import { redirectFor } from "../../src/lib/routes";
 
-describe("redirect rules (SPEC §4, §6)", () => {
+describe("redirect rules (who may stay on which page)", () => {
   const out = { signedIn: false } as const;
   const unverified = { signedIn: true, verified: false } as const;
   const verified = { signedIn: true, verified: true } as const;

@@ -49,26 +49,24 @@ function prepare(c) {
   let plan = remembered ? "pro" : core.planOf(details.premium);
   let resetsAt = (remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))).toISOString();
   const outOfTokens = () => ({
-    response: http.fail(c, 429, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
+    response: http.fail(c, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
       resetsAt: resetsAt,
     }),
   });
   const planRequired = (page) => ({
-    response: http.fail(c, 403, "plan_required", `The ${page} helper is part of Pro. Upgrade on your dashboard to use it.`),
+    response: http.fail(c, "plan_required", `The ${page} helper is part of Pro. Upgrade on your dashboard to use it.`),
   });
 
   // the body's size and nesting are checked on its text, before it is parsed (lib/http.js): what is left
   // costs about as much for any body the size limit lets through
-  const body = http.readJsonObject(c, core.ASSIST_LIMITS.bodyBytes);
-  if (body.error) return { response: http.fail(c, body.error.status, body.error.code, body.error.message) };
-  const checked = core.validateAssist(body.value);
-  if (!checked.ok) return { response: http.fail(c, 400, checked.error.code, checked.error.message, { field: checked.error.field }) };
+  const checked = http.readValid(c, core.validateAssist, core.ASSIST_LIMITS.bodyBytes);
+  if (checked.response) return checked;
   const req = checked.value;
   // the disclosure the extension's user agreed to: when the AI provider or the disclosure's version has
   // changed since, nothing reaches the model until they agree again (a client that says nothing is not asked)
-  const agreed = body.value.disclosure;
+  const agreed = checked.body.disclosure;
   if (agreed !== undefined && !core.disclosureMatches(agreed, core.currentDisclosure(config.llm().provider))) {
-    return { response: http.fail(c, 409, "consent_required", core.CONSENT_MESSAGES.required) };
+    return { response: http.fail(c, "consent_required", core.CONSENT_MESSAGES.required) };
   }
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
   if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, req.shadow, now);
@@ -78,7 +76,7 @@ function prepare(c) {
 
   const llmConfig = config.llm();
   if (!llmConfig.configured) {
-    return { response: http.fail(c, 503, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
+    return { response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
   }
   // a task that reads the saved profile whole (cover letters write from it; src/core/tasks.ts): a remembered account reads it now
   const wholeProfile = core.readsWholeProfile(req.task, req.page);

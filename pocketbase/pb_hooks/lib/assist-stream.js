@@ -47,7 +47,7 @@ function clientGone(c) {
 
 function unavailable(c, job, reason) {
   require(`${__hooks}/lib/assist-pipeline.js`).refund(job, reason);
-  return require(`${__hooks}/lib/http.js`).fail(c, 502, "ai_unavailable", FAILED);
+  return require(`${__hooks}/lib/http.js`).fail(c, "ai_unavailable", FAILED);
 }
 
 /** No curl on this host: the whole answer, in the same events. */

@@ -1,5 +1,5 @@
 /// <reference path="../../types.d.ts" />
-// Server configuration from the environment (CONTRACT.md "Environment"). Read per call: hook
+// Server configuration from the environment (docs/configuration.md). Read per call: hook
 // handlers are isolated programs and must not rely on module state.
 
 function env(name, fallback) {

@@ -4,16 +4,19 @@
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Writes the error; returns true. (c.json() itself returns Go's nil error, null here: callers that
- * test what an answer-writing helper returned, `if (auth.response) return auth.response`, must see
- * that an answer went out, or they carry on after it.)
+ * Writes the error `code` with its status from the API's one table (STATUS in src/core/errors.ts, in
+ * core.js); returns true. (c.json() itself returns Go's nil error, null here: callers that test what an
+ * answer-writing helper returned, `if (auth.response) return auth.response`, must see that an answer went
+ * out, or they carry on after it.)
  */
-function fail(c, status, code, message, extra) {
+function fail(c, code, message, extra) {
+  const status = require(`${__hooks}/lib/core.js`).STATUS[code];
+  if (!status) throw new Error(`fail(): unknown error code ${code}`);
   c.json(status, Object.assign({ code: code, message: message }, extra || {}));
   return true;
 }
 
-/** Returns { value } or { error: { status, code, message } } for a body that is not a JSON object. */
+/** Returns { value } or { error: { code, message } } for a body that is not a JSON object. */
 function readJsonObject(c, maxBytes) {
   const limit = maxBytes || MAX_BODY_BYTES;
   // The body is read once, here. $apis.requestInfo(c) would first parse it into a Go map as well
@@ -28,26 +31,42 @@ function readJsonObject(c, maxBytes) {
     declared > limit ||
     (declared < 0 && raw.length * 3 > limit && require(`${__hooks}/lib/core.js`).utf8Length(raw) > limit);
   if (tooLong) {
-    return { error: { status: 400, code: "invalid_input", message: `The request body must be at most ${limit} bytes.` } };
+    return { error: { code: "invalid_input", message: `The request body must be at most ${limit} bytes.` } };
   }
   // nesting is checked on the text: parsing and serialising JSON nested thousands of levels deep costs
   // seconds of CPU in this engine, and the depth check of a parsed value would come too late
   const core = require(`${__hooks}/lib/core.js`);
   if (core.nestedDeeperThan(raw, core.MAX_BODY_DEPTH)) {
     return {
-      error: { status: 400, code: "invalid_input", message: `The request body is nested too deeply (at most ${core.MAX_BODY_DEPTH} levels).` },
+      error: { code: "invalid_input", message: `The request body is nested too deeply (at most ${core.MAX_BODY_DEPTH} levels).` },
     };
   }
   let value;
   try {
     value = JSON.parse(raw);
   } catch (_) {
-    return { error: { status: 400, code: "invalid_input", message: "The request body must be valid JSON." } };
+    return { error: { code: "invalid_input", message: "The request body must be valid JSON." } };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { error: { status: 400, code: "invalid_input", message: "The request body must be a JSON object." } };
+    return { error: { code: "invalid_input", message: "The request body must be a JSON object." } };
   }
   return { value: value };
+}
+
+/**
+ * The body read (readJsonObject) and checked by `validate` (a core.js validator: { ok, value } or
+ * { ok: false, error }): { value, body } (the validator's value and the raw object), or { response } once
+ * the error is written (400 invalid_input, or the validator's own code).
+ */
+function readValid(c, validate, maxBytes) {
+  const body = readJsonObject(c, maxBytes);
+  if (body.error) return { response: fail(c, body.error.code, body.error.message) };
+  const checked = validate(body.value);
+  if (!checked.ok) {
+    const error = checked.error;
+    return { response: fail(c, error.code, error.message, error.field ? { field: error.field } : undefined) };
+  }
+  return { value: checked.value, body: body.value };
 }
 
 /** The signed-in users-collection record, or null (admins and guests). */
@@ -60,7 +79,7 @@ function authUser(c) {
 /** The signed-in user, or the error response to send instead: 401 unauthenticated. */
 function signedInUser(c) {
   const user = authUser(c);
-  return user ? { user: user } : { response: fail(c, 401, "unauthenticated", "Please sign in to continue.") };
+  return user ? { user: user } : { response: fail(c, "unauthenticated", "Please sign in to continue.") };
 }
 
 /**
@@ -73,7 +92,7 @@ function verifiedUser(c) {
   const user = auth.user;
   if (!user.verified()) {
     return {
-      response: fail(c, 403, "email_not_verified", "Please verify your e-mail address first: click the link we sent you."),
+      response: fail(c, "email_not_verified", "Please verify your e-mail address first: click the link we sent you."),
     };
   }
   return { user: user };
@@ -97,4 +116,4 @@ function answerThenDetach(c, status) {
   }
 }
 
-module.exports = { fail, readJsonObject, authUser, signedInUser, verifiedUser, answerThenDetach, MAX_BODY_BYTES };
+module.exports = { fail, readJsonObject, readValid, authUser, signedInUser, verifiedUser, answerThenDetach, MAX_BODY_BYTES };

@@ -52,7 +52,7 @@ function verifyPassword(c, user, password, field) {
     return limiter.tooMany(c, counted.retryAfterSeconds, `Too many password attempts. Try again in ${counted.retryAfterSeconds} seconds.`);
   }
   if (user.validatePassword(password)) return false;
-  return http.fail(c, 400, "invalid_input", "That password is not correct.", { field: field });
+  return http.fail(c, "invalid_input", "That password is not correct.", { field: field });
 }
 
 module.exports = { verifyPassword, commonPasswords, refuseNewResetPassword };

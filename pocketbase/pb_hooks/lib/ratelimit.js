@@ -103,7 +103,7 @@ function clientIp(c) {
 function tooMany(c, retryAfterSeconds, message) {
   const http = require(`${__hooks}/lib/http.js`);
   c.response().header().set("Retry-After", String(retryAfterSeconds));
-  return http.fail(c, 429, "rate_limited", message || `Too many requests. Try again in ${retryAfterSeconds} seconds.`, {
+  return http.fail(c, "rate_limited", message || `Too many requests. Try again in ${retryAfterSeconds} seconds.`, {
     retryAfter: retryAfterSeconds,
   });
 }

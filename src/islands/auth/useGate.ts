@@ -1,6 +1,6 @@
 /**
- * Applies the page's redirect rule once the session is known, after the minimum loading time of
- * SPEC §2 (3 s on login and sign-up). Returns the session once the visitor may stay.
+ * Applies the page's redirect rule once the session is known, after the product's minimum loading time
+ * (3 s on login and sign-up). Returns the session once the visitor may stay.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";

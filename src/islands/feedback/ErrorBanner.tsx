@@ -1,4 +1,4 @@
-/** The red banner of SPEC §2 for form errors (`id`: for the fields it is about, see useAction's invalid). */
+/** The red banner the forms show their errors in (`id`: for the fields it is about, see useAction's invalid). */
 export default function ErrorBanner({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (

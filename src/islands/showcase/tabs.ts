@@ -1,4 +1,4 @@
-/** The landing page's four showcase tabs (SPEC §1 and §3: title, description, icon, video, colour). */
+/** The landing page's four showcase tabs (each: title, description, icon, video, colour). */
 import type { PageType } from "../../core/plans";
 import media from "./media.json";
 
