@@ -28,7 +28,7 @@ export const UI = catalogue.ui;
 export const SUPPORT = catalogue.support;
 
 /** "10,000" (written out here: the hooks' JS engine may not know locales) */
-export function formatCount(n: number): string {
+function formatCount(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
