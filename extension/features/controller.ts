@@ -5,29 +5,18 @@
  * float over LinkedIn's pages get their helpers. The user's plan is one live source for the whole
  * tab (shared/plan-source), not read per page.
  */
-import type { PageType } from "../../src/core/plans";
+import { PAGE_KINDS, PAGES, listInWords, type PageType } from "../../src/core/page-kinds";
 import { OPEN_HELPER, type OpenHelperReply } from "../lib/messages";
 import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
 
 import { startChatWindows, type ChatWindows } from "./chat-windows/start";
-import { startFeed } from "./feed/start";
-import { startJobs } from "./jobs/start";
-import { startMessages } from "./messages/start";
 import { detectPageType } from "./page-type";
-import { startProfile } from "./profile/start";
+import { PAGE_FEATURES } from "./registry";
 import { requestMe } from "./shared/api";
-import type { StartFeature } from "./shared/feature";
 import { createPlanSource } from "./shared/plan-source";
 // issue #33: proofread and post drafts in every editor, on every page
 import { startEditors } from "./editors/start";
-
-const STARTERS: Record<PageType, StartFeature> = {
-  feed: startFeed,
-  messages: startMessages,
-  profile: startProfile,
-  jobs: startJobs,
-};
 
 /** pushState is invisible to content scripts: compare the URL this often. */
 const URL_POLL_MS = 400;
@@ -35,7 +24,7 @@ const URL_POLL_MS = 400;
 /** Said when the page shown is none the helpers work on. */
 export const NOT_A_HELPER_PAGE: OpenHelperReply = {
   opened: false,
-  reason: "Netlift helps on LinkedIn's feed, messages, profiles and job postings: open one of those, then try again.",
+  reason: `Netlift helps on LinkedIn's ${listInWords(PAGES.map((page) => PAGE_KINDS[page].label))}: open one of those, then try again.`,
 };
 
 export function startController(win: Window) {
@@ -44,9 +33,9 @@ export function startController(win: Window) {
   let chatWindows: ChatWindows | null = null;
   const planSource = createPlanSource({ requestMe, watch: watchPlan });
 
-  /** Chat windows' helpers on every page but the messages page, where the page's own helper reads them. */
+  /** Chat windows' helpers on every page but one whose own helper reads them (the messages page). */
   function syncChatWindows(type: PageType | null) {
-    if (type === "messages") {
+    if (type && PAGE_FEATURES[type].coversChatWindows) {
       chatWindows?.stop();
       chatWindows = null;
     } else chatWindows ??= startChatWindows({ doc: win.document, planSource, upgradeUrl: SITE_LINKS.upgrade });
@@ -65,8 +54,8 @@ export function startController(win: Window) {
     if (current?.url === url) return;
     const type = detectPageType(url, win.document);
     syncChatWindows(type);
-    // feed → feed or jobs → another job keep running; another profile is another person
-    if (current && type === current.type && type !== "profile") {
+    // feed → feed or jobs → another job keep running; another profile is another person (restartOnNavigation)
+    if (current && type === current.type && !PAGE_FEATURES[type].restartOnNavigation) {
       current.url = url;
       return;
     }
@@ -74,7 +63,7 @@ export function startController(win: Window) {
     current = null;
     // no feature here: looked at again next tick (a /preload/ page's canonical link may come later)
     if (!type) return;
-    const stop = STARTERS[type]({
+    const stop = PAGE_FEATURES[type].start({
       doc: win.document,
       url,
       planSource,

@@ -1,32 +1,17 @@
 /** Which LinkedIn page the user is on, from its URL (falling back to the canonical link for /preload/ pages). */
-import type { PageType } from "../../src/core/plans";
+import { PAGE_KINDS, PAGES, type PageType, type RouteFamily } from "../../src/core/page-kinds";
+
+export type { RouteMatch } from "../../src/core/page-kinds";
 
 /**
- * How a route family matches a path:
- * - "tree": the path itself and everything below it ("/feed" → /feed, /feed/, /feed/foryou/, /feed/update/…);
- * - "below": only what is below it ("/in" → /in/<slug>/…, not /in/ alone);
- * - "prefix": every path that starts with it ("/jobs/search" → /jobs/search/, /jobs/search-results/);
- * - "exact": the path itself, with or without its trailing slash.
+ * LinkedIn's pages by family, each page kind's (the catalogue's routes, in its order). Names only, as
+ * data (the extraction pack of issue #29 carries them); the matching is `inFamily`'s.
  */
-export type RouteMatch = "tree" | "below" | "prefix" | "exact";
+export const ROUTE_FAMILIES: readonly (RouteFamily & { type: PageType })[] = PAGES.flatMap((type) =>
+  PAGE_KINDS[type].routes.map((family) => ({ ...family, type })),
+);
 
-/**
- * LinkedIn's pages by family, not by exact path: LinkedIn moves pages within a family (the home feed to
- * /feed/foryou/, job search to /jobs/search-results/) more often than it makes new families. Names only,
- * as data (the extraction pack of issue #29 carries them); the matching is `inFamily`'s.
- */
-export const ROUTE_FAMILIES: readonly { path: string; match: RouteMatch; type: PageType }[] = [
-  { path: "/feed", match: "tree", type: "feed" },
-  { path: "/messaging", match: "tree", type: "messages" },
-  { path: "/in", match: "below", type: "profile" },
-  // the classic search, and the AI job search it now redirects to (/jobs/search-results/)
-  { path: "/jobs/search", match: "prefix", type: "jobs" },
-  { path: "/jobs/collections", match: "tree", type: "jobs" },
-  { path: "/jobs/view", match: "below", type: "jobs" },
-  { path: "/jobs", match: "exact", type: "jobs" },
-];
-
-function inFamily(pathname: string, family: { path: string; match: RouteMatch }): boolean {
+function inFamily(pathname: string, family: RouteFamily): boolean {
   const { path, match } = family;
   if (match === "prefix") return pathname.startsWith(path);
   if (match === "exact") return pathname === path || pathname === `${path}/`;

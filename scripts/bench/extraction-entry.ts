@@ -8,34 +8,39 @@ import { jobSpec } from "../../extension/features/jobs/extract";
 import { findThread, threadSpec } from "../../extension/features/messages/extract";
 import { profileSpec } from "../../extension/features/profile/extract";
 import { extractLayered, LAYERS, type LayeredSpec } from "../../extension/features/shared/layers";
+import type { PageType } from "../../src/core/page-kinds";
 
 type AnySpec = LayeredSpec<object, unknown>;
-type PageType = "feed" | "messages" | "profile" | "jobs" | "chat-window";
+/** Every page kind, and the chat windows that float over them. */
+type Subject = PageType | "chat-window";
 
 /** Finds the page's subject (the posts, the thread) and returns its layers; the finding is timed too. */
-function specOf(page: PageType): AnySpec | null {
-  const doc = document;
-  if (page === "profile") return profileSpec(doc, location.href) as unknown as AnySpec;
-  if (page === "jobs") return jobSpec(doc) as unknown as AnySpec;
-  if (page === "chat-window") {
+const SPEC_OF: Record<Subject, (doc: Document) => AnySpec | null> = {
+  profile: (doc) => profileSpec(doc, location.href) as unknown as AnySpec,
+  jobs: (doc) => jobSpec(doc) as unknown as AnySpec,
+  "chat-window": (doc) => {
     // the windows in the page and its open shadow roots (what each scan of the chat-window feature does), then the last one
     const win = findChatWindows(doc).at(-1);
     return win ? (threadSpec(win) as unknown as AnySpec) : null;
-  }
-  if (page === "messages") {
+  },
+  messages: (doc) => {
     const thread = findThread(doc);
     return thread ? (threadSpec(thread) as unknown as AnySpec) : null;
-  }
-  const posts = findFeedPosts(doc);
-  const post = posts.find((p) => extractLayered(feedPostSpec(p)).ok) ?? posts[0];
-  return post ? (feedPostSpec(post) as unknown as AnySpec) : null;
-}
+  },
+  feed: (doc) => {
+    const posts = findFeedPosts(doc);
+    const post = posts.find((p) => extractLayered(feedPostSpec(p)).ok) ?? posts[0];
+    return post ? (feedPostSpec(post) as unknown as AnySpec) : null;
+  },
+};
+
+const specOf = (page: Subject) => SPEC_OF[page](document);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Times finding the subject and each layer (median of `runs`, one run a task) and counts long tasks. */
-async function measure(page: PageType, runs: number) {
+async function measure(page: Subject, runs: number) {
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
   observer.observe({ type: "longtask", buffered: false });

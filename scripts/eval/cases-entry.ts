@@ -7,12 +7,19 @@ import { extractFeedPost, findFeedPosts } from "../../extension/features/feed/ex
 import { extractJob } from "../../extension/features/jobs/extract";
 import { extractOpenThread } from "../../extension/features/messages/extract";
 import { extractProfile } from "../../extension/features/profile/extract";
+import type { PageType } from "../../src/core/page-kinds";
+import { TASK_KINDS, type Task } from "../../src/core/tasks";
 
-type Kind = { page: "feed"; post: number } | { page: "messages" } | { page: "profile"; own: boolean } | { page: "jobs" };
+/** The page a case is read from: its kind, and for a feed which post, for a profile whether it is the user's own. */
+interface Kind {
+  page: PageType;
+  post?: number;
+  own?: boolean;
+}
 
 interface Spec {
   id: string;
-  task: string;
+  task: Task;
   capture: string;
   fixture: string;
   kind: Kind;
@@ -183,25 +190,30 @@ export const CHAT_HISTORY = [
   },
 ];
 
-function contextOf(doc: Document, kind: Kind, url: string): Record<string, unknown> | null {
-  if (kind.page === "feed") {
+type Extracted = Record<string, unknown> | null;
+
+/** Each page kind's context, read with the extension's own extractors. */
+const CONTEXT_OF: Record<PageType, (doc: Document, kind: Kind, url: string) => Extracted> = {
+  feed: (doc, kind) => {
     const posts = findFeedPosts(doc).filter((post) => extractFeedPost(post).ok);
-    const post = posts[Math.min(kind.post, posts.length - 1)];
+    const post = posts[Math.min(kind.post ?? 0, posts.length - 1)];
     const result = post ? extractFeedPost(post) : null;
     return result?.ok ? (result.context as unknown as Record<string, unknown>) : null;
-  }
-  if (kind.page === "messages") {
+  },
+  messages: (doc) => {
     const result = extractOpenThread(doc);
     return result.ok ? (result.context as unknown as Record<string, unknown>) : null;
-  }
-  if (kind.page === "profile") {
+  },
+  profile: (doc, kind, url) => {
     const result = extractProfile(doc, url);
     if (!result.ok) return null;
-    return { profile: { ...result.context.profile, own: kind.own } };
-  }
-  const result = extractJob(doc);
-  return result.ok ? (result.context as unknown as Record<string, unknown>) : null;
-}
+    return { profile: { ...result.context.profile, own: kind.own ?? false } };
+  },
+  jobs: (doc) => {
+    const result = extractJob(doc);
+    return result.ok ? (result.context as unknown as Record<string, unknown>) : null;
+  },
+};
 
 /** Appends the hidden instruction to the page's last text (a post's, a thread's last message, a job's description). */
 function injectIntoPage(context: Record<string, unknown>): void {
@@ -224,6 +236,7 @@ function writingCases() {
     id: spec.id,
     task: spec.task,
     page: spec.page,
+    maxWords: TASK_KINDS[spec.task].maxWords,
     source: "inline",
     context: structuredClone(spec.context),
     ...(spec.fixes ? { fixes: spec.fixes } : {}),
@@ -238,15 +251,17 @@ function pageCases(load: (file: string, capture: boolean) => Document | null) {
     const capture = load(spec.capture, true);
     const doc = capture ?? load(spec.fixture, false);
     if (!doc) throw new Error(`no page for case ${spec.id}`);
-    const context = contextOf(doc, spec.kind, "https://www.linkedin.com/in/someone/");
+    const context = CONTEXT_OF[spec.kind.page](doc, spec.kind, "https://www.linkedin.com/in/someone/");
     if (!context) throw new Error(`case ${spec.id}: nothing extracted from ${capture ? spec.capture : spec.fixture}`);
-    const chosen = spec.voice || spec.task.startsWith("jobs.") ? PERSONA : NO_VOICE;
+    // the tasks that write from the user's whole profile get it, with or without a voice
+    const chosen = spec.voice || TASK_KINDS[spec.task].wholeProfile ? PERSONA : NO_VOICE;
     const persona = spec.inject === "voice" ? { ...chosen, voice: { ...chosen.voice, samples: [...chosen.voice.samples, INJECTION] } } : chosen;
     if (spec.inject === "page") injectIntoPage(context);
     return {
       id: spec.id,
       task: spec.task,
       page: spec.kind.page,
+      maxWords: TASK_KINDS[spec.task].maxWords,
       source: capture ? `capture ${spec.capture}` : `fixture ${spec.fixture}`,
       context,
       ...(spec.tone ? { tone: spec.tone } : {}),

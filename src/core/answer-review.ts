@@ -5,10 +5,11 @@
  * the one assist pipeline, for whole and streamed answers alike; the extension's panel marks the same
  * tells in the text it shows, with the settings the answer carries (`tellOptions`).
  */
-import type { AssistRequest, Context, Task } from "./assist";
+import type { AssistRequest, Context } from "./assist";
 import { writesWithDashes, type Persona } from "./persona";
 import type { TellLanguage } from "./tell-words";
 import { cleanTells, tellLanguages, tellShare, visibleLength, type Tell, type TellKind, type TellOptions } from "./tells";
+import { TASK_KINDS, type Task } from "./tasks";
 
 /** A tell of one suggestion, as the answer's JSON carries it (offsets into that suggestion's final text). */
 export interface SuggestionTell extends Tell {
@@ -31,9 +32,8 @@ export interface TellSettings {
 /** A suggestion whose visible characters are at least this much tells is asked for again, once. */
 export const MOSTLY_TELLS = 0.5;
 
-/** Tasks whose answers are a comment or a reply: emoji are removed there, hashtags anywhere marked. */
-const COMMENTS: readonly Task[] = ["feed.comment", "messages.reply"];
-export const isCommentTask = (task: Task) => COMMENTS.includes(task);
+/** Tasks whose answers are a comment or a reply (the task's rule): emoji are removed there, hashtags anywhere marked. */
+export const isCommentTask = (task: Task): boolean => TASK_KINDS[task].comment;
 
 /** The settings of an answer's review: its language (asked for, else read from the answer), its task, the user's voice. */
 export function tellSettings(req: Pick<AssistRequest, "task" | "language">, suggestions: readonly string[], persona?: Persona): TellSettings {

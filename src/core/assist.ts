@@ -1,38 +1,10 @@
-/** The assistant's request: tasks, which page each belongs to, and validation with per-field limits. */
+/** The assistant's request: validation with per-field limits (tasks and page kinds: ./tasks.ts, ./page-kinds.ts). */
 import { apiError } from "./errors";
-import { validatePostDraftContext, validateProofreadContext } from "./own-writing";
-import { isPageType, type PageType } from "./plans";
+import { PAGES, isPageType, type PageType } from "./page-kinds";
 import type { Validation } from "./signup";
+import { TASK_KINDS, TASKS, isFollowUp, isTask, type Task, type TaskKind } from "./tasks";
 
-export const TASKS = [
-  "feed.comment",
-  "messages.reply",
-  "profile.summary",
-  "profile.feedback",
-  "jobs.cover_letter",
-  "jobs.advice",
-  "chat",
-  // the user's own writing (issue #33; ./own-writing.ts)
-  "proofread",
-  "post.draft",
-] as const;
-export type Task = (typeof TASKS)[number];
-
-/** Tasks that work on whatever page the user is on: the request's page decides the plan rule. */
-export const ANY_PAGE_TASKS = ["chat", "proofread"] as const satisfies readonly Task[];
-type AnyPageTask = (typeof ANY_PAGE_TASKS)[number];
-const worksAnywhere = (task: Task): task is AnyPageTask => (ANY_PAGE_TASKS as readonly Task[]).includes(task);
-
-/** The page a task works on; `chat` follows up, and `proofread` corrects, on whatever page the user is on. */
-export const TASK_PAGE: Record<Exclude<Task, AnyPageTask>, PageType> = {
-  "feed.comment": "feed",
-  "messages.reply": "messages",
-  "profile.summary": "profile",
-  "profile.feedback": "profile",
-  "jobs.cover_letter": "jobs",
-  "jobs.advice": "jobs",
-  "post.draft": "feed",
-};
+export { TASKS, isTask, type Task } from "./tasks";
 
 /** How the extension found what it sends (its extraction layers); counted per day, page and layer, no content kept. */
 export const EXTRACTION_LAYERS = ["selectors", "structure", "text"] as const;
@@ -128,22 +100,17 @@ function optionalText(raw: Record<string, unknown>, field: "goal" | "tone" | "in
 
 const TEXT_FIELDS = ["goal", "tone", "instruction", "language"] as const;
 
-export function isTask(value: unknown): value is Task {
-  return typeof value === "string" && (TASKS as readonly string[]).includes(value);
-}
-
 export function validateAssist(body: unknown): Validation<AssistRequest> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return invalid("body", "The request body must be a JSON object.");
   }
   const raw = body as Record<string, unknown>;
   if (!isTask(raw.task)) return invalid("task", `task must be one of ${TASKS.join(", ")}.`);
-  if (!isPageType(raw.page)) return invalid("page", "page must be one of feed, messages, profile, jobs.");
+  if (!isPageType(raw.page)) return invalid("page", `page must be one of ${PAGES.join(", ")}.`);
   const task = raw.task;
   const page = raw.page;
-  if (!worksAnywhere(task) && TASK_PAGE[task] !== page) {
-    return invalid("page", `The task ${task} works on the ${TASK_PAGE[task]} page, not ${page}.`);
-  }
+  const works: PageType | null = TASK_KINDS[task].page;
+  if (works !== null && works !== page) return invalid("page", `The task ${task} works on the ${works} page, not ${page}.`);
   const context = raw.context;
   if (typeof context !== "object" || context === null || Array.isArray(context)) {
     return invalid("context", "context must be an object with what the page shows.");
@@ -162,7 +129,8 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
   if (JSON.stringify(context).length > ASSIST_LIMITS.contextChars) {
     return invalid("context", `context is too long (at most ${ASSIST_LIMITS.contextChars} characters).`);
   }
-  const own = task === "proofread" ? validateProofreadContext(context as Record<string, unknown>) : task === "post.draft" ? validatePostDraftContext(context as Record<string, unknown>) : null;
+  const kind: TaskKind = TASK_KINDS[task];
+  const own = kind.context?.(context as Record<string, unknown>) ?? null;
   if (own && !own.ok) return own;
 
   const texts: Record<string, string> = {};
@@ -172,7 +140,7 @@ export function validateAssist(body: unknown): Validation<AssistRequest> {
     if (typeof value !== "string") return value;
     texts[field] = value;
   }
-  if (task === "chat" && !texts.instruction) return invalid("instruction", "Tell the assistant what to do (instruction).");
+  if (isFollowUp(task) && !texts.instruction) return invalid("instruction", "Tell the assistant what to do (instruction).");
   const extraction = raw.extraction ?? "";
   if (extraction !== "" && !(EXTRACTION_LAYERS as readonly unknown[]).includes(extraction)) {
     return invalid("extraction", `extraction must be one of ${EXTRACTION_LAYERS.join(", ")}.`);

@@ -24,8 +24,8 @@ export interface Persona {
 
 export const VOICE_LIMITS = { description: 200, samples: 3, sample: 600 } as const;
 
-/** What of the saved profile goes into a prompt: all of a cover letter's needs, a digest elsewhere. */
-export const PERSONA_LIMITS = { profile: 1500, jobsProfile: 12000 } as const;
+/** What of the saved profile goes into a prompt: all of a cover letter's needs for a task that reads it whole (./tasks.ts), a digest elsewhere. */
+export const PERSONA_LIMITS = { profile: 1500, wholeProfile: 12000 } as const;
 
 export const EMPTY_VOICE: Voice = { description: "", samples: [] };
 

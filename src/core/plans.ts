@@ -1,7 +1,13 @@
-/** The plan catalogue and business constants: one JSON, read by the site, the extension and (generated) the hooks. */
+/**
+ * The plan catalogue and business constants: one JSON, read by the site, the extension and (generated) the
+ * hooks. Which pages a plan may use is each page kind's plan rule (./page-kinds.ts); the Free plan's daily
+ * limit is the daily allowance.
+ */
 import catalogue from "./plans.json";
+import { PAGE_KINDS, PAGES, type PageType } from "./page-kinds";
 
-export type PageType = "feed" | "messages" | "profile" | "jobs";
+export { PAGES, isPageType, type PageType } from "./page-kinds";
+
 export type PlanId = "free" | "pro";
 
 export interface Plan {
@@ -20,9 +26,32 @@ export const PRODUCT = catalogue.product;
 export const TOKENS = catalogue.tokens;
 export const UI = catalogue.ui;
 export const SUPPORT = catalogue.support;
-export const PAGES = catalogue.pages as readonly PageType[];
 
-export const PLANS = catalogue.plans as { free: Plan; pro: Plan };
+/** "10,000" (written out here: the hooks' JS engine may not know locales) */
+function formatCount(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** A page kind whose plan rule is "free" is on every plan; one whose rule is "pro", on Pro only. */
+function pagesOf(id: PlanId): PageType[] {
+  return PAGES.filter((page) => id === "pro" || PAGE_KINDS[page].plan === id);
+}
+
+function planOfCatalogue(id: PlanId): Plan {
+  const entry = catalogue.plans[id];
+  return {
+    id,
+    name: entry.name,
+    marketingName: entry.marketingName,
+    priceCents: entry.priceCents,
+    interval: entry.interval as "month",
+    pages: pagesOf(id),
+    dailyTokenLimit: entry.unlimited ? null : TOKENS.dailyAllowance,
+    features: entry.features.map((line) => line.replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance))),
+  };
+}
+
+export const PLANS: { free: Plan; pro: Plan } = { free: planOfCatalogue("free"), pro: planOfCatalogue("pro") };
 
 export const REFRESH_MS = TOKENS.refreshHours * 60 * 60 * 1000;
 
@@ -32,10 +61,6 @@ export function planOf(premium: boolean): PlanId {
 
 export function canUsePage(plan: PlanId, page: PageType): boolean {
   return PLANS[plan].pages.includes(page);
-}
-
-export function isPageType(value: unknown): value is PageType {
-  return typeof value === "string" && (PAGES as readonly string[]).includes(value);
 }
 
 /** "$4.99" from 499 */

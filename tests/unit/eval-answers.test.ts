@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAnswer, detectLanguage, numbersIn, pageDetails, parseStrict, sharedRun } from "../../scripts/eval/checks.mjs";
 import { startLlmStandinProcess } from "../../scripts/lib/llm-standin.mjs";
+import { TASK_KINDS } from "../../src/core/tasks";
 
 const persona = {
   name: "Jordan Ellery",
@@ -18,6 +19,7 @@ const feedCase = {
   id: "feed",
   task: "feed.comment",
   page: "feed",
+  maxWords: TASK_KINDS["feed.comment"].maxWords,
   tone: "supportive",
   context: { post: { author: "Maya Chen", headline: "Engineering lead", text: "We cut our build times from 14 minutes to 3 by caching Docker layers at Brightwave." } },
   persona,

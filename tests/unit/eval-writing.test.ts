@@ -10,6 +10,7 @@ const DRAFT = "Hi Marcus, I recieved teh job description. Coffee chat — my tre
 const proofreadCase = {
   id: "p",
   task: "proofread",
+  maxWords: 2_500,
   page: "messages",
   context: { draft: DRAFT, editor: "message" },
   fixes: [["recieved", "received"], ["teh", "the"]] as [string, string][],
@@ -47,7 +48,7 @@ describe("a proofread's checks", () => {
 });
 
 describe("post drafts' checks", () => {
-  const draftCase = { id: "d", task: "post.draft", page: "feed", context: { notes: "- weekly releases" }, persona };
+  const draftCase = { id: "d", task: "post.draft", page: "feed", maxWords: 400, context: { notes: "- weekly releases" }, persona };
 
   it("read the voice's habits from its description", () => {
     expect(showsHabits(voice.description, "We ship weekly. It took a year.")).toBe(true);

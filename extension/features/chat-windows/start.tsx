@@ -10,7 +10,7 @@ import type { OpenHelperReply } from "../../lib/messages";
 import { findReplyAnchor } from "../messages/extract";
 import { GOALS } from "../messages/start";
 import { deepActiveElement } from "../shared/dom";
-import type { FeatureEnv } from "../shared/feature";
+import { taskAction, type FeatureEnv } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor } from "../shared/insert";
 import { mountHelper, type Mounted, type Placement } from "../shared/mount";
@@ -66,7 +66,7 @@ export function startChatWindows(env: ChatWindowsEnv): ChatWindows {
         page="messages"
         planSource={env.planSource}
         upgradeUrl={env.upgradeUrl}
-        actions={[{ label: "Suggest reply", task: "messages.reply" }]}
+        actions={[taskAction("messages.reply")]}
         option={{ kind: "goal", label: "Goal", choices: GOALS }}
         getContext={() => extractChatWindow(entry.window)}
         onInsert={async (text) => {

@@ -1,25 +1,22 @@
 /**
- * The tasks and editor kinds of the user's own writing (issue #33), as the extension sends them: the
- * server's catalogue names `proofread` (any page; the request's page decides the plan rule) and
- * `post.draft` (Pro; page "feed"). Until the server's catalogue and this branch land together, the
- * extension's `Task` type does not list them: the one conversion is here, nowhere else.
+ * The tasks and editor kinds of the user's own writing (issue #33), as the extension sends them: the task
+ * catalogue (src/core/tasks.ts) names `proofread` (any page; the request's page decides the plan rule) and
+ * `post.draft` (Pro; page "feed").
  */
-import type { Task } from "../../../src/core/assist";
-import type { PageType } from "../../../src/core/plans";
+import type { EDITORS } from "../../../src/core/own-writing";
+import type { PageType } from "../../../src/core/page-kinds";
+import { TASK_KINDS, type Task } from "../../../src/core/tasks";
 
 /** The LinkedIn editors a draft comes from (the request's `context.editor`). */
-export type EditorKind = "message" | "comment" | "post" | "application";
+export type EditorKind = (typeof EDITORS)[number];
 
-type OwnWritingTask = "proofread" | "post.draft";
-const task = (name: OwnWritingTask): Task => name as string as Task;
-
-export const PROOFREAD: Task = task("proofread");
-export const POST_DRAFT: Task = task("post.draft");
+export const PROOFREAD = "proofread" satisfies Task;
+export const POST_DRAFT = "post.draft" satisfies Task;
 /** A follow-up ("shorter", "more formal") on the last answer: the existing chat mechanism. */
 export const FOLLOW_UP: Task = "chat";
 
-/** `post.draft` is sent with this page (Pro only, as the feed). */
-export const POST_DRAFT_PAGE: PageType = "feed";
+/** `post.draft` is sent with its page in the catalogue (Pro only, as the feed). */
+export const POST_DRAFT_PAGE: PageType = TASK_KINDS["post.draft"].page;
 
 /** The page a proofread is sent with where the page shown is none of the helpers' (a chat window over /mynetwork/). */
 export const EDITOR_PAGE: Record<EditorKind, PageType> = {

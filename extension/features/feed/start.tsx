@@ -1,6 +1,6 @@
 /** Feed: a "Suggest comment" action on each post; suggestions go into that post's comment box. */
 import type { StartFeature } from "../shared/feature";
-import { helperBase, watchPage } from "../shared/feature";
+import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor, waitFor } from "../shared/insert";
 import { HOST_ATTRIBUTE, mountFloating, mountHelper, type Mounted } from "../shared/mount";
@@ -54,7 +54,7 @@ export const startFeed: StartFeature = (env) => {
       "feed",
       <Helper
         {...helperBase(env, "feed")}
-        actions={[{ label: "Suggest comment", task: "feed.comment" }]}
+        actions={[taskAction("feed.comment")]}
         option={{ kind: "tone", label: "Tone", choices: TONES }}
         getContext={getContext}
         onInsert={(text) => (target ? insertComment(target, text) : Promise.resolve(false))}
@@ -90,7 +90,7 @@ export const startFeed: StartFeature = (env) => {
       const helper = (
         <Helper
           {...helperBase(env, "feed")}
-          actions={[{ label: "Suggest comment", task: "feed.comment" }]}
+          actions={[taskAction("feed.comment")]}
           option={{ kind: "tone", label: "Tone", choices: TONES }}
           getContext={() => extractFeedPost(post)}
           onInsert={(text) => insertComment(post, text)}

@@ -1,6 +1,6 @@
 /** Jobs: "Cover letter" and "Advice" for the posting shown (search detail pane, job page, public page). */
 import type { StartFeature } from "../shared/feature";
-import { helperBase, watchPage } from "../shared/feature";
+import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { startPageHelper } from "../shared/page-helper";
 import { extractJob, findJobAnchor, jobKey, NO_JOB } from "./extract";
@@ -24,10 +24,7 @@ export const startJobs: StartFeature = (env) => {
     render: (registerOpen) => (
       <Helper
         {...helperBase(env, "jobs")}
-        actions={[
-          { label: "Cover letter", task: "jobs.cover_letter" },
-          { label: "Advice", task: "jobs.advice" },
-        ]}
+        actions={[taskAction("jobs.cover_letter"), taskAction("jobs.advice")]}
         getContext={() => extractJob(env.doc)}
         registerOpen={registerOpen}
       />

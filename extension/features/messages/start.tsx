@@ -1,7 +1,7 @@
 /** Messages: reply suggestions toward a goal, inserted into the conversation's composer. */
 import { cleanText } from "../shared/dom";
 import type { StartFeature } from "../shared/feature";
-import { helperBase, watchPage } from "../shared/feature";
+import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor } from "../shared/insert";
 import { startPageHelper } from "../shared/page-helper";
@@ -33,7 +33,7 @@ export const startMessages: StartFeature = (env) => {
     render: (registerOpen) => (
       <Helper
         {...helperBase(env, "messages")}
-        actions={[{ label: "Suggest reply", task: "messages.reply" }]}
+        actions={[taskAction("messages.reply")]}
         option={{ kind: "goal", label: "Goal", choices: GOALS }}
         getContext={() => extractOpenThread(env.doc)}
         onInsert={async (text) => {

@@ -1,7 +1,7 @@
 /** Profiles: "Summarize" someone else's profile, "Improve my profile" on one's own (also remembered for job helpers). */
 import { saveOwnProfile } from "../shared/api";
 import type { StartFeature } from "../shared/feature";
-import { helperBase, watchPage } from "../shared/feature";
+import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { startPageHelper } from "../shared/page-helper";
 import type { ProfileContext } from "../types";
@@ -50,7 +50,7 @@ export const startProfile: StartFeature = (env) => {
       return (
         <Helper
           {...helperBase(env, "profile")}
-          actions={[own ? { label: "Improve my profile", task: "profile.feedback" } : { label: "Summarize", task: "profile.summary" }]}
+          actions={[taskAction(own ? "profile.feedback" : "profile.summary")]}
           getContext={extract}
           registerOpen={registerOpen}
         />

@@ -1,5 +1,6 @@
 /** What the controller hands every page-type feature, and what a feature gives back. */
 import type { PageType } from "../../../src/core/plans";
+import { TASK_KINDS, type Task } from "../../../src/core/tasks";
 import type { OpenHelperReply } from "../../lib/messages";
 
 import type { PlanSource } from "./plan-source";
@@ -21,6 +22,26 @@ export function helperBase(env: FeatureEnv, page: PageType) {
 
 /** Starts a feature on the current page; returns the function that removes everything it added. */
 export type StartFeature = (env: FeatureEnv) => () => void;
+
+/** A page kind's feature, as its folder exports it (`index.ts`) for the registry (../registry.ts). */
+export interface PageFeature<P extends PageType = PageType> {
+  page: P;
+  start: StartFeature;
+  /** a navigation to another page of the same kind starts it again (another profile is another person); else it keeps running */
+  restartOnNavigation?: boolean;
+  /** its own helper reads the chat windows (the messages page): the chat windows' helpers stay off there */
+  coversChatWindows?: boolean;
+}
+
+/** Declares a page kind's feature (the page stays a literal, so the registry can tell which kinds are covered). */
+export function pageFeature<P extends PageType>(feature: PageFeature<P>): PageFeature<P> {
+  return feature;
+}
+
+/** A helper's button for a task: its label is the task catalogue's (src/core/tasks.ts). */
+export function taskAction<T extends Task>(task: T): { label: string; task: T } {
+  return { label: TASK_KINDS[task].label, task };
+}
 
 /**
  * Watches the page for changes with a throttled MutationObserver and calls `scan` (also once now).

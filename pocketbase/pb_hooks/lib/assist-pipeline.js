@@ -33,7 +33,7 @@ function prepare(c) {
   if (perIp.limited) return { response: limiter.tooMany(c, perIp.retryAfterSeconds) };
 
   // Who the user is, their plan and what is left of their day. A Pro account is usually remembered (lib/account-cache.js), with who the user is: no row is read
-  // for it, unless the job helpers need the whole saved profile (long: read below, only for them). A Free
+  // for it, unless the task needs the whole saved profile (long: read below, only for those tasks). A Free
   // user's row is always read: its balance decides the request.
   const dao = $app.dao();
   const known = cache.lookup(userId, now);
@@ -78,9 +78,8 @@ function prepare(c) {
   if (!llmConfig.configured) {
     return { response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
   }
-  // the job helpers get the saved profile whole (cover letters write from it): a remembered account reads it now;
-  // a proofread on a job page corrects the user's draft, and needs no more of it than anywhere else
-  const wholeProfile = req.page === "jobs" && req.task !== "proofread";
+  // a task that reads the saved profile whole (cover letters write from it; src/core/tasks.ts): a remembered account reads it now
+  const wholeProfile = core.readsWholeProfile(req.task, req.page);
   if (known.account && wholeProfile) {
     readRow();
     // the row is the truth: an account that stopped being Pro since it was remembered is Free now
@@ -92,9 +91,9 @@ function prepare(c) {
   const persona =
     known.account && !wholeProfile
       ? core.personaOf(JSON.parse(remembered.persona || "{}"))
-      : core.personaOf(details, wholeProfile ? core.PERSONA_LIMITS.jobsProfile : core.PERSONA_LIMITS.profile);
+      : core.personaOf(details, wholeProfile ? core.PERSONA_LIMITS.wholeProfile : core.PERSONA_LIMITS.profile);
 
-  const history = req.task === "chat" ? memory.lastExchange(dao, userId, req.page) : [];
+  const history = core.isFollowUp(req.task) ? memory.lastExchange(dao, userId, req.page) : [];
   const prompt = core.buildPrompt(req, history, persona);
   // a Free reservation counts text that may tokenise densely strictly (core.reservationEstimate)
   const promptTokens =

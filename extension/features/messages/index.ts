@@ -1,0 +1,6 @@
+/** The messages page's feature, as the registry takes it (../registry.ts). */
+import { pageFeature } from "../shared/feature";
+import { startMessages } from "./start";
+
+// its own helper reads the conversations there, chat windows included
+export const messagesFeature = pageFeature({ page: "messages", start: startMessages, coversChatWindows: true });

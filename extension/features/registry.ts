@@ -1,0 +1,29 @@
+/**
+ * The page kinds' features, one line each (refined-github's `features.add` is the model): the controller
+ * starts the feature of the page kind shown. A page kind of the catalogue (src/core/page-kinds.ts) with
+ * no feature here fails to compile; one registered twice fails at load.
+ */
+import type { PageType } from "../../src/core/page-kinds";
+import type { Covered, Expect } from "../../src/core/leftovers";
+
+import { feedFeature } from "./feed";
+import { jobsFeature } from "./jobs";
+import { messagesFeature } from "./messages";
+import { profileFeature } from "./profile";
+import type { PageFeature } from "./shared/feature";
+
+const FEATURES = [feedFeature, messagesFeature, profileFeature, jobsFeature] as const;
+
+/** Every page kind has its feature. */
+export type EveryPageKindHasAFeature = Expect<Covered<Exclude<PageType, (typeof FEATURES)[number]["page"]>, "no feature registered for the page">>;
+
+function byPage(features: readonly PageFeature[]): Record<PageType, PageFeature> {
+  const registry = {} as Record<PageType, PageFeature>;
+  for (const feature of features) {
+    if (registry[feature.page]) throw new Error(`two features registered for the ${feature.page} page`);
+    registry[feature.page] = feature;
+  }
+  return registry;
+}
+
+export const PAGE_FEATURES = byPage(FEATURES);

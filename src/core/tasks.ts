@@ -1,0 +1,104 @@
+/**
+ * The catalogue of tasks: what the assistant can be asked to do, each with the page kind it works on,
+ * its prompt, the most words a suggestion of it may have, whether it reads the whole saved profile, and
+ * the extension's button for it. `Task`, the validation of a request, the prompts, the pipeline's profile
+ * rule and the eval's length check are derived from it. A new task is one entry here and one prompt module.
+ */
+import type { Covered, Expect } from "./leftovers";
+import type { PageType } from "./page-kinds";
+import { chat } from "./prompts/chat";
+import type { TaskPrompt } from "./prompts/common";
+import { feedComment } from "./prompts/feed-comment";
+import { jobsAdvice } from "./prompts/jobs-advice";
+import { jobsCoverLetter } from "./prompts/jobs-cover-letter";
+import { messagesReply } from "./prompts/messages-reply";
+import { profileFeedback } from "./prompts/profile-feedback";
+import { postDraft } from "./prompts/post-draft";
+import { profileSummary } from "./prompts/profile-summary";
+import { proofread } from "./prompts/proofread";
+import { validatePostDraftContext, validateProofreadContext } from "./own-writing";
+import type { Validation } from "./signup";
+
+export interface TaskKind {
+  /** the page kind it works on; null: whatever page the user is on (the request's page decides the plan rule) */
+  page: PageType | null;
+  /** a follow-up on the last exchange of the page (chat): it needs an instruction, and reads that exchange */
+  followUp: boolean;
+  prompt: TaskPrompt;
+  /** most words a suggestion may have (the eval's length check; the prompt asks for less) */
+  maxWords: number;
+  /** reads the saved profile whole (cover letters write from it), not capped like every other task */
+  wholeProfile: boolean;
+  /** its answers are a comment or a reply: emoji are removed, hashtags marked (./answer-review.ts) */
+  comment: boolean;
+  /** the extension's button that asks for it */
+  label: string;
+  /** what its context must hold beyond every task's limits (the user's own writing: ./own-writing.ts) */
+  context?: (context: Record<string, unknown>) => Validation<true>;
+}
+
+export const TASK_KINDS = {
+  "feed.comment": { page: "feed", followUp: false, prompt: feedComment, maxWords: 80, wholeProfile: false, comment: true, label: "Suggest comment" },
+  "messages.reply": { page: "messages", followUp: false, prompt: messagesReply, maxWords: 100, wholeProfile: false, comment: true, label: "Suggest reply" },
+  "profile.summary": { page: "profile", followUp: false, prompt: profileSummary, maxWords: 260, wholeProfile: false, comment: false, label: "Summarize" },
+  "profile.feedback": { page: "profile", followUp: false, prompt: profileFeedback, maxWords: 520, wholeProfile: false, comment: false, label: "Improve my profile" },
+  "jobs.cover_letter": { page: "jobs", followUp: false, prompt: jobsCoverLetter, maxWords: 330, wholeProfile: true, comment: false, label: "Cover letter" },
+  "jobs.advice": { page: "jobs", followUp: false, prompt: jobsAdvice, maxWords: 380, wholeProfile: true, comment: false, label: "Advice" },
+  chat: { page: null, followUp: true, prompt: chat, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" },
+  // the user's own writing (issue #33): a draft corrected wherever they write, and posts drafted from notes
+  proofread: {
+    page: null,
+    followUp: false,
+    prompt: proofread,
+    maxWords: 2_500,
+    wholeProfile: false,
+    comment: false,
+    label: "Proofread",
+    context: validateProofreadContext,
+  },
+  "post.draft": {
+    page: "feed",
+    followUp: false,
+    prompt: postDraft,
+    maxWords: 400,
+    wholeProfile: false,
+    comment: false,
+    label: "Draft a post",
+    context: validatePostDraftContext,
+  },
+} as const satisfies Record<string, TaskKind>;
+
+export type Task = keyof typeof TASK_KINDS;
+
+/** The tasks, in the catalogue's order. */
+export const TASKS = Object.keys(TASK_KINDS) as Task[];
+
+/** A task that works on one page kind (every task but the follow-up). */
+export type PageTask = { [T in Task]: (typeof TASK_KINDS)[T]["page"] extends null ? never : T }[Task];
+
+export function isTask(value: unknown): value is Task {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(TASK_KINDS, value);
+}
+
+/** A follow-up (chat): works on whatever page the user is on, from an instruction and the last exchange there. */
+export function isFollowUp(task: Task): boolean {
+  return TASK_KINDS[task].followUp;
+}
+
+/** The tasks that work on a page kind. */
+export function tasksOf(page: PageType): Task[] {
+  return TASKS.filter((task) => TASK_KINDS[task].page === page);
+}
+
+/**
+ * Whether a request reads the user's saved profile whole: its task's rule; a follow-up reads what the
+ * tasks of its page read (a cover letter refined still writes from the whole profile).
+ */
+export function readsWholeProfile(task: Task, page: PageType): boolean {
+  const kind: TaskKind = TASK_KINDS[task];
+  if (!kind.followUp) return kind.wholeProfile;
+  return tasksOf(page).some((other) => TASK_KINDS[other].wholeProfile);
+}
+
+/** Every page kind has a task that works on it: a new page kind without one fails to compile here. */
+export type EveryPageKindHasATask = Expect<Covered<Exclude<PageType, NonNullable<(typeof TASK_KINDS)[Task]["page"]>>, "no task works on the page">>;

@@ -1,0 +1,63 @@
+/**
+ * The goal of the catalogues (issue #32): a new page kind is one catalogue entry, a folder with its
+ * feature, one registry line, one task entry and one prompt, and the compiler points at anything left
+ * over. Here a page kind is added to the catalogue in memory, nothing else is done, and the extension's
+ * type check (the same options as `npm run check`) names every place still to do, and nothing else.
+ * What a compiler cannot see is held by tests: tests/unit/catalogues.test.ts (the migrations' select
+ * fields, the extraction pack's page keys).
+ */
+import { join } from "node:path";
+import ts from "typescript";
+import { expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+
+const CATALOGUE = join(ROOT, "src/core/page-kinds.ts");
+const END_OF_CATALOGUE = "} as const satisfies Record<string, PageKind>;";
+const NEW_KIND = '  notifications: { plan: "pro", label: "notifications", routes: [{ path: "/notifications", match: "tree" }] },\n';
+
+type TypeError = { file: string; message: string };
+
+/** The extension's program (and the scripts that bundle its extractors), with `edit` applied to the page-kind catalogue. */
+/** Parsed files, shared by both programs (all but the catalogue are the same). */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
+function typeErrors(edit: (source: string) => string): TypeError[] {
+  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, "extension/tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  if (!config) throw new Error("extension/tsconfig.json does not parse");
+  const options = { ...config.options, noEmit: true, skipLibCheck: true };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, language) => {
+    if (file === CATALOGUE) return ts.createSourceFile(file, edit(ts.sys.readFile(file) ?? ""), language);
+    if (!parsed.has(file)) parsed.set(file, getSourceFile(file, language));
+    return parsed.get(file);
+  };
+  const roots = ["src/core/tasks.ts", "extension/features/registry.ts", "extension/features/controller.ts", "scripts/bench/extraction-entry.ts", "scripts/eval/cases-entry.ts"];
+  const program = ts.createProgram({ rootNames: roots.map((file) => join(ROOT, file)), options, host });
+  // the project's own files: the libraries' declarations are not what a page kind changes
+  const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !file.fileName.includes("/node_modules/"));
+  return own.flatMap((file) =>
+    program.getSemanticDiagnostics(file).map((d) => ({ file: file.fileName.slice(ROOT.length + 1), message: ts.flattenDiagnosticMessageText(d.messageText, " ") })),
+  );
+}
+
+const key = (e: TypeError) => `${e.file}: ${e.message}`;
+
+it("a page kind added to the catalogue alone: the compiler names the task, the feature and the scripts' tables it still needs", { timeout: 120_000 }, () => {
+  // without a Plasmo build, its messaging types are missing: those errors are the same before and after
+  const known = new Set(typeErrors((source) => source).map(key));
+  const errors = typeErrors((source) => {
+    expect(source).toContain(END_OF_CATALOGUE);
+    return source.replace(END_OF_CATALOGUE, NEW_KIND + END_OF_CATALOGUE);
+  }).filter((e) => !known.has(key(e)));
+
+  expect(errors.map((e) => e.file).sort()).toEqual([
+    "extension/features/registry.ts",
+    "scripts/bench/extraction-entry.ts",
+    "scripts/eval/cases-entry.ts",
+    "src/core/tasks.ts",
+  ]);
+  expect(errors.find((e) => e.file === "src/core/tasks.ts")?.message).toContain("no task works on the page: notifications");
+  expect(errors.find((e) => e.file === "extension/features/registry.ts")?.message).toContain("no feature registered for the page: notifications");
+  for (const table of errors.filter((e) => e.file.startsWith("scripts/"))) expect(table.message).toContain("Property 'notifications' is missing");
+});
