@@ -1,5 +1,6 @@
 /** Which LinkedIn page the user is on, from its URL (falling back to the canonical link for /preload/ pages). */
 import type { PageType } from "../../src/core/plans";
+import { packRoutes, perPack } from "./shared/pack";
 
 /**
  * How a route family matches a path:
@@ -10,21 +11,30 @@ import type { PageType } from "../../src/core/plans";
  */
 export type RouteMatch = "tree" | "below" | "prefix" | "exact";
 
+export interface RouteFamily {
+  path: string;
+  match: RouteMatch;
+  type: PageType;
+}
+
 /**
- * LinkedIn's pages by family, not by exact path: LinkedIn moves pages within a family (the home feed to
- * /feed/foryou/, job search to /jobs/search-results/) more often than it makes new families. Names only,
- * as data (the extraction pack of issue #29 carries them); the matching is `inFamily`'s.
+ * A route of the extraction pack as a family: "/feed/**" a tree, "/in/*" below, "/jobs/search*" a prefix,
+ * "/jobs" exact. LinkedIn moves pages within a family (the home feed to /feed/foryou/, job search to
+ * /jobs/search-results/) more often than it makes new families, so the pack names families, not paths.
  */
-export const ROUTE_FAMILIES: readonly { path: string; match: RouteMatch; type: PageType }[] = [
-  { path: "/feed", match: "tree", type: "feed" },
-  { path: "/messaging", match: "tree", type: "messages" },
-  { path: "/in", match: "below", type: "profile" },
-  // the classic search, and the AI job search it now redirects to (/jobs/search-results/)
-  { path: "/jobs/search", match: "prefix", type: "jobs" },
-  { path: "/jobs/collections", match: "tree", type: "jobs" },
-  { path: "/jobs/view", match: "below", type: "jobs" },
-  { path: "/jobs", match: "exact", type: "jobs" },
-];
+export function routeFamily(route: string, type: PageType): RouteFamily {
+  if (route.endsWith("/**")) return { path: route.slice(0, -3), match: "tree", type };
+  if (route.endsWith("/*")) return { path: route.slice(0, -2), match: "below", type };
+  if (route.endsWith("*")) return { path: route.slice(0, -1), match: "prefix", type };
+  return { path: route.replace(/\/$/, ""), match: "exact", type };
+}
+
+const PAGE_TYPES: readonly PageType[] = ["feed", "messages", "profile", "jobs"];
+
+/** LinkedIn's pages by family, from the pack in force (`pages.<type>.routes`), page type by page type. */
+export const routeFamilies = perPack((): readonly RouteFamily[] =>
+  PAGE_TYPES.flatMap((type) => packRoutes(type).map((route) => routeFamily(route, type))),
+);
 
 function inFamily(pathname: string, family: { path: string; match: RouteMatch }): boolean {
   const { path, match } = family;
@@ -36,7 +46,7 @@ function inFamily(pathname: string, family: { path: string; match: RouteMatch })
 }
 
 export function pageTypeOfPath(pathname: string): PageType | null {
-  return ROUTE_FAMILIES.find((family) => inFamily(pathname, family))?.type ?? null;
+  return routeFamilies().find((family) => inFamily(pathname, family))?.type ?? null;
 }
 
 /**
