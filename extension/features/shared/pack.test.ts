@@ -15,7 +15,8 @@ import { detectPageType } from "../page-type";
 import { extractProfile } from "../profile/extract";
 import { PROFILE } from "../profile/selectors";
 import { profileWords } from "../profile/wording";
-import { BUNDLED_PACK, currentPack, DECLARED, packGeneration, usePack } from "./pack";
+import { watchPage } from "./feature";
+import { BUNDLED_PACK, currentPack, DECLARED, onPackChange, packGeneration, usePack } from "./pack";
 // every feature's declarations, so that DECLARED holds them all
 import "../chat-windows/selectors";
 import "../feed/selectors";
@@ -101,6 +102,24 @@ describe("a pack put in force while the page is open", () => {
     expect(usePack(null)).toBe(true);
     const back = extractProfile(doc, URL_);
     expect(back.ok && back.layer).not.toBe("selectors");
+  });
+
+  it("tells the features, which scan the page again at once (a fixed mount point is used without waiting for LinkedIn to change the page)", async () => {
+    const heard: string[] = [];
+    const stop = onPackChange(() => heard.push(currentPack().version));
+    let scans = 0;
+    const stopWatching = watchPage(document, () => (scans += 1), 0);
+    expect(scans).toBe(1);
+    usePack(FIX);
+    usePack(FIX); // the same pack again: another object, merged again, still told
+    expect(usePack(null)).toBe(true);
+    expect(usePack(null)).toBe(false); // nothing changed: nobody told
+    expect(heard).toEqual(["2030.1.1.1", "2030.1.1.1", BUNDLED_PACK.version]);
+    await expect.poll(() => scans).toBe(2); // the scans asked meanwhile run as one, as for mutations
+    stop();
+    stopWatching();
+    usePack(FIX);
+    expect(heard).toHaveLength(3);
   });
 
   it("is not put in force when it is no newer than the bundled one", () => {

@@ -40,7 +40,16 @@ export function usePack(served: ExtractionPack | null): boolean {
   if (next === inForce) return false;
   inForce = next;
   generation += 1;
+  for (const listener of listeners) listener();
   return true;
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after each pack put in force (features scan the page again); returns the function that stops it. */
+export function onPackChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 const NONE: readonly string[] = Object.freeze([]);
