@@ -67,8 +67,10 @@ test("a pack published while a LinkedIn page is open fixes its helper without a 
 
     // the worker keeps the pack current on its own every hour
     const worker = context.serviceWorkers()[0]!;
-    const alarm = await worker.evaluate(() => (globalThis as unknown as { chrome: { alarms: { get(name: string): Promise<unknown> } } }).chrome.alarms.get("netlift/extraction-pack"));
-    expect(alarm).toMatchObject({ name: "netlift/extraction-pack", periodInMinutes: 60 });
+    const alarm = () =>
+      worker.evaluate(() => (globalThis as unknown as { chrome: { alarms: { get(name: string): Promise<unknown> } } }).chrome.alarms.get("netlift/extraction-pack"));
+    // set as the worker starts, after it looked for one (a restart keeps the schedule)
+    await expect.poll(alarm).toMatchObject({ name: "netlift/extraction-pack", periodInMinutes: 60 });
 
     const user = await createUser(stack);
     const popup = await popupSignIn(context, extensionId, user);
