@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Me } from "../src/core/account";
 import { DISCLOSURE_VERSION, decide, type ConsentState, type ShownDisclosure } from "../src/core/disclosure";
-import type { AuthReply, ConsentReply, MeReply } from "./lib/messages";
+import type { AuthReply, ConsentReply, MeReply, PackReply } from "./lib/messages";
 
 type Sent = { name: string; body?: { action?: string; decision?: string; shown?: ShownDisclosure } };
 const sendToBackground = vi.hoisted(() => vi.fn<(message: Sent) => Promise<unknown>>());
@@ -38,6 +38,8 @@ const consentReply = (state: ConsentState): ConsentReply => ({
   data: { state, disclosure: SHOWN, record: state.kind === "declined" ? decide("declined", SHOWN, new Date()) : null },
 });
 
+const PACK: PackReply = { ok: true, data: { version: "2030.1.1.1", source: "server", note: "using the server's pack 2030.1.1.1" } };
+
 /**
  * The background worker: /api/me answers in order; the consent is `consent` (a decision sets it);
  * auth actions and consent decisions are recorded.
@@ -47,6 +49,7 @@ function background(meReplies: MeReply[], auth: AuthReply = { ok: true, data: { 
   const actions: string[] = [];
   decisions = [];
   sendToBackground.mockImplementation(async (message) => {
+    if (message.name === "pack") return PACK;
     if (message.name === "me") return meReplies.length > 1 ? meReplies.shift() : meReplies[0];
     if (message.name === "consent") {
       if (message.body?.action !== "decide") return consent;
@@ -122,6 +125,24 @@ describe("popup", () => {
     background([{ ok: true, data: me() }]);
     await openPopup();
     expect(host.querySelector('[data-testid="unverified"]')).toBeNull();
+  });
+});
+
+describe("the extraction pack", () => {
+  it("asks the background for a newer pack each time it opens, and shows the version in use", async () => {
+    background([{ ok: false, error: { code: "unauthenticated", message: "Sign in." } }]);
+    await openPopup();
+    expect(sendToBackground).toHaveBeenCalledWith({ name: "pack", body: { refresh: true } });
+    expect(host.querySelector('[data-testid="pack-version"]')?.textContent).toBe("Page data: v2030.1.1.1");
+  });
+
+  it("shows nothing when the background cannot say", async () => {
+    background([{ ok: false, error: { code: "unauthenticated", message: "Sign in." } }]);
+    const answer = sendToBackground.getMockImplementation()!;
+    sendToBackground.mockImplementation(async (message) => (message.name === "pack" ? Promise.reject(new Error("no receiver")) : answer(message)));
+    await openPopup();
+    expect(host.querySelector('[data-testid="pack-version"]')).toBeNull();
+    expect(host.querySelector("form")).not.toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import type { Me } from "../src/core/account";
 import type { ConsentDecision } from "../src/core/disclosure";
 import { PLANS, PRODUCT } from "../src/core/plans";
 import { Disclosure } from "./features/shared/Disclosure";
+import { PackVersion } from "./features/shared/PackVersion";
 import type { AuthReply, AuthRequest, ConsentReply, ConsentRequest, ConsentStatus, MeReply, MeRequest } from "./lib/messages";
 import { openHelperInActiveTab } from "./lib/open-helper";
 import { SITE_LINKS } from "./lib/site";
@@ -256,6 +257,7 @@ function Popup() {
           </button>
         </section>
       )}
+      <PackVersion />
     </main>
   );
 }

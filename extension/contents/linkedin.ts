@@ -1,7 +1,8 @@
-/** The one content script: detects the LinkedIn page type and mounts its helper (features/controller). */
+/** The one content script: puts the extraction pack in force, detects the LinkedIn page type and mounts its helper (features/controller). */
 import type { PlasmoCSConfig } from "plasmo";
 
 import { startController } from "~features/controller";
+import { startPackWatch } from "~features/shared/pack-watch";
 
 export const config: PlasmoCSConfig = {
   matches: [
@@ -13,4 +14,5 @@ export const config: PlasmoCSConfig = {
   run_at: "document_idle",
 };
 
-startController(window);
+// the pack the background keeps, in force before the first scan (one storage read), then followed
+void startPackWatch().ready.then(() => startController(window));

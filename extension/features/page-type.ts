@@ -1,17 +1,38 @@
 /** Which LinkedIn page the user is on, from its URL (falling back to the canonical link for /preload/ pages). */
-import { PAGE_KINDS, PAGES, type PageType, type RouteFamily } from "../../src/core/page-kinds";
+import { PAGES, type PageType, type RouteMatch } from "../../src/core/page-kinds";
+import { packRoutes, perPack } from "./shared/pack";
 
 export type { RouteMatch } from "../../src/core/page-kinds";
 
+/** A route family (how it matches: src/core/page-kinds.ts) and the page kind it belongs to. */
+export interface RouteFamily {
+  path: string;
+  match: RouteMatch;
+  type: PageType;
+}
+
 /**
- * LinkedIn's pages by family, each page kind's (the catalogue's routes, in its order). Names only, as
- * data (the extraction pack of issue #29 carries them); the matching is `inFamily`'s.
+ * A route of the extraction pack as a family: "/feed/**" a tree, "/in/*" below, "/jobs/search*" a prefix,
+ * "/jobs" exact. LinkedIn moves pages within a family (the home feed to /feed/foryou/, job search to
+ * /jobs/search-results/) more often than it makes new families, so the pack names families, not paths.
  */
-export const ROUTE_FAMILIES: readonly (RouteFamily & { type: PageType })[] = PAGES.flatMap((type) =>
-  PAGE_KINDS[type].routes.map((family) => ({ ...family, type })),
+export function routeFamily(route: string, type: PageType): RouteFamily {
+  if (route.endsWith("/**")) return { path: route.slice(0, -3), match: "tree", type };
+  if (route.endsWith("/*")) return { path: route.slice(0, -2), match: "below", type };
+  if (route.endsWith("*")) return { path: route.slice(0, -1), match: "prefix", type };
+  return { path: route.replace(/\/$/, ""), match: "exact", type };
+}
+
+/**
+ * LinkedIn's pages by family, from the pack in force (`pages.<type>.routes`), page kind by page kind: a
+ * route LinkedIn moves is fixed by publishing a pack. The bundled pack's routes are the catalogue's
+ * (src/core/page-kinds.ts; extension/features/registry.test.ts holds them equal).
+ */
+export const routeFamilies = perPack((): readonly RouteFamily[] =>
+  PAGES.flatMap((type) => packRoutes(type).map((route) => routeFamily(route, type))),
 );
 
-function inFamily(pathname: string, family: RouteFamily): boolean {
+function inFamily(pathname: string, family: { path: string; match: RouteMatch }): boolean {
   const { path, match } = family;
   if (match === "prefix") return pathname.startsWith(path);
   if (match === "exact") return pathname === path || pathname === `${path}/`;
@@ -21,7 +42,7 @@ function inFamily(pathname: string, family: RouteFamily): boolean {
 }
 
 export function pageTypeOfPath(pathname: string): PageType | null {
-  return ROUTE_FAMILIES.find((family) => inFamily(pathname, family))?.type ?? null;
+  return routeFamilies().find((family) => inFamily(pathname, family))?.type ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import type { Covered } from "../../src/core/leftovers";
 import { PAGE_KINDS, PAGES, type PageType } from "../../src/core/page-kinds";
-import { pageTypeOfPath, ROUTE_FAMILIES } from "./page-type";
+import { pageTypeOfPath, routeFamilies } from "./page-type";
 import { PAGE_FEATURES, type EveryPageKindHasAFeature } from "./registry";
 
 describe("the features' registry", () => {
@@ -12,9 +12,10 @@ describe("the features' registry", () => {
     for (const page of PAGES) expect(PAGE_FEATURES[page].page).toBe(page);
   });
 
-  it("detects each page kind by the catalogue's route families", () => {
-    expect(ROUTE_FAMILIES.map((family) => family.type)).toEqual(PAGES.flatMap((page) => PAGE_KINDS[page].routes.map(() => page)));
-    for (const family of ROUTE_FAMILIES) {
+  it("detects each page kind by the catalogue's route families, which the bundled extraction pack carries", () => {
+    const catalogue = PAGES.flatMap((page) => PAGE_KINDS[page].routes.map((family) => ({ path: family.path, match: family.match, type: page })));
+    expect(routeFamilies()).toEqual(catalogue);
+    for (const family of routeFamilies()) {
       const path = family.match === "below" ? `${family.path}/someone/` : family.path;
       expect(pageTypeOfPath(path), path).toBe(family.type);
     }

@@ -108,3 +108,27 @@ export type SaveVoiceReply = Reply<{ voice: Voice }>;
 /** Popup and keyboard shortcut → the tab's content script: open the helper of the page shown. */
 export const OPEN_HELPER = "netlift/open-helper";
 export type OpenHelperReply = { opened: true } | { opened: false; reason: string };
+
+/**
+ * The extraction pack (background/messages/pack.ts): the version in use, after asking the server for a
+ * newer one when `refresh` (the popup does, each time it opens).
+ */
+export interface PackRequest {
+  refresh?: boolean;
+}
+export interface PackStatus {
+  /** the version in use: the server's pack when it is newer than the bundled one, else the bundled one's */
+  version: string;
+  source: "bundled" | "server";
+  /** what the last fetch led to, in a sentence (for the log and the tests) */
+  note: string;
+}
+export type PackReply = Reply<PackStatus>;
+
+/** Asked of a LinkedIn tab's content script (chrome.tabs.sendMessage): the pack in force there. */
+export const PACK_IN_FORCE = "netlift/pack-in-force";
+export interface PackInForce {
+  version: string;
+  /** when it was put in force there (ms since the epoch; 0: the bundled pack since the page loaded) */
+  since: number;
+}

@@ -32,9 +32,9 @@ export const PACK_SECTIONS = {
   routes: "list",
   /** CSS selector lists by name, tried in order */
   selectors: "lists",
-  /** attribute names by name ("componentkey") */
+  /** attribute names by name ("componentkey"): one, or several tried in order */
   attributes: "names",
-  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-") */
+  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-"): one, or several in order */
   prefixes: "names",
   /** words per interface language: { "es": { "easyApply": ["Solicitud sencilla"] } } */
   words: "languages",
@@ -46,8 +46,8 @@ export type PackSection = keyof typeof PACK_SECTIONS;
 export interface PackPage {
   routes?: string[];
   selectors?: Record<string, string[]>;
-  attributes?: Record<string, string>;
-  prefixes?: Record<string, string>;
+  attributes?: Record<string, string | string[]>;
+  prefixes?: Record<string, string | string[]>;
   words?: Record<string, Record<string, string[]>>;
   mounts?: Record<string, string[]>;
 }
@@ -91,6 +91,11 @@ function checkList(value: unknown, where: string, route = false): string | null 
   return null;
 }
 
+/** A name, or a list of names tried in order. */
+function checkNames(value: unknown, where: string): string | null {
+  return Array.isArray(value) ? checkList(value, where) : checkText(value, where);
+}
+
 function checkMap(value: unknown, where: string, each: (v: unknown, at: string) => string | null, names: RegExp): string | null {
   if (!isObject(value)) return `${where} must be an object.`;
   const keys = Object.keys(value);
@@ -112,7 +117,7 @@ function checkPage(page: unknown, where: string): string | null {
     let problem: string | null;
     if (kind === "list") problem = checkList(value, at, true);
     else if (kind === "lists") problem = checkMap(value, at, (v, a) => checkList(v, a), LIST_NAME);
-    else if (kind === "names") problem = checkMap(value, at, checkText, LIST_NAME);
+    else if (kind === "names") problem = checkMap(value, at, checkNames, LIST_NAME);
     else if (kind === "languages") {
       problem = checkMap(
         value,

@@ -4,17 +4,12 @@
  * sends nothing; after agreeing the answer comes, with what was sent under it; when the server announces
  * another AI provider, the user is asked again before anything is sent.
  */
-import { chromium, type BrowserContext } from "@playwright/test";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { linkedinArgs } from "../../scripts/lib/linkedin-server.mjs";
+import { rmSync } from "node:fs";
 import { freePort } from "../../scripts/lib/pocketbase.mjs";
 import { adminGet, createUser } from "../helpers/accounts";
 import { startStack } from "../helpers/stack";
-import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 import { expect, test } from "./support/extension";
-import { E2E_EXTENSION_DIR } from "./support/paths";
+import { launch, retargetedExtension } from "./support/own-server";
 import { llmRequestCount, popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
 
@@ -76,46 +71,6 @@ test("declining turns the helpers off: a click sends nothing and says so", async
   expect(await llmRequestCount()).toBe(before);
   expect(await adminGet(server, "user_details", user.id)).toMatchObject({ consentDecision: "declined" });
 });
-
-/** Every file of the built extension, its API origin `from` replaced by `to`: the same build, talking to another server. */
-function retargetedExtension(from: string, to: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "netlift-extension-"));
-  cpSync(E2E_EXTENSION_DIR, dir, { recursive: true });
-  const files = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)]));
-  let replaced = 0;
-  for (const file of files(dir).filter((f) => /\.(js|json|html)$/.test(f))) {
-    const text = readFileSync(file, "utf8");
-    if (!text.includes(from)) continue;
-    writeFileSync(file, text.split(from).join(to));
-    replaced += 1;
-  }
-  expect(replaced).toBeGreaterThanOrEqual(2); // the manifest's host permission and the bundles' API_URL
-  return dir;
-}
-
-async function launch(extensionDir: string): Promise<{ context: BrowserContext; extensionId: string; close: () => Promise<void> }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), "netlift-chromium-"));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      ...linkedinArgs(Number(process.env.E2E_LINKEDIN_PORT)),
-    ],
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-  return {
-    context,
-    extensionId: new URL(worker.url()).host,
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 test("when the server announces another AI provider, the user is asked again before anything is sent", async () => {
   test.setTimeout(180_000);

@@ -19,6 +19,13 @@ describe("an extraction pack", () => {
     expect(validatePack(JSON.stringify(pack({ jobs: JOBS, shared: { selectors: { SHADOW_HOSTS: ["#interop-outlet"] } } })))).toMatchObject({ ok: true });
   });
 
+  it("takes an attribute name or a prefix as one name, or as several tried in order", () => {
+    const listed = pack({ feed: { attributes: { POST_KEY: ["data-urn", "data-id", "componentkey"] } }, jobs: { prefixes: { JOB_CARD: ["job-card-component-ref-", "job-card-"] } } });
+    expect(validatePack(listed)).toMatchObject({ ok: true });
+    expect(validatePack(pack({ jobs: { prefixes: { JOB_CARD: [] } } }))).toMatchObject({ ok: false, error: expect.stringContaining("must be a non-empty list") });
+    expect(validatePack(pack({ jobs: { attributes: { X: ["data-id", 3] } } }))).toMatchObject({ ok: false, error: expect.stringContaining("must be non-empty text") });
+  });
+
   it.each([
     ["not JSON", "{", "not valid JSON"],
     ["an unknown top-level key", { ...pack({}), steps: [] }, '"steps" is not part of a pack'],
@@ -82,6 +89,9 @@ describe("the JSON Schema reviewers read (docs/extraction-pack.schema.json)", as
     ["an unknown page", pack({ groups: {} })],
     ["a bad version", pack({}, "v2")],
     ["an empty list", pack({ jobs: { selectors: { X: [] } } })],
+    ["attribute names in order", pack({ feed: { attributes: { POST_KEY: ["data-urn", "componentkey"] } } })],
+    ["an empty list of prefixes", pack({ jobs: { prefixes: { JOB_CARD: [] } } })],
+    ["an attribute that is an object", pack({ jobs: { attributes: { X: { eval: "x" } } } })],
   ];
   it.each(samples)("agrees with validatePack on %s", (_label, sample) => {
     expect(valid(sample)).toBe(validatePack(sample).ok);

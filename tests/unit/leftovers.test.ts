@@ -52,6 +52,8 @@ it("a page kind added to the catalogue alone: the compiler names the task, the f
   }).filter((e) => !known.has(key(e)));
 
   expect(errors.map((e) => e.file).sort()).toEqual([
+    // its route families and names in the extraction pack (src/core/extraction-pack.json), which detection reads
+    "extension/features/page-type.ts",
     "extension/features/registry.ts",
     "scripts/bench/extraction-entry.ts",
     "scripts/eval/cases-entry.ts",
@@ -59,5 +61,6 @@ it("a page kind added to the catalogue alone: the compiler names the task, the f
   ]);
   expect(errors.find((e) => e.file === "src/core/tasks.ts")?.message).toContain("no task works on the page: notifications");
   expect(errors.find((e) => e.file === "extension/features/registry.ts")?.message).toContain("no feature registered for the page: notifications");
+  expect(errors.find((e) => e.file === "extension/features/page-type.ts")?.message).toContain("notifications");
   for (const table of errors.filter((e) => e.file.startsWith("scripts/"))) expect(table.message).toContain("Property 'notifications' is missing");
 });

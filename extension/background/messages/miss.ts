@@ -4,6 +4,7 @@ import type { MissReply, MissRequest } from "~lib/messages";
 import { activeSession, callWithSession } from "~lib/session";
 
 import { consentGate } from "../consent";
+import { packStatus } from "../pack-sync";
 
 /**
  * Tells the server that a helper could not find its facts on a page of this type (POST
@@ -18,7 +19,7 @@ const handler: PlasmoMessaging.MessageHandler<MissRequest, MissReply> = async (r
   if ("error" in (await consentGate())) return res.send({ ok: true, data: { reported: false } });
   const result = await callWithSession("/api/extension/miss", {
     method: "POST",
-    body: JSON.stringify({ page, pack: "", extension: chrome.runtime.getManifest().version }),
+    body: JSON.stringify({ page, pack: (await packStatus()).version, extension: chrome.runtime.getManifest().version }),
   });
   res.send(result.ok ? { ok: true, data: { reported: true } } : { ok: false, error: result.error });
 };

@@ -6,15 +6,15 @@
  * with an editor but no messages (the post composer, a new message). Pure functions of the DOM.
  */
 import { findComposer } from "../messages/extract";
-import { MESSAGE_BODY, OVERLAY_MINIMIZED, OVERLAY_THREAD } from "../messages/selectors";
+import { MESSAGES } from "../messages/selectors";
 import { headerByStructure, messageItems } from "../messages/structure";
 import { cleanText, deep, linkTarget, matchesAny, queryAllAny, queryAllFirst, queryFirst, type Roots } from "../shared/dom";
-import { EDITABLE, WINDOW } from "./selectors";
+import { CHAT } from "./selectors";
 
 /** Windows by their classes, then dialogs, the outermost of each (a picker's dialog inside a window is the window's). */
 function candidates(roots: Roots): Element[] {
-  const known = queryAllFirst(roots, OVERLAY_THREAD);
-  const all = [...new Set([...known, ...queryAllAny(roots, WINDOW)])];
+  const known = queryAllFirst(roots, MESSAGES.OVERLAY_THREAD);
+  const all = [...new Set([...known, ...queryAllAny(roots, CHAT.CHAT_WINDOW)])];
   return all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
 }
 
@@ -29,23 +29,23 @@ function drawn(el: Element): boolean {
 export function windowComposer(win: Element): HTMLElement | null {
   // first a look inside the window alone: LinkedIn's pages hold many dialogs (menus, pickers), and the
   // messages feature's finder looks around a conversation for its form, which costs more
-  if (!queryFirst(win, EDITABLE)) return null;
+  if (!queryFirst(win, CHAT.CHAT_EDITABLE)) return null;
   const composer = findComposer(win);
   return composer && win.contains(composer) && drawn(composer) ? composer : null;
 }
 
 /** Whether the window shows messages beside its composer (by their known class, else as the structure layer reads them). */
 function holdsMessages(win: Element, composer: Element): boolean {
-  if (queryFirst(win, MESSAGE_BODY)) return true;
+  if (queryFirst(win, MESSAGES.MESSAGE_BODY)) return true;
   return messageItems(win).some((item) => !item.contains(composer) && cleanText(item.textContent) !== "");
 }
 
 /** Whether `win` is an open chat window showing a conversation the user can reply to. */
 export function isOpenChatWindow(win: Element): boolean {
-  if (matchesAny(win, OVERLAY_MINIMIZED)) return false;
+  if (matchesAny(win, MESSAGES.OVERLAY_MINIMIZED)) return false;
   const composer = windowComposer(win);
   if (!composer) return false;
-  return matchesAny(win, OVERLAY_THREAD) || holdsMessages(win, composer);
+  return matchesAny(win, MESSAGES.OVERLAY_THREAD) || holdsMessages(win, composer);
 }
 
 /** The open chat windows of the page, in the page and in its open shadow roots (`#interop-outlet` first). */

@@ -5,6 +5,7 @@
  * English, or every language when <html lang> names none we know (shared/language).
  */
 import { interfaceLanguage, LANGUAGES, type Language } from "../shared/language";
+import { perPack } from "../shared/pack";
 import { FEED_WORDS, type FeedWord } from "./words";
 
 export type ActionKind = "reaction" | "comment" | "share";
@@ -172,11 +173,13 @@ function build(languages: readonly Language[]): FeedVocabulary {
   };
 }
 
-const built = new Map<string, FeedVocabulary>();
+/** The vocabularies built for the pack in force (another pack: built again). */
+const builtFor = perPack(() => new Map<string, FeedVocabulary>());
 
 /** The vocabulary for a language (null: every language, for a page that names none we know). */
 export function vocabularyFor(language: Language | null): FeedVocabulary {
   const key = language ?? "*";
+  const built = builtFor();
   let vocabulary = built.get(key);
   if (!vocabulary) {
     vocabulary = build(language === null ? LANGUAGES : language === "en" ? ["en"] : [language, "en"]);

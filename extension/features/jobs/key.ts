@@ -8,15 +8,7 @@
 import { linkTarget, mainRegion, queryFirst } from "../shared/dom";
 import { detailBySelectors, topCardBySelectors } from "./by-selectors";
 import { findPosting, titleBlock } from "./posting";
-import {
-  JOB_ACTIVE_CARD,
-  JOB_CARD,
-  JOB_CARD_KEY_PREFIXES,
-  JOB_ID_HOLDER,
-  JOB_PANE_KEY_PREFIXES,
-  JOB_VIEW_LINK,
-  SELECTED_CARD,
-} from "./selectors";
+import { JOBS } from "./selectors";
 
 /** The job id in a URL: ?currentJobId=<id> or /jobs/view/[<slug>-]<id>; "" if none. */
 function idFromUrl(url: string | null | undefined): string {
@@ -44,11 +36,29 @@ function idFromKey(key: string | null, prefixes: readonly string[]): string {
   return "";
 }
 
+/** The value of the first of `names` (attribute names, in order) `el` carries, or null. */
+function attributeOf(el: Element, names: readonly string[]): string | null {
+  for (const name of names) {
+    const value = el.getAttribute(name);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** An attribute name a selector can hold as it is (what a pack names otherwise is not looked for). */
+const PLAIN_ATTRIBUTE = /^[A-Za-z_][\w-]*$/;
+
+/** Elements of `root` carrying one of `names` (attribute names). */
+function carrying(root: ParentNode, names: readonly string[]): Element[] {
+  const plain = names.filter((name) => PLAIN_ATTRIBUTE.test(name));
+  return plain.length ? [...root.querySelectorAll(plain.map((name) => `[${name}]`).join(", "))] : [];
+}
+
 /** The first job id named by the componentkeys of `root` and what it holds, after one of `prefixes`. */
 function idInKeys(root: Element | null, prefixes: readonly string[]): string {
   if (!root) return "";
-  for (const el of [root, ...root.querySelectorAll("[componentkey]")]) {
-    const id = idFromKey(el.getAttribute("componentkey"), prefixes);
+  for (const el of [root, ...carrying(root, JOBS.CARD_KEY)]) {
+    const id = idFromKey(attributeOf(el, JOBS.CARD_KEY), prefixes);
     if (id) return id;
   }
   return "";
@@ -56,24 +66,24 @@ function idInKeys(root: Element | null, prefixes: readonly string[]): string {
 
 /** The 2026 cards of a result list (componentkey "job-card-…"). */
 function cards(doc: Document): Element[] {
-  return [...doc.querySelectorAll(JOB_CARD.join(", "))].filter((card) => !card.parentElement?.closest(JOB_CARD.join(", ")));
+  return [...doc.querySelectorAll(JOBS.JOB_CARD.join(", "))].filter((card) => !card.parentElement?.closest(JOBS.JOB_CARD.join(", ")));
 }
 
 /** The selected card's id: the card marked current, selected or pressed (itself or its clickable part). */
 function selectedCardId(list: Element[]): string {
-  const marks = SELECTED_CARD.join(", ");
+  const marks = JOBS.SELECTED_CARD.join(", ");
   for (const card of list) {
     const marked = card.matches(marks) || [...card.querySelectorAll(marks)].some((el) => el.matches('[role="button"], a'));
-    if (marked) return idInKeys(card, JOB_CARD_KEY_PREFIXES);
+    if (marked) return idInKeys(card, JOBS.JOB_CARD_KEY);
   }
   return "";
 }
 
 /** The pane's componentkeys ("JobDetails_<id>", its top card's), outside the cards of the list. */
 function paneKeyId(doc: Document): string {
-  for (const el of doc.querySelectorAll("[componentkey]")) {
-    if (el.closest(JOB_CARD.join(", "))) continue;
-    const id = idFromKey(el.getAttribute("componentkey"), JOB_PANE_KEY_PREFIXES);
+  for (const el of carrying(doc, JOBS.CARD_KEY)) {
+    if (el.closest(JOBS.JOB_CARD.join(", "))) continue;
+    const id = idFromKey(attributeOf(el, JOBS.CARD_KEY), JOBS.JOB_PANE_KEY);
     if (id) return id;
   }
   return "";
@@ -104,12 +114,12 @@ function keyByStructure(doc: Document): string {
 /** The known markup's data-job-id: in the detail pane (apply button), else on the selected card. */
 function dataJobId(doc: Document, detail: Element | null): string {
   const holders: Element[] = [];
-  const inDetail = detail ? queryFirst(detail, JOB_ID_HOLDER) : null;
+  const inDetail = detail ? queryFirst(detail, JOBS.JOB_ID_HOLDER) : null;
   if (inDetail) holders.push(inDetail);
-  const active = queryFirst(doc, JOB_ACTIVE_CARD);
+  const active = queryFirst(doc, JOBS.JOB_ACTIVE_CARD);
   if (active) holders.push(active);
   for (const el of holders) {
-    const id = (el.getAttribute("data-job-id") ?? "").trim();
+    const id = (attributeOf(el, JOBS.JOB_ID) ?? "").trim();
     if (/^\d+$/.test(id)) return id;
     const fromUrn = /(\d{5,})$/.exec(id)?.[1]; // "urn:li:fs_normalized_jobPosting:123"
     if (fromUrn) return fromUrn;
@@ -134,7 +144,7 @@ export function jobKey(doc: Document, url: string): string {
   if (list.length) return "";
 
   for (const scope of detail ? [detail, doc] : [doc]) {
-    for (const selector of JOB_VIEW_LINK) {
+    for (const selector of JOBS.JOB_VIEW_LINK) {
       for (const el of scope.querySelectorAll(selector)) {
         const id = idFromUrl(el.getAttribute("href") ?? el.getAttribute("content"));
         if (id) return id;

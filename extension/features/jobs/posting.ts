@@ -8,7 +8,8 @@
  */
 import { blockText, cleanText, headings, linkTarget, mainRegion, precedes } from "../shared/dom";
 import { controlHints, jobPosting, matchHint, norm, pageHints, type TitleHint } from "./hints";
-import { JOB_CARD } from "./selectors";
+import { perPack } from "../shared/pack";
+import { JOBS } from "./selectors";
 import { isAboutJob, isApplyControl, isPostedLine, isSaveToggle, isSectionHeading, isToggle } from "./signals";
 import { byLevel, CONTROLS, HEADING_SELECTOR, headingText, level, withoutDuplicates } from "./titles";
 
@@ -21,7 +22,7 @@ export const CHROME = [
 ].join(", ");
 
 /** A result list's cards (and other lists): their headings are never the posting's title. */
-export const LIST_ITEM = ["li", '[role="listitem"]', '[role="option"]', ...JOB_CARD].join(", ");
+export const listItem = perPack(() => ["li", '[role="listitem"]', '[role="option"]', ...JOBS.JOB_CARD].join(", "));
 
 /** Clickable containers (a card that opens a job is one): what they hold is never the posting's title. */
 const CLICKABLE = 'button, [role="button"]';
@@ -53,7 +54,7 @@ export function commonAncestor(a: Element, b: Element): Element | null {
  */
 function holdsCards(scope: Element, about: Element): boolean {
   let count = 0;
-  for (const card of scope.querySelectorAll(JOB_CARD.join(", "))) if (precedes(card, about) && ++count >= 2) return true;
+  for (const card of scope.querySelectorAll(JOBS.JOB_CARD.join(", "))) if (precedes(card, about) && ++count >= 2) return true;
   for (const link of scope.querySelectorAll('li a[href*="/jobs/view/"], [role="listitem"] a[href*="/jobs/view/"]')) {
     if (precedes(link, about) && linkTarget(link.getAttribute("href"))?.kind === "job" && ++count >= 2) return true;
   }
@@ -101,7 +102,7 @@ function clampedText(main: Element, heading: Element): Element | null {
   for (const control of main.querySelectorAll('button, [role="button"]')) {
     const body = control.parentElement;
     if (!isToggle(doc, control) || !body || body.contains(heading) || !precedes(heading, body)) continue;
-    if (body.closest(CHROME) || body.closest(LIST_ITEM)) continue;
+    if (body.closest(CHROME) || body.closest(listItem())) continue;
     const length = cleanText(body.textContent).length;
     if (length >= 200 && length > bestLength) [best, bestLength] = [body, length];
   }
@@ -141,7 +142,7 @@ export function findPosting(doc: Document): Posting | null {
   const texts = new Map<Element, string>();
   // a result list's cards (a list item, or a clickable card) are never the posting: their headings are not even read
   for (const h of headings(main)) {
-    if (!h.closest(CHROME) && !h.closest(LIST_ITEM) && !h.closest(CLICKABLE)) texts.set(h, headingText(h));
+    if (!h.closest(CHROME) && !h.closest(listItem()) && !h.closest(CLICKABLE)) texts.set(h, headingText(h));
   }
   const textOf = (h: Element): string => texts.get(h) ?? "";
   const shown = [...texts.keys()];

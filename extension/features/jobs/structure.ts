@@ -9,7 +9,7 @@ import { blockText, cleanText, firstLine, linkTarget, mainRegion, precedes } fro
 import { capDescription, formatDescription } from "./description";
 import { placeIn, type JobFacts } from "./facts";
 import { controlHints, jobPosting, matchHint } from "./hints";
-import { CONTROLS, LIST_ITEM, titleBlock, type Posting } from "./posting";
+import { CONTROLS, listItem, titleBlock, type Posting } from "./posting";
 import { isAboutJob, isPostedLine } from "./signals";
 
 /** Left out of a description: controls, media, code. */
@@ -21,7 +21,7 @@ const NOT_A_COMPANY = /^(show|see|view|follow|about|more|learn)\b|\bfollowers?$|
 /** The text of the first /company/ link (with a name, outside lists) under `root`, before `before`. */
 function companyLink(root: Element, before: Element | null): string {
   for (const link of root.querySelectorAll("a[href]")) {
-    if (linkTarget(link.getAttribute("href"))?.kind !== "company" || link.closest(LIST_ITEM)) continue;
+    if (linkTarget(link.getAttribute("href"))?.kind !== "company" || link.closest(listItem())) continue;
     if ((before && !precedes(link, before)) || !cleanText(link.textContent)) continue;
     const name = cleanText(firstLine(blockText(link, CONTROLS)).split("·")[0]);
     if (name && name.length <= 100 && !NOT_A_COMPANY.test(name)) return name;

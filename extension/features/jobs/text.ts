@@ -7,9 +7,9 @@
 import { headings, linkTarget, mainRegion } from "../shared/dom";
 import { regionText } from "../shared/page-text";
 import { jobPosting } from "./hints";
-import { CHROME, headingText, LIST_ITEM } from "./posting";
+import { CHROME, headingText, listItem } from "./posting";
 import { isAboutJob, isApplyControl } from "./signals";
-import { JOB_CARD } from "./selectors";
+import { JOBS } from "./selectors";
 
 /** Whether the page shows a posting at all, from signals outside its (unknown) markup. */
 export function showsPosting(doc: Document, main: Element): boolean {
@@ -17,7 +17,7 @@ export function showsPosting(doc: Document, main: Element): boolean {
   if (linkTarget(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"))?.kind === "job") return true;
   if (headings(main).some((h) => isAboutJob(doc, headingText(h)))) return true;
   for (const control of main.querySelectorAll('button, a[href], [role="button"]')) {
-    if (control.closest(LIST_ITEM) || control.closest(CHROME)) continue;
+    if (control.closest(listItem()) || control.closest(CHROME)) continue;
     if (isApplyControl(doc, control)) return true;
   }
   return false;
@@ -26,8 +26,8 @@ export function showsPosting(doc: Document, main: Element): boolean {
 /** A copy of `region` without the cards of result lists (the 2026 cards, and list items linking to a posting). */
 function withoutCards(region: Element): Element {
   const copy = region.cloneNode(true) as Element;
-  for (const card of copy.querySelectorAll(JOB_CARD.join(", "))) card.remove();
-  for (const item of copy.querySelectorAll(LIST_ITEM)) {
+  for (const card of copy.querySelectorAll(JOBS.JOB_CARD.join(", "))) card.remove();
+  for (const item of copy.querySelectorAll(listItem())) {
     for (const link of item.querySelectorAll("a[href]")) {
       if (linkTarget(link.getAttribute("href"))?.kind === "job") {
         item.remove();

@@ -5,16 +5,18 @@
  * written without spaces, count where they stand.
  */
 import { interfaceLanguage, isWord, wordsFor } from "../shared/language";
+import { perPack } from "../shared/pack";
 import { JOB_WORDS, type JobWord } from "./words";
 
 /** Written without spaces between words: a form counts wherever it stands. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-const forms = new WeakMap<Document, { lang: string; byKey: Map<JobWord, readonly string[]> }>();
+const formsFor = perPack(() => new WeakMap<Document, { lang: string; byKey: Map<JobWord, readonly string[]> }>());
 
-/** The forms of `key` to look for on `doc` (read once per page and language). */
+/** The forms of `key` to look for on `doc` (read once per page, language and pack). */
 export function jobWords(doc: Document, key: JobWord): readonly string[] {
   const lang = interfaceLanguage(doc) ?? "";
+  const forms = formsFor();
   let cached = forms.get(doc);
   if (!cached || cached.lang !== lang) forms.set(doc, (cached = { lang, byKey: new Map() }));
   let found = cached.byKey.get(key);

@@ -4,24 +4,7 @@
  */
 import { cleanText, closestAny, matchesAny, queryAllAny, queryAllFirst, queryFirst, visibleText } from "../shared/dom";
 import { isGroupHeading, layerResult, resolveThread, type RawMessage, type ThreadFacts } from "./facts";
-import {
-  COMPOSER,
-  COMPOSER_FORM,
-  FULL_PAGE_THREAD,
-  ME_PHOTO,
-  MESSAGE_BODY,
-  MESSAGE_GROUP,
-  MESSAGE_ITEM,
-  MESSAGE_ITEM_OTHER,
-  MESSAGE_TIME,
-  OVERLAY_ACTIVE,
-  OVERLAY_MINIMIZED,
-  OVERLAY_THREAD,
-  PARTICIPANT_NAME,
-  REPLY_ANCHOR,
-  SCREEN_READER_ONLY,
-  SENDER_NAME,
-} from "./selectors";
+import { MESSAGES } from "./selectors";
 
 export function documentOf(root: ParentNode): Document | null {
   const node = root as Node;
@@ -30,7 +13,7 @@ export function documentOf(root: ParentNode): Document | null {
 
 /** Visible text: screen-reader copies removed, <br> kept, the "X sent the following messages" headings dropped. */
 export function shown(el: Element): string {
-  const text = visibleText(el, SCREEN_READER_ONLY);
+  const text = visibleText(el, MESSAGES.SCREEN_READER_ONLY);
   if (!isGroupHeading(text)) return text;
   return cleanText(
     text
@@ -68,15 +51,15 @@ export function pickWindow(
 
 /** The open conversation by its known classes: the full-page thread, else the chat window in use. */
 export function threadBySelectors(root: ParentNode): Element | null {
-  const insideOverlay = (el: Element) => !!el.parentElement && !!closestAny(el.parentElement, OVERLAY_THREAD);
-  const fullPage = queryAllFirst(root, FULL_PAGE_THREAD).filter((el) => !insideOverlay(el));
+  const insideOverlay = (el: Element) => !!el.parentElement && !!closestAny(el.parentElement, MESSAGES.OVERLAY_THREAD);
+  const fullPage = queryAllFirst(root, MESSAGES.FULL_PAGE_THREAD).filter((el) => !insideOverlay(el));
   if (fullPage.length) return fullPage[0]!;
-  const overlays = queryAllFirst(root, OVERLAY_THREAD).filter((el) => !insideOverlay(el));
+  const overlays = queryAllFirst(root, MESSAGES.OVERLAY_THREAD).filter((el) => !insideOverlay(el));
   return pickWindow(
     overlays,
     documentOf(root),
-    (el) => matchesAny(el, OVERLAY_ACTIVE),
-    (el) => matchesAny(el, OVERLAY_MINIMIZED),
+    (el) => matchesAny(el, MESSAGES.OVERLAY_ACTIVE),
+    (el) => matchesAny(el, MESSAGES.OVERLAY_MINIMIZED),
   );
 }
 
@@ -89,8 +72,8 @@ interface Group {
 }
 
 function sideOf(el: Element): boolean | null {
-  const item = closestAny(el, MESSAGE_ITEM);
-  return item ? matchesAny(item, MESSAGE_ITEM_OTHER) : null;
+  const item = closestAny(el, MESSAGES.MESSAGE_ITEM);
+  return item ? matchesAny(item, MESSAGES.MESSAGE_ITEM_OTHER) : null;
 }
 
 const sameSide = (a: boolean | null, b: boolean | null) => a === null || b === null || a === b;
@@ -104,17 +87,17 @@ const sameSide = (a: boolean | null, b: boolean | null) => a === null || b === n
 export function rawBySelectors(thread: Element): RawMessage[] {
   const messages: RawMessage[] = [];
   let group: Group | null = null;
-  for (const el of queryAllAny(thread, [...SENDER_NAME, ...MESSAGE_TIME, ...MESSAGE_BODY])) {
+  for (const el of queryAllAny(thread, [...MESSAGES.SENDER_NAME, ...MESSAGES.MESSAGE_TIME, ...MESSAGES.MESSAGE_BODY])) {
     const other = sideOf(el);
     const text = shown(el);
-    if (matchesAny(el, MESSAGE_BODY)) {
+    if (matchesAny(el, MESSAGES.MESSAGE_BODY)) {
       const inGroup = !!group && (group.scope.contains(el) || sameSide(group.other, other));
       messages.push({ sender: inGroup ? group!.sender : "", time: group?.time ?? "", text, other });
       continue;
     }
     if (!text) continue;
-    const isName = matchesAny(el, SENDER_NAME);
-    const scope = closestAny(el, MESSAGE_ITEM) ?? closestAny(el, MESSAGE_GROUP) ?? el.parentElement ?? el;
+    const isName = matchesAny(el, MESSAGES.SENDER_NAME);
+    const scope = closestAny(el, MESSAGES.MESSAGE_ITEM) ?? closestAny(el, MESSAGES.MESSAGE_GROUP) ?? el.parentElement ?? el;
     if (!group || group.scope !== scope) {
       // a meta line of its own starts a group; one with a time alone keeps the sender on the same side
       const sender: string = group && sameSide(group.other, other) ? group.sender : "";
@@ -128,7 +111,7 @@ export function rawBySelectors(thread: Element): RawMessage[] {
 
 /** The user's name as the navigation's "Me" photo gives it, or "". */
 export function navNameBySelectors(doc: Document | null): string {
-  const photo = doc ? queryFirst(doc, ME_PHOTO) : null;
+  const photo = doc ? queryFirst(doc, MESSAGES.ME_PHOTO) : null;
   return cleanText(photo?.getAttribute("alt"));
 }
 
@@ -136,31 +119,31 @@ export function readBySelectors(thread: Element, me = ""): Partial<ThreadFacts> 
   const read = resolveThread(rawBySelectors(thread), {
     me,
     navName: () => navNameBySelectors(thread.ownerDocument),
-    header: () => firstShown(thread, PARTICIPANT_NAME),
+    header: () => firstShown(thread, MESSAGES.PARTICIPANT_NAME),
   });
   return layerResult(read);
 }
 
 /** The element to search for the composer: the thread, or the nearest ancestor holding its form alone. */
 function composerScope(thread: Element): Element {
-  if (queryFirst(thread, COMPOSER)) return thread;
-  const threadSelector = [...FULL_PAGE_THREAD, ...OVERLAY_THREAD].join(",");
+  if (queryFirst(thread, MESSAGES.COMPOSER)) return thread;
+  const threadSelector = [...MESSAGES.FULL_PAGE_THREAD, ...MESSAGES.OVERLAY_THREAD].join(",");
   for (let el = thread.parentElement; el; el = el.parentElement) {
     const others = [...el.querySelectorAll(threadSelector)].filter((t) => t !== thread && !t.contains(thread) && !thread.contains(t));
     if (others.length) break; // another conversation lives here: its composer is not ours
-    if (queryFirst(el, COMPOSER)) return el;
+    if (queryFirst(el, MESSAGES.COMPOSER)) return el;
   }
   return thread;
 }
 
 export function composerBySelectors(thread: Element): HTMLElement | null {
-  return queryFirst<HTMLElement>(composerScope(thread), COMPOSER);
+  return queryFirst<HTMLElement>(composerScope(thread), MESSAGES.COMPOSER);
 }
 
 /** The composer's footer/toolbar, else its form, by their known classes; null when the selectors know neither. */
 export function replyAnchorBySelectors(thread: Element): Element | null {
   const scope = composerScope(thread);
-  const composer = queryFirst<HTMLElement>(scope, COMPOSER);
+  const composer = queryFirst<HTMLElement>(scope, MESSAGES.COMPOSER);
   if (!composer) return null;
-  return queryFirst(scope, REPLY_ANCHOR) ?? closestAny(composer, COMPOSER_FORM);
+  return queryFirst(scope, MESSAGES.REPLY_ANCHOR) ?? closestAny(composer, MESSAGES.COMPOSER_FORM);
 }

@@ -11,7 +11,7 @@ import type { Extraction, ThreadContext } from "../types";
 import { navNameBySelectors, readBySelectors } from "./by-selectors";
 import { hasLastSender, NO_THREAD_FACTS, type ThreadFacts } from "./facts";
 import { findOpenThread } from "./locate";
-import { LOADING, MESSAGE_BODY } from "./selectors";
+import { MESSAGES } from "./selectors";
 import { headerByStructure, messageItems, navNameByStructure, readByStructure } from "./structure";
 
 export { MAX_MESSAGES } from "./facts";
@@ -73,7 +73,7 @@ export function threadSpec(thread: Element, me = ""): LayeredSpec<ThreadFacts, T
 
 /** Whether the conversation shows messages, with text or not: message bodies, or items of its message list. */
 function hasMessageMarkup(thread: Element): boolean {
-  return !!queryFirst(thread, MESSAGE_BODY) || messageItems(thread).some((item) => item.querySelector("time"));
+  return !!queryFirst(thread, MESSAGES.MESSAGE_BODY) || messageItems(thread).some((item) => item.querySelector("time"));
 }
 
 /**
@@ -82,7 +82,7 @@ function hasMessageMarkup(thread: Element): boolean {
  */
 function messagesPending(thread: Element, read: Extraction<ThreadContext>): boolean {
   if (read.ok && read.context.thread.messages.length) return false;
-  if (queryFirst(thread, LOADING)) return true;
+  if (queryFirst(thread, MESSAGES.LOADING)) return true;
   return !read.ok && !hasMessageMarkup(thread) && regionText(thread).length < MIN_PAGE_TEXT;
 }
 

@@ -1,25 +1,10 @@
 /** Experience entries of a profile, from the 2022–2025 list markup and the 2021 classic section. */
 import { closestAny, matchesAny, queryAllAny, queryAllFirst } from "../shared/dom";
 import type { ProfileContext } from "../types";
-import {
-  CARD_SECTION_SELECTORS,
-  CLASSIC_COMPANY_NOISE_SELECTORS,
-  CLASSIC_COMPANY_SELECTORS,
-  CLASSIC_DATES_SELECTORS,
-  CLASSIC_DESCRIPTION_SELECTORS,
-  CLASSIC_ENTRY_SELECTORS,
-  CLASSIC_EXPERIENCE_SECTION_SELECTORS,
-  CLASSIC_GROUP_COMPANY_SELECTORS,
-  CLASSIC_ROLE_SELECTORS,
-  CLASSIC_TITLE_SELECTORS,
-  EXPERIENCE_ANCHOR_SELECTORS,
-  EXPERIENCE_DESCRIPTION_SELECTORS,
-  EXPERIENCE_ENTRY_SELECTORS,
-  LIST_ITEM_SELECTORS,
-  VISIBLE_LINE_SELECTORS,
-} from "./selectors";
+import { PROFILE } from "./selectors";
 import { firstShown, shown } from "./visible";
 import { everyLanguage, formsIn } from "./wording";
+import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";
 
 type Experience = ProfileContext["profile"]["experience"][number];
@@ -28,15 +13,15 @@ const MAX_EXPERIENCE = 10;
 /** A year in a date range ("2022", "2022年"). */
 const YEAR = /(?<!\d)(19|20)\d{2}(?!\d)/;
 /** A date range's open end ("Present", "heute", "至今"), in any language we know: these lines are read where a word of another language is no risk. */
-const PRESENT = formsIn(everyLanguage(PROFILE_WORDS, "present"));
+const present = perPack(() => formsIn(everyLanguage(PROFILE_WORDS, "present")));
 /** The " · " separating parts of a line ("Acme · Full-time", "Jan 2022 - Present · 2 yrs"). */
 const DOT_SEPARATOR = /\s+[·•]\s+/;
 /** "Skills" before a position's skills line ("Skills: …", "Kenntnisse:"), in any language we know. */
-const SKILLS = formsIn(everyLanguage(PROFILE_WORDS, "skills"));
+const skills = perPack(() => formsIn(everyLanguage(PROFILE_WORDS, "skills")));
 
 /** A "Skills: …" line under a position (not its description). */
 export const isSkillsLine = (line: string) => {
-  const length = SKILLS.startLength(line);
+  const length = skills().startLength(line);
   return length >= 0 && /^\s*[:：]/.test(line.trim().slice(length));
 };
 
@@ -44,15 +29,15 @@ export const isSkillsLine = (line: string) => {
 
 /** The visible lines belonging to `item` itself (not to lists nested in it, not its description). */
 function ownLines(item: Element): string[] {
-  return queryAllAny(item, VISIBLE_LINE_SELECTORS)
-    .filter((span) => closestAny(span, LIST_ITEM_SELECTORS) === item)
-    .filter((span) => !matchesAny(span, EXPERIENCE_DESCRIPTION_SELECTORS))
+  return queryAllAny(item, PROFILE.VISIBLE_LINE)
+    .filter((span) => closestAny(span, PROFILE.LIST_ITEM) === item)
+    .filter((span) => !matchesAny(span, PROFILE.EXPERIENCE_DESCRIPTION))
     .map((span) => shown(span))
     .filter(Boolean);
 }
 
 /** A line holding a date range: a year, or an open end. */
-export const isDateLine = (line: string) => YEAR.test(line) || PRESENT.says(line);
+export const isDateLine = (line: string) => YEAR.test(line) || present().says(line);
 export const firstPart = (line: string) => line.split(DOT_SEPARATOR)[0]?.trim() ?? "";
 
 /** Date range of an entry ("Jan 2022 - Present"), without the duration after " · ". */
@@ -63,10 +48,10 @@ function datesIn(lines: string[]): string {
 
 /** Description of a position: its show-more block, else the first nested line that is not a skills list. */
 function pvsDescription(scope: Element): string {
-  const text = firstShown(scope, EXPERIENCE_DESCRIPTION_SELECTORS);
+  const text = firstShown(scope, PROFILE.EXPERIENCE_DESCRIPTION);
   if (text) return text;
-  for (const span of queryAllAny(scope, VISIBLE_LINE_SELECTORS)) {
-    if (closestAny(span, LIST_ITEM_SELECTORS) === scope) continue;
+  for (const span of queryAllAny(scope, PROFILE.VISIBLE_LINE)) {
+    if (closestAny(span, PROFILE.LIST_ITEM) === scope) continue;
     const line = shown(span);
     if (line && !isSkillsLine(line)) return line;
   }
@@ -85,7 +70,7 @@ function readPvsEntry(entry: Element): Experience[] {
   const headerHasDates = lines.slice(1).some(isDateLine);
   if (!headerHasDates) {
     // Multi-role group: the header names the company ("Acme", "Full-time · 4 yrs", location), roles below.
-    const nested = queryAllAny(entry, LIST_ITEM_SELECTORS).filter((li) => li !== entry && isRole(li));
+    const nested = queryAllAny(entry, PROFILE.LIST_ITEM).filter((li) => li !== entry && isRole(li));
     const roles = nested.filter((li) => !nested.some((other) => other !== li && other.contains(li)));
     if (roles.length) {
       const company = firstPart(lines[0] ?? "");
@@ -113,15 +98,15 @@ function readPvsEntry(entry: Element): Experience[] {
 
 function pvsExperience(root: ParentNode): Experience[] {
   const sections = new Set<Element>();
-  for (const anchor of queryAllFirst(root, EXPERIENCE_ANCHOR_SELECTORS)) {
-    const section = closestAny(anchor, CARD_SECTION_SELECTORS) ?? anchor.parentElement;
+  for (const anchor of queryAllFirst(root, PROFILE.EXPERIENCE_ANCHOR)) {
+    const section = closestAny(anchor, PROFILE.CARD_SECTION) ?? anchor.parentElement;
     if (section) sections.add(section);
   }
   const out: Experience[] = [];
   for (const section of sections) {
-    const items = queryAllFirst(section, EXPERIENCE_ENTRY_SELECTORS);
+    const items = queryAllFirst(section, PROFILE.EXPERIENCE_ENTRY);
     const entries = items.filter((li) => {
-      const outer = li.parentElement ? closestAny(li.parentElement, LIST_ITEM_SELECTORS) : null;
+      const outer = li.parentElement ? closestAny(li.parentElement, PROFILE.LIST_ITEM) : null;
       return !outer || !section.contains(outer);
     });
     for (const entry of entries) out.push(...readPvsEntry(entry));
@@ -133,25 +118,25 @@ function pvsExperience(root: ParentNode): Experience[] {
 
 function classicExperience(root: ParentNode): Experience[] {
   const out: Experience[] = [];
-  for (const section of queryAllFirst(root, CLASSIC_EXPERIENCE_SECTION_SELECTORS)) {
-    for (const entry of queryAllFirst(section, CLASSIC_ENTRY_SELECTORS)) {
-      const roles = queryAllFirst(entry, CLASSIC_ROLE_SELECTORS);
+  for (const section of queryAllFirst(root, PROFILE.CLASSIC_EXPERIENCE_SECTION)) {
+    for (const entry of queryAllFirst(section, PROFILE.CLASSIC_ENTRY)) {
+      const roles = queryAllFirst(entry, PROFILE.CLASSIC_ROLE);
       if (roles.length) {
-        const company = firstShown(entry, CLASSIC_GROUP_COMPANY_SELECTORS);
+        const company = firstShown(entry, PROFILE.CLASSIC_GROUP_COMPANY);
         for (const role of roles) {
           out.push({
-            title: firstShown(role, CLASSIC_TITLE_SELECTORS),
+            title: firstShown(role, PROFILE.CLASSIC_TITLE),
             company,
-            dates: firstShown(role, CLASSIC_DATES_SELECTORS),
-            description: firstShown(role, CLASSIC_DESCRIPTION_SELECTORS),
+            dates: firstShown(role, PROFILE.CLASSIC_DATES),
+            description: firstShown(role, PROFILE.CLASSIC_DESCRIPTION),
           });
         }
       } else {
         out.push({
-          title: firstShown(entry, CLASSIC_TITLE_SELECTORS),
-          company: firstShown(entry, CLASSIC_COMPANY_SELECTORS, CLASSIC_COMPANY_NOISE_SELECTORS),
-          dates: firstShown(entry, CLASSIC_DATES_SELECTORS),
-          description: firstShown(entry, CLASSIC_DESCRIPTION_SELECTORS),
+          title: firstShown(entry, PROFILE.CLASSIC_TITLE),
+          company: firstShown(entry, PROFILE.CLASSIC_COMPANY, PROFILE.CLASSIC_COMPANY_NOISE),
+          dates: firstShown(entry, PROFILE.CLASSIC_DATES),
+          description: firstShown(entry, PROFILE.CLASSIC_DESCRIPTION),
         });
       }
     }

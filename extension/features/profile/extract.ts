@@ -18,7 +18,7 @@ import type { Extraction, ProfileContext } from "../types";
 import { nameBySelectors, readBySelectors, topCard } from "./by-selectors";
 import { NO_PROFILE_FACTS, type ProfileFacts } from "./facts";
 import { isOwnProfile } from "./own";
-import { LOADING_SELECTORS } from "./selectors";
+import { PROFILE } from "./selectors";
 import { nameByStructure, readByStructure, topCardAround } from "./structure";
 import { profileWords as W } from "./wording";
 
@@ -66,7 +66,7 @@ export function profileSpec(doc: Document, url: string, ownProfileUrl?: string):
 
 /** Whether LinkedIn shows a part of the profile still loading. */
 function stillLoading(doc: Document): boolean {
-  return !!queryFirst(mainRegion(doc) ?? doc, LOADING_SELECTORS);
+  return !!queryFirst(mainRegion(doc) ?? doc, PROFILE.LOADING);
 }
 
 /**

@@ -6,7 +6,7 @@
  * offers no Connect or Message.
  */
 import { cleanText, linkTarget, mainRegion, queryAllAny, queryFirst, visibleText } from "../shared/dom";
-import { SELF_VIEW_BUTTON_SELECTORS, SELF_VIEW_SELECTORS } from "./selectors";
+import { PROFILE } from "./selectors";
 import { profileWords as W } from "./wording";
 
 /** Links only the owner sees: the forms that edit a profile. */
@@ -36,9 +36,9 @@ function labelOf(el: Element): string {
 }
 
 function selfControls(doc: Document): boolean {
-  if (queryFirst(doc, SELF_VIEW_SELECTORS)) return true;
+  if (queryFirst(doc, PROFILE.SELF_VIEW)) return true;
   const main = mainRegion(doc) ?? doc;
-  return queryAllAny(main, [...SELF_VIEW_BUTTON_SELECTORS, "a[aria-label]"]).some((control) => isSelfControl(doc, labelOf(control)));
+  return queryAllAny(main, [...PROFILE.SELF_VIEW_BUTTON, "a[aria-label]"]).some((control) => isSelfControl(doc, labelOf(control)));
 }
 
 function editLinks(doc: Document): boolean {

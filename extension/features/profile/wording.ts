@@ -8,6 +8,7 @@
  * features' tables move into one pack, issue #29).
  */
 import { interfaceLanguage, LANGUAGES, wordsFor, type WordTable } from "../shared/language";
+import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";
 
 /** Written without spaces between words: a form counts wherever it stands. */
@@ -164,10 +165,12 @@ export function formsIn(forms: readonly string[]) {
  * tenth of a second). Templates ("Invite {name} to connect") are patterns, compiled once.
  */
 export function wording<K extends string>(table: WordTable<K>) {
-  const cache = new WeakMap<Document, { lang: string; byKey: Map<string, readonly string[]> }>();
+  // per page and language, for the pack in force
+  const cacheFor = perPack(() => new WeakMap<Document, { lang: string; byKey: Map<string, readonly string[]> }>());
   const words = (doc: Document | null | undefined, ...keys: K[]): readonly string[] => {
     const lang = doc ? (interfaceLanguage(doc) ?? "") : "*";
     const holder = doc ?? NO_DOCUMENT;
+    const cache = cacheFor();
     let cached = cache.get(holder);
     if (!cached || cached.lang !== lang) cache.set(holder, (cached = { lang, byKey: new Map() }));
     const id = keys.join("|");

@@ -3,6 +3,7 @@ import type { PageType } from "../../../src/core/plans";
 import { TASK_KINDS, type Task } from "../../../src/core/tasks";
 import type { OpenHelperReply } from "../../lib/messages";
 
+import { onPackChange } from "./pack";
 import type { PlanSource } from "./plan-source";
 
 export interface FeatureEnv {
@@ -44,24 +45,28 @@ export function taskAction<T extends Task>(task: T): { label: string; task: T } 
 }
 
 /**
- * Watches the page for changes with a throttled MutationObserver and calls `scan` (also once now).
- * The caller's stop function disconnects it.
+ * Watches the page for changes with a throttled MutationObserver and calls `scan` (also once now, and
+ * when another extraction pack is put in force: its mount points and selectors may find what the last
+ * scan did not). The caller's stop function disconnects it.
  */
 export function watchPage(doc: Document, scan: () => void, throttleMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let last = 0;
-  const observer = new MutationObserver(() => {
+  const schedule = () => {
     if (timer) return;
     timer = setTimeout(() => {
       timer = null;
       last = Date.now();
       scan();
     }, Math.max(0, last + throttleMs - Date.now()));
-  });
+  };
+  const observer = new MutationObserver(schedule);
   scan();
   observer.observe(doc.body, { childList: true, subtree: true });
+  const stopPackWatch = onPackChange(schedule);
   return () => {
     observer.disconnect();
+    stopPackWatch();
     if (timer) clearTimeout(timer);
   };
 }

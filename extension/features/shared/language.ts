@@ -4,10 +4,12 @@
  * "Promoted", "likes this"), each feature keeps a table of it per interface language (<page>/words.ts),
  * for the languages LinkedIn serves most. The table is chosen by <html lang>; a page whose language has no
  * table, or says none, is read with every table at once (a word of any language counts), then by structure.
+ * The tables themselves are data, in the extraction pack (../shared/pack.ts packWords).
  */
+import { PACK_LANGUAGES } from "../../../src/core/extraction-pack";
 
-/** The interface languages every word table covers. */
-export const LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"] as const;
+/** The interface languages every word table covers: those an extraction pack may carry words for. */
+export const LANGUAGES = PACK_LANGUAGES;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The page's interface language ("pt-BR" → "pt"), or null when <html lang> names none we have a table for. */

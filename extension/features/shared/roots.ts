@@ -6,7 +6,7 @@
  * only when none holds an open root, a bounded look at the top of the body, never a walk of the page.
  * Closed shadow roots cannot be read by anyone, us included.
  */
-import { OWN_HOST, SHADOW_HOSTS } from "./selectors";
+import { OWN_HOST, SHARED } from "./selectors";
 
 /** Node.DOCUMENT_POSITION_FOLLOWING and _DISCONNECTED, spelled out so the module does not need a global `Node`. */
 const FOLLOWING = 4;
@@ -69,7 +69,7 @@ export function shadowRoots(root: ParentNode): ShadowRoot[] {
     if (shadow && !found.includes(shadow) && !host.matches(OWN_HOST)) found.push(shadow);
   };
   if ((root as Node).nodeType === ELEMENT_NODE) add(root as Element);
-  for (const selector of SHADOW_HOSTS) root.querySelectorAll(selector).forEach(add);
+  for (const selector of SHARED.SHADOW_HOSTS) root.querySelectorAll(selector).forEach(add);
   if (!found.length && isDocument(root) && root.body) hostsNear(root.body, SEARCH_DEPTH, add);
   return found;
 }

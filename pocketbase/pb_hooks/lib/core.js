@@ -2622,9 +2622,9 @@ var PACK_SECTIONS = {
   routes: "list",
   /** CSS selector lists by name, tried in order */
   selectors: "lists",
-  /** attribute names by name ("componentkey") */
+  /** attribute names by name ("componentkey"): one, or several tried in order */
   attributes: "names",
-  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-") */
+  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-"): one, or several in order */
   prefixes: "names",
   /** words per interface language: { "es": { "easyApply": ["Solicitud sencilla"] } } */
   words: "languages",
@@ -2653,6 +2653,9 @@ function checkList(value, where, route = false) {
   }
   return null;
 }
+function checkNames(value, where) {
+  return Array.isArray(value) ? checkList(value, where) : checkText(value, where);
+}
 function checkMap(value, where, each2, names2) {
   if (!isObject6(value)) return `${where} must be an object.`;
   const keys = Object.keys(value);
@@ -2673,7 +2676,7 @@ function checkPage(page, where) {
     let problem;
     if (kind === "list") problem = checkList(value, at, true);
     else if (kind === "lists") problem = checkMap(value, at, (v, a) => checkList(v, a), LIST_NAME);
-    else if (kind === "names") problem = checkMap(value, at, checkText, LIST_NAME);
+    else if (kind === "names") problem = checkMap(value, at, checkNames, LIST_NAME);
     else if (kind === "languages") {
       problem = checkMap(
         value,
