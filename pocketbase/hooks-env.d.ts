@@ -6,5 +6,6 @@
 declare const console: { log(...args: unknown[]): void; error(...args: unknown[]): void; warn(...args: unknown[]): void };
 
 interface DynamicModel {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever shape it was made with
   [field: string]: any;
 }

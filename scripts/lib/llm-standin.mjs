@@ -64,6 +64,7 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 
 /** Like a real tokenizer: about four ASCII characters a token, a token for each other character. */
 function countTokens(/** @type {string} */ text) {
+  // eslint-disable-next-line no-control-regex -- ASCII is 0x00–0x7f, control characters included
   const ascii = text.replace(/[^\x00-\x7f]/g, "").length;
   return Math.ceil(ascii / 4) + (text.length - ascii);
 }

@@ -67,6 +67,7 @@ export const PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "
 const LIST_NAME = /^[A-Z][A-Z0-9_]*$/;
 const WORD_KEY = /^[a-z][A-Za-z0-9]*$/;
 // nothing a selector, a name or a word ever needs: control characters, and what only code or URLs use
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const FORBIDDEN = /[\u0000-\u001f\u007f]|javascript:|url\(|expression\(|<script/i;
 
 export type PackCheck = { ok: true; pack: ExtractionPack } | { ok: false; error: string };

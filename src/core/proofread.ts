@@ -99,12 +99,18 @@ function middle(a: string[], b: string[]): [DiffKind, string][] {
     const prevK = down ? k + 1 : k - 1;
     const prevX = d === 0 ? 0 : before[offset + prevK]!;
     const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) script.push(["same", a[--x]!]), y--;
+    while (x > prevX && y > prevY) {
+      script.push(["same", a[--x]!]);
+      y--;
+    }
     if (d === 0) break;
     if (down) script.push(["added", b[--y]!]);
     else script.push(["removed", a[--x]!]);
   }
-  while (x > 0 && y > 0) script.push(["same", a[--x]!]), y--;
+  while (x > 0 && y > 0) {
+    script.push(["same", a[--x]!]);
+    y--;
+  }
   return script.reverse();
 }
 

@@ -28,7 +28,7 @@ const isSpace = (ch: string | undefined) => ch === " " || ch === "\n" || ch === 
  * and a possible closing quote held back. No regular expression: this runs at every piece of an answer,
  * in the hooks' slow engine.
  */
-function visible(raw: string, complete: boolean): string {
+function visible(raw: string): string {
   let start = 0;
   let end = raw.length;
   while (start < end && isSpace(raw[start])) start++;
@@ -37,7 +37,8 @@ function visible(raw: string, complete: boolean): string {
     while (start < end && isSpace(raw[start])) start++;
   }
   while (end > start && isSpace(raw[end - 1])) end--;
-  // complete: one closing quote is dropped (as clean() drops it); still open: it may be one, so it waits
+  // one closing quote is dropped: on a complete item as clean() drops it; on one still open it may be
+  // the closing one, so it waits
   if (end > start && CLOSING_QUOTES.indexOf(raw[end - 1]!) >= 0) {
     end--;
     while (end > start && isSpace(raw[end - 1])) end--;
@@ -117,7 +118,7 @@ function listItems(text: string, count: number, complete: boolean): string[] {
   if (count <= 1) return [text];
   // parseSuggestions prefers "---" separators when they give more than one item
   const bySeparator = text.split(SEPARATOR);
-  const parts = bySeparator.filter((part) => visible(part, true)).length > 1 ? bySeparator : text.split(MARKER);
+  const parts = bySeparator.filter((part) => visible(part)).length > 1 ? bySeparator : text.split(MARKER);
   if (!complete) {
     // a last line that may still become a marker or a separator is not text yet
     let tail = parts[parts.length - 1]!;
@@ -170,12 +171,12 @@ export function createSuggestionStream(count: number) {
     if (json) {
       const { done, open, closed } = json.read(text);
       while (doneShown.length < done.length) {
-        const shown = visible(done[doneShown.length]!, true);
+        const shown = visible(done[doneShown.length]!);
         doneShown.push(shown);
       }
       const items = doneShown.filter(Boolean);
       if (open !== null && !closed) {
-        const shown = visible(open, complete);
+        const shown = visible(open);
         if (shown) items.push(shown);
       }
       return items.slice(0, count);
@@ -183,7 +184,7 @@ export function createSuggestionStream(count: number) {
     const trimmed = text.replace(/^\s+/, "");
     if (!complete && (mayBecomeJson(trimmed) || !listReady(trimmed))) return [];
     const items = listItems(trimmed, count, complete);
-    return items.map((item, i) => visible(item, complete || i < items.length - 1)).filter(Boolean).slice(0, count);
+    return items.map((item) => visible(item)).filter(Boolean).slice(0, count);
   }
 
   /** The new text of each suggestion since the last call; never takes back what was sent. */

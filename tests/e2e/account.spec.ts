@@ -187,7 +187,7 @@ test("deleting the account: a confirmation that says what goes, then signed out 
 
 test("the privacy policy and /contact point to the self-serve pages, beside the other channels", async ({ page }) => {
   await page.goto("/privacy-policy");
-  await expect(page.getByText("Last updated May 25, 2024")).toBeVisible();
+  await expect(page.getByText("Last updated November 27, 2026")).toBeVisible();
   for (const section of ["retention", "privacy-rights", "us-state-rights", "contact"]) {
     await expect(page.locator(`section#${section} a[href="/settings"]`).first()).toBeVisible();
   }

@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { stageUrl } from "../../demos/tabs.mjs";
 import { expect, test } from "./support/extension";
+import { popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
 
 /** Each tab: the helper the extension mounts there, the button the recording clicks, a fact the model must receive. */
@@ -44,15 +45,9 @@ test("every stage page loads all its images and its stylesheet, and the real hel
   test.setTimeout(120_000);
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, { premium: true }); // feed and messages are Pro pages
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByLabel("E-mail").fill(user.email);
-  await popup.getByLabel("Password").fill(user.password);
-  await popup.getByRole("button", { name: "Sign in" }).click();
+  // signed in, and the disclosure agreed to: nothing is sent before it is
+  const popup = await popupSignIn(context, extensionId, user);
   await expect(popup.getByTestId("plan")).toHaveText("Pro");
-  // the disclosure the popup shows after sign-in: nothing is sent before it is agreed to
-  await popup.getByRole("button", { name: "Agree and continue" }).click();
-  await expect(popup.getByTestId("helpers-on")).toBeVisible();
 
   for (const { tab, helper, action, fact } of TABS) {
     await test.step(tab, async () => {

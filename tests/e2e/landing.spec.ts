@@ -300,7 +300,7 @@ test.describe("landing page", () => {
 
   test("static pages: privacy policy, thank-you and checkout results", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await expect(page.getByText("Last updated May 25, 2024")).toBeVisible();
+    await expect(page.getByText("Last updated November 27, 2026")).toBeVisible();
     for (const heading of [/information/i, /minors|children/i, /do-not-track/i, /global privacy control|state/i]) {
       await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
     }

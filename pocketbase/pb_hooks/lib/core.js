@@ -2104,7 +2104,7 @@ var JSON_START = /\{\s*"suggestions"\s*:\s*\[/;
 var SEPARATOR = /\n-{3,}\n/;
 var MARKER = /\n?^\s*\d+[.)]\s+/m;
 var isSpace = (ch) => ch === " " || ch === "\n" || ch === "	" || ch === "\r" || ch === "\f" || ch === "\v" || ch === "\xA0";
-function visible(raw, complete) {
+function visible(raw) {
   let start = 0;
   let end = raw.length;
   while (start < end && isSpace(raw[start])) start++;
@@ -2179,7 +2179,7 @@ function createJsonReader(from) {
 function listItems(text2, count, complete) {
   if (count <= 1) return [text2];
   const bySeparator = text2.split(SEPARATOR);
-  const parts = bySeparator.filter((part) => visible(part, true)).length > 1 ? bySeparator : text2.split(MARKER);
+  const parts = bySeparator.filter((part) => visible(part)).length > 1 ? bySeparator : text2.split(MARKER);
   if (!complete) {
     let tail = parts[parts.length - 1];
     for (; ; ) {
@@ -2220,12 +2220,12 @@ function createSuggestionStream(count) {
     if (json) {
       const { done, open, closed } = json.read(text2);
       while (doneShown.length < done.length) {
-        const shown = visible(done[doneShown.length], true);
+        const shown = visible(done[doneShown.length]);
         doneShown.push(shown);
       }
       const items2 = doneShown.filter(Boolean);
       if (open !== null && !closed) {
-        const shown = visible(open, complete);
+        const shown = visible(open);
         if (shown) items2.push(shown);
       }
       return items2.slice(0, count);
@@ -2233,7 +2233,7 @@ function createSuggestionStream(count) {
     const trimmed = text2.replace(/^\s+/, "");
     if (!complete && (mayBecomeJson(trimmed) || !listReady(trimmed))) return [];
     const items = listItems(trimmed, count, complete);
-    return items.map((item, i) => visible(item, complete || i < items.length - 1)).filter(Boolean).slice(0, count);
+    return items.map((item) => visible(item)).filter(Boolean).slice(0, count);
   }
   function diff(next) {
     var _a;

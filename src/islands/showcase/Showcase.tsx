@@ -43,7 +43,8 @@ export default function Showcase({ tabs, sizes }: { tabs: ShowcaseTab[]; sizes: 
     if (!enhanced || !refocus.current) return;
     refocus.current = false;
     tabRefs.current[selected]?.focus(); // its radio is hidden now
-  }, [enhanced]); // once: when the radios become tabs
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: when the radios become tabs, not on every choice
+  }, [enhanced]);
 
   useEffect(() => {
     // no motion unless asked for: the visitor starts the video

@@ -8,6 +8,7 @@ import { linkedinArgs } from "../../../scripts/lib/linkedin-server.mjs";
 import { E2E_EXTENSION_DIR } from "./paths";
 
 export const test = base.extend<{ context: BrowserContext; extensionId: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
   context: async ({}, use) => {
     const userDataDir = mkdtempSync(join(tmpdir(), "netlift-chromium-"));
     const context = await chromium.launchPersistentContext(userDataDir, {
