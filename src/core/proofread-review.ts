@@ -99,9 +99,14 @@ function draftSpansIn(parts: readonly DiffPart[], correctedLength: number, spans
   let a = 0;
   let b = 0;
   for (const part of parts) {
-    if (part.kind === "same") map.push({ from: a, to: a + part.text.length, at: b, same: true }), (a += part.text.length), (b += part.text.length);
-    else if (part.kind === "removed") map.push({ from: a, to: a + part.text.length, at: b, same: false }), (a += part.text.length);
-    else b += part.text.length;
+    if (part.kind === "same") {
+      map.push({ from: a, to: a + part.text.length, at: b, same: true });
+      a += part.text.length;
+      b += part.text.length;
+    } else if (part.kind === "removed") {
+      map.push({ from: a, to: a + part.text.length, at: b, same: false });
+      a += part.text.length;
+    } else b += part.text.length;
   }
   const place = (offset: number) => {
     const hit = map.find((m) => offset >= m.from && offset <= m.to);
@@ -156,15 +161,27 @@ export function removeAddedTells(
       text = text.slice(opener.end);
       removed.add("opener");
     }
-    if (ADDED_EMOJI.test(text)) (text = text.replace(ADDED_EMOJI, "")), removed.add("emoji");
+    if (ADDED_EMOJI.test(text)) {
+      text = text.replace(ADDED_EMOJI, "");
+      removed.add("emoji");
+    }
     ADDED_EMOJI.lastIndex = 0;
-    if (ADDED_HASHTAG.test(text)) (text = text.replace(ADDED_HASHTAG, "")), removed.add("hashtags");
+    if (ADDED_HASHTAG.test(text)) {
+      text = text.replace(ADDED_HASHTAG, "");
+      removed.add("hashtags");
+    }
     ADDED_HASHTAG.lastIndex = 0;
-    if (!options.keepDashes && hasDash(text)) (text = text.replace(ADDED_DASH, ", ")), removed.add("dash");
+    if (!options.keepDashes && hasDash(text)) {
+      text = text.replace(ADDED_DASH, ", ");
+      removed.add("dash");
+    }
     if (text !== original) {
       text = text.replace(/[ \t]{2,}/g, " ");
       // a comma or a stop that now follows a space, or a space left where there already was one
-      if (/^[ \t]*[,.;:!?]/.test(text)) (out = out.replace(/[ \t]+$/, "")), (text = text.replace(/^[ \t]+/, ""));
+      if (/^[ \t]*[,.;:!?]/.test(text)) {
+        out = out.replace(/[ \t]+$/, "");
+        text = text.replace(/^[ \t]+/, "");
+      }
       if (/^[ \t]*$/.test(text) && /\s$/.test(out)) text = "";
       trimNext = /\s$/.test(text) || (text === "" && /\s$/.test(out));
     }

@@ -6,7 +6,7 @@ import type { ExtractionPack } from "../../../src/core/extraction-pack";
 import { PACK_IN_FORCE, type PackInForce } from "../../lib/messages";
 import type { StoredPack } from "../../lib/pack-rules";
 import { PACK_KEY } from "../../lib/pack-store";
-import { BUNDLED_PACK, currentPack, usePack } from "./pack";
+import { BUNDLED_PACK, currentPack, putPackInForce } from "./pack";
 import { parsesAsSelector, startPackWatch } from "./pack-watch";
 
 const pack = (version: string, headline: string[] = ["[data-view-name='headline']"]): ExtractionPack => ({
@@ -44,7 +44,7 @@ function fakeChrome(initial: Record<string, unknown> = {}) {
 }
 
 afterEach(() => {
-  usePack(null);
+  putPackInForce(null);
   vi.unstubAllGlobals();
 });
 

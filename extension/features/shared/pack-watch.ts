@@ -7,7 +7,7 @@
 import { PACK_IN_FORCE, type PackInForce } from "../../lib/messages";
 import { withUsableSelectors, type StoredPack } from "../../lib/pack-rules";
 import { readStoredPack, watchStoredPack } from "../../lib/pack-store";
-import { currentPack, usePack } from "./pack";
+import { currentPack, putPackInForce } from "./pack";
 
 /** Whether the browser's selector engine takes `selector` (a fragment: nothing of the page is queried). */
 export function parsesAsSelector(selector: string, doc: Document = document): boolean {
@@ -38,7 +38,7 @@ export function startPackWatch(deps: Partial<PackWatchDeps> = {}): PackWatch {
   let since = 0;
   let changed = false;
   const apply = (stored: StoredPack | null) => {
-    if (usePack(stored?.pack ? withUsableSelectors(stored.pack, parses) : null)) since = now();
+    if (putPackInForce(stored?.pack ? withUsableSelectors(stored.pack, parses) : null)) since = now();
   };
   // watched first, so that nothing stored meanwhile is missed; a change seen before the first read wins
   const stopWatching = watch((stored) => {

@@ -16,7 +16,7 @@ import { extractProfile } from "../profile/extract";
 import { PROFILE } from "../profile/selectors";
 import { profileWords } from "../profile/wording";
 import { watchPage } from "./feature";
-import { BUNDLED_PACK, currentPack, DECLARED, onPackChange, packGeneration, usePack } from "./pack";
+import { BUNDLED_PACK, currentPack, DECLARED, onPackChange, packGeneration, putPackInForce } from "./pack";
 // every feature's declarations, so that DECLARED holds them all
 import "../chat-windows/selectors";
 import "../feed/selectors";
@@ -30,7 +30,7 @@ import "./selectors";
 const SOURCE = JSON.parse(readFileSync(join(__dirname, "../../../src/core/extraction-pack.json"), "utf8")) as ExtractionPack;
 
 afterEach(() => {
-  usePack(null);
+  putPackInForce(null);
 });
 
 describe("the bundled pack", () => {
@@ -88,7 +88,7 @@ describe("a pack put in force while the page is open", () => {
     expect(before.ok && before.layer).not.toBe("selectors");
 
     const generation = packGeneration();
-    expect(usePack(FIX)).toBe(true);
+    expect(putPackInForce(FIX)).toBe(true);
     expect(packGeneration()).toBe(generation + 1);
     expect(currentPack().version).toBe("2030.1.1.1");
     expect(PROFILE.HEADLINE[0]).toBe('[data-view-name="profile-top-card-headline"]');
@@ -99,7 +99,7 @@ describe("a pack put in force while the page is open", () => {
     expect(after.ok && after.layer).toBe("selectors");
     expect(after.ok && after.context.profile).toMatchObject({ name: "Mira Castellanos" });
 
-    expect(usePack(null)).toBe(true);
+    expect(putPackInForce(null)).toBe(true);
     const back = extractProfile(doc, URL_);
     expect(back.ok && back.layer).not.toBe("selectors");
   });
@@ -110,20 +110,20 @@ describe("a pack put in force while the page is open", () => {
     let scans = 0;
     const stopWatching = watchPage(document, () => (scans += 1), 0);
     expect(scans).toBe(1);
-    usePack(FIX);
-    usePack(FIX); // the same pack again: another object, merged again, still told
-    expect(usePack(null)).toBe(true);
-    expect(usePack(null)).toBe(false); // nothing changed: nobody told
+    putPackInForce(FIX);
+    putPackInForce(FIX); // the same pack again: another object, merged again, still told
+    expect(putPackInForce(null)).toBe(true);
+    expect(putPackInForce(null)).toBe(false); // nothing changed: nobody told
     expect(heard).toEqual(["2030.1.1.1", "2030.1.1.1", BUNDLED_PACK.version]);
     await expect.poll(() => scans).toBe(2); // the scans asked meanwhile run as one, as for mutations
     stop();
     stopWatching();
-    usePack(FIX);
+    putPackInForce(FIX);
     expect(heard).toHaveLength(3);
   });
 
   it("is not put in force when it is no newer than the bundled one", () => {
-    expect(usePack({ ...FIX, version: "2020.1.1.1" })).toBe(false);
+    expect(putPackInForce({ ...FIX, version: "2020.1.1.1" })).toBe(false);
     expect(currentPack()).toBe(BUNDLED_PACK);
   });
 
@@ -131,18 +131,18 @@ describe("a pack put in force while the page is open", () => {
     const doc = new DOMParser().parseFromString('<html lang="en"><body></body></html>', "text/html");
     expect(profileWords.is(doc, "Über-Abschnitt", "about")).toBe(false);
     const before = FEED_WORDS.en.more;
-    usePack({ version: "2030.1.1.1", schema: 1, pages: { profile: { words: { en: { about: ["Über-Abschnitt"] } } }, feed: { words: { en: { more: ["mehr…"] } } } } });
+    putPackInForce({ version: "2030.1.1.1", schema: 1, pages: { profile: { words: { en: { about: ["Über-Abschnitt"] } } }, feed: { words: { en: { more: ["mehr…"] } } } } });
     expect(profileWords.is(doc, "Über-Abschnitt", "about")).toBe(true);
     expect(FEED_WORDS.en.more).toEqual(["mehr…"]);
     expect(FEED_WORDS.de.more).toEqual(SOURCE.pages.feed!.words!.de!.more);
-    usePack(null);
+    putPackInForce(null);
     expect(FEED_WORDS.en.more).toEqual(before);
   });
 
   it("changes route families: a page type at a new address is recognised", () => {
     const next = "https://www.linkedin.com/profile/view/someone/";
     expect(detectPageType(next)).toBeNull();
-    usePack({ version: "2030.1.1.1", schema: 1, pages: { profile: { routes: ["/in/*", "/profile/view/*"] } } });
+    putPackInForce({ version: "2030.1.1.1", schema: 1, pages: { profile: { routes: ["/in/*", "/profile/view/*"] } } });
     expect(detectPageType(next)).toBe("profile");
     expect(detectPageType("https://www.linkedin.com/in/someone/")).toBe("profile");
     expect(detectPageType("https://www.linkedin.com/feed/")).toBe("feed");

@@ -35,7 +35,7 @@ export function packGeneration(): number {
  * Puts the server's pack (merged over the bundled one, if newer) in force, or the bundled one alone for
  * null. Returns whether anything changed.
  */
-export function usePack(served: ExtractionPack | null): boolean {
+export function putPackInForce(served: ExtractionPack | null): boolean {
   const next = effectivePack(BUNDLED_PACK, served);
   if (next === inForce) return false;
   inForce = next;

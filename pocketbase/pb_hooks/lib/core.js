@@ -1065,12 +1065,18 @@ function middle(a, b) {
     const prevK = down ? k + 1 : k - 1;
     const prevX = d === 0 ? 0 : before[offset + prevK];
     const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) script.push(["same", a[--x]]), y--;
+    while (x > prevX && y > prevY) {
+      script.push(["same", a[--x]]);
+      y--;
+    }
     if (d === 0) break;
     if (down) script.push(["added", b[--y]]);
     else script.push(["removed", a[--x]]);
   }
-  while (x > 0 && y > 0) script.push(["same", a[--x]]), y--;
+  while (x > 0 && y > 0) {
+    script.push(["same", a[--x]]);
+    y--;
+  }
   return script.reverse();
 }
 function regroup(parts) {
@@ -2508,9 +2514,14 @@ function draftSpansIn(parts, correctedLength, spans) {
   let a = 0;
   let b = 0;
   for (const part of parts) {
-    if (part.kind === "same") map.push({ from: a, to: a + part.text.length, at: b, same: true }), a += part.text.length, b += part.text.length;
-    else if (part.kind === "removed") map.push({ from: a, to: a + part.text.length, at: b, same: false }), a += part.text.length;
-    else b += part.text.length;
+    if (part.kind === "same") {
+      map.push({ from: a, to: a + part.text.length, at: b, same: true });
+      a += part.text.length;
+      b += part.text.length;
+    } else if (part.kind === "removed") {
+      map.push({ from: a, to: a + part.text.length, at: b, same: false });
+      a += part.text.length;
+    } else b += part.text.length;
   }
   const place = (offset) => {
     const hit = map.find((m) => offset >= m.from && offset <= m.to);
@@ -2548,14 +2559,26 @@ function removeAddedTells(draft, corrected, options) {
       text3 = text3.slice(opener.end);
       removed.add("opener");
     }
-    if (ADDED_EMOJI.test(text3)) text3 = text3.replace(ADDED_EMOJI, ""), removed.add("emoji");
+    if (ADDED_EMOJI.test(text3)) {
+      text3 = text3.replace(ADDED_EMOJI, "");
+      removed.add("emoji");
+    }
     ADDED_EMOJI.lastIndex = 0;
-    if (ADDED_HASHTAG.test(text3)) text3 = text3.replace(ADDED_HASHTAG, ""), removed.add("hashtags");
+    if (ADDED_HASHTAG.test(text3)) {
+      text3 = text3.replace(ADDED_HASHTAG, "");
+      removed.add("hashtags");
+    }
     ADDED_HASHTAG.lastIndex = 0;
-    if (!options.keepDashes && hasDash(text3)) text3 = text3.replace(ADDED_DASH, ", "), removed.add("dash");
+    if (!options.keepDashes && hasDash(text3)) {
+      text3 = text3.replace(ADDED_DASH, ", ");
+      removed.add("dash");
+    }
     if (text3 !== original) {
       text3 = text3.replace(/[ \t]{2,}/g, " ");
-      if (/^[ \t]*[,.;:!?]/.test(text3)) out = out.replace(/[ \t]+$/, ""), text3 = text3.replace(/^[ \t]+/, "");
+      if (/^[ \t]*[,.;:!?]/.test(text3)) {
+        out = out.replace(/[ \t]+$/, "");
+        text3 = text3.replace(/^[ \t]+/, "");
+      }
       if (/^[ \t]*$/.test(text3) && /\s$/.test(out)) text3 = "";
       trimNext = /\s$/.test(text3) || text3 === "" && /\s$/.test(out);
     }
