@@ -40,12 +40,29 @@ export async function writeIcons() {
   const glyph = /<path[^>]*\/>/.exec(svg)?.[0];
   if (!glyph) throw new Error("public/favicon.svg: no glyph path found");
   // the tile without its rounded corners, for iOS
-  const square = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BRAND}"/><g transform="translate(-3.2 -3.2) scale(1.1)">${glyph}</g></svg>`);
+  const square = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BRAND}"/><g transform="translate(-3.2 -3.2) scale(1.1)">${glyph}</g></svg>`,
+  );
   const png = (/** @type {Buffer | string} */ source, /** @type {number} */ size) =>
-    sharp(typeof source === "string" ? Buffer.from(source) : source, { density: 600 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+    sharp(typeof source === "string" ? Buffer.from(source) : source, { density: 600 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
 
-  writeFileSync(join(PUBLIC, "favicon.ico"), icoFromPngs([{ size: 16, png: await png(svg, 16) }, { size: 32, png: await png(svg, 32) }]));
-  writeFileSync(join(PUBLIC, "apple-touch-icon.png"), await sharp(await png(square, 180)).flatten({ background: BRAND }).png({ compressionLevel: 9 }).toBuffer());
+  writeFileSync(
+    join(PUBLIC, "favicon.ico"),
+    icoFromPngs([
+      { size: 16, png: await png(svg, 16) },
+      { size: 32, png: await png(svg, 32) },
+    ]),
+  );
+  writeFileSync(
+    join(PUBLIC, "apple-touch-icon.png"),
+    await sharp(await png(square, 180))
+      .flatten({ background: BRAND })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
   writeFileSync(join(PUBLIC, "icon-192.png"), await png(svg, 192));
   writeFileSync(join(PUBLIC, "icon-512.png"), await png(svg, 512));
   const manifest = {

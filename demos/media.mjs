@@ -31,7 +31,10 @@ export async function writePosters(png, outDir, tab) {
   const srcset = { avif: /** @type {string[]} */ ([]), webp: /** @type {string[]} */ ([]) };
   for (const w of POSTER_WIDTHS) {
     const resized = sharp(png).resize({ width: w, kernel: "lanczos3" });
-    for (const [format, options] of /** @type {const} */ ([["avif", { quality: 50, effort: 6 }], ["webp", { quality: 78, effort: 6 }]])) {
+    for (const [format, options] of /** @type {const} */ ([
+      ["avif", { quality: 50, effort: 6 }],
+      ["webp", { quality: 78, effort: 6 }],
+    ])) {
       const name = `${tab}-${w}.${format}`;
       const info = await resized.clone()[format](options).toFile(join(outDir, name));
       bytes[name] = info.size;
@@ -40,19 +43,39 @@ export async function writePosters(png, outDir, tab) {
   }
   // the intrinsic size the page reserves: the largest poster's
   const w = POSTER_WIDTHS.at(-1) ?? width;
-  return { width: w, height: Math.round((height * w) / width), avif: srcset.avif.join(", "), webp: srcset.webp.join(", "), fallback: `${tab}-${POSTER_WIDTHS[1]}.webp`, bytes };
+  return {
+    width: w,
+    height: Math.round((height * w) / width),
+    avif: srcset.avif.join(", "),
+    webp: srcset.webp.join(", "),
+    fallback: `${tab}-${POSTER_WIDTHS[1]}.webp`,
+    bytes,
+  };
 }
 
 /**
  * `n` frames blending `from` into `to` (a cross-fade), written into `dir`.
  * @returns {Promise<string[]>}
  */
-export async function crossfade(/** @type {string} */ from, /** @type {string} */ to, /** @type {number} */ n, /** @type {string} */ dir) {
+export async function crossfade(
+  /** @type {string} */ from,
+  /** @type {string} */ to,
+  /** @type {number} */ n,
+  /** @type {string} */ dir,
+) {
   const frames = [];
   for (let i = 1; i <= n; i++) {
-    const over = await sharp(to).removeAlpha().ensureAlpha(i / (n + 1)).png().toBuffer();
+    const over = await sharp(to)
+      .removeAlpha()
+      .ensureAlpha(i / (n + 1))
+      .png()
+      .toBuffer();
     const path = join(dir, `fade-${String(i).padStart(3, "0")}.png`);
-    await sharp(from).removeAlpha().composite([{ input: over }]).png().toFile(path);
+    await sharp(from)
+      .removeAlpha()
+      .composite([{ input: over }])
+      .png()
+      .toFile(path);
     frames.push(path);
   }
   return frames;
@@ -64,12 +87,33 @@ export async function crossfade(/** @type {string} */ from, /** @type {string} *
  */
 export function encodeClip(/** @type {string} */ pattern, /** @type {string} */ out, crf = 36) {
   execFileSync("ffmpeg", [
-    "-y", "-loglevel", "error",
-    "-framerate", String(FPS), "-i", pattern,
-    "-vf", `scale=${CLIP_WIDTH}:-2:flags=lanczos`,
-    "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", String(crf), "-row-mt", "1", "-deadline", "good", "-cpu-used", "2",
+    "-y",
+    "-loglevel",
+    "error",
+    "-framerate",
+    String(FPS),
+    "-i",
+    pattern,
+    "-vf",
+    `scale=${CLIP_WIDTH}:-2:flags=lanczos`,
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    String(crf),
+    "-row-mt",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
     // one key frame: a loop only ever seeks to its start, and each key frame of a text-heavy UI costs ~60 KB
-    "-g", "9999", "-pix_fmt", "yuv420p", "-an",
+    "-g",
+    "9999",
+    "-pix_fmt",
+    "yuv420p",
+    "-an",
     out,
   ]);
   return statSync(out).size;
@@ -86,8 +130,14 @@ export async function socialImage(o) {
   const shot = await sharp(o.poster).resize({ width: 660 }).png().toBuffer();
   const { height = 0 } = await sharp(shot).metadata();
   const shotHeight = Math.min(height, 520);
-  const mask = Buffer.from(`<svg width="660" height="${shotHeight}"><rect width="660" height="${shotHeight}" rx="18" fill="#fff"/></svg>`);
-  const framed = await sharp(shot).extract({ left: 0, top: 0, width: 660, height: shotHeight }).composite([{ input: mask, blend: "dest-in" }]).png().toBuffer();
+  const mask = Buffer.from(
+    `<svg width="660" height="${shotHeight}"><rect width="660" height="${shotHeight}" rx="18" fill="#fff"/></svg>`,
+  );
+  const framed = await sharp(shot)
+    .extract({ left: 0, top: 0, width: 660, height: shotHeight })
+    .composite([{ input: mask, blend: "dest-in" }])
+    .png()
+    .toBuffer();
   const escape = (/** @type {string} */ s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const background = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <defs>

@@ -61,10 +61,13 @@ export class Recorder {
     this.x = x;
     this.y = y;
     await this.page.mouse.move(x, y);
-    await this.page.evaluate(([px, py]) => {
-      const pointer = document.getElementById("demo-pointer");
-      if (pointer) pointer.style.transform = `translate(${px}px, ${py}px)`;
-    }, [x, y]);
+    await this.page.evaluate(
+      ([px, py]) => {
+        const pointer = document.getElementById("demo-pointer");
+        if (pointer) pointer.style.transform = `translate(${px}px, ${py}px)`;
+      },
+      [x, y],
+    );
   }
 
   async setPointerVisible(/** @type {boolean} */ visible) {
@@ -115,17 +118,25 @@ export class Recorder {
     await this.ring(0.55, 1);
     await this.shoot(2);
     await this.page.mouse.up();
-    for (const [scale, opacity] of /** @type {[number, number][]} */ ([[0.9, 0.8], [1.2, 0.5], [1.4, 0.2], [1.5, 0]])) {
+    for (const [scale, opacity] of /** @type {[number, number][]} */ ([
+      [0.9, 0.8],
+      [1.2, 0.5],
+      [1.4, 0.2],
+      [1.5, 0],
+    ])) {
       await this.ring(scale, opacity);
       await this.shoot();
     }
   }
 
   async ring(/** @type {number} */ scale, /** @type {number} */ opacity) {
-    await this.page.evaluate(([s, o]) => {
-      const ring = document.getElementById("demo-ring");
-      if (ring) Object.assign(ring.style, { transform: `scale(${s})`, opacity: String(o) });
-    }, [scale, opacity]);
+    await this.page.evaluate(
+      ([s, o]) => {
+        const ring = document.getElementById("demo-ring");
+        if (ring) Object.assign(ring.style, { transform: `scale(${s})`, opacity: String(o) });
+      },
+      [scale, opacity],
+    );
   }
 
   /** Types `text` a character at a time, at about 14 characters a second. */
@@ -148,7 +159,10 @@ export class Recorder {
   }
 
   /** Scrolls so that `locator`'s bottom edge sits `margin` pixels above the bottom of the viewport (never above its top). */
-  async scrollIntoView(/** @type {import("@playwright/test").Locator} */ locator, { margin = 24, top = null, seconds = 0.6 } = /** @type {{ margin?: number, top?: number | null, seconds?: number }} */ ({})) {
+  async scrollIntoView(
+    /** @type {import("@playwright/test").Locator} */ locator,
+    { margin = 24, top = null, seconds = 0.6 } = /** @type {{ margin?: number, top?: number | null, seconds?: number }} */ ({}),
+  ) {
     const box = await locator.boundingBox();
     if (!box) throw new Error(`nothing to scroll to: ${locator}`);
     const { scrollY, height } = await this.page.evaluate(() => ({ scrollY: window.scrollY, height: window.innerHeight }));
@@ -190,7 +204,10 @@ export class Recorder {
     if (!box) return;
     const below = box.y + box.height + margin - (this.page.viewportSize()?.height ?? 0);
     if (below <= 0) return;
-    await this.page.evaluate((by) => window.scrollTo({ top: window.scrollY + by, behavior: "instant" }), Math.ceil(below / SCROLL_STEP) * SCROLL_STEP);
+    await this.page.evaluate(
+      (by) => window.scrollTo({ top: window.scrollY + by, behavior: "instant" }),
+      Math.ceil(below / SCROLL_STEP) * SCROLL_STEP,
+    );
   }
 
   /**

@@ -16,7 +16,8 @@ import { PROFILE_FOLLOW_UP } from "./replies.mjs";
  */
 
 /** The extension's helper of this page type (its shadow root is open; Playwright's locators pierce it). */
-const helperOf = (/** @type {import("@playwright/test").Page} */ page, /** @type {string} */ name) => page.locator(`[data-netlift="${name}"]`).first();
+const helperOf = (/** @type {import("@playwright/test").Page} */ page, /** @type {string} */ name) =>
+  page.locator(`[data-netlift="${name}"]`).first();
 
 /**
  * The panel has its whole answer: `count` suggestions (the first containing `text`, when given), no
@@ -25,7 +26,8 @@ const helperOf = (/** @type {import("@playwright/test").Page} */ page, /** @type
 function answered(/** @type {import("@playwright/test").Locator} */ helper, count = 1, text = "") {
   return async () => {
     const suggestions = helper.getByTestId("netlift-suggestion");
-    if ((await helper.locator('.nl-spinner, [aria-busy="true"]').count()) > 0 || (await suggestions.count()) < count) return false;
+    if ((await helper.locator('.nl-spinner, [aria-busy="true"]').count()) > 0 || (await suggestions.count()) < count)
+      return false;
     return !text || (await suggestions.first().innerText()).includes(text);
   };
 }
@@ -54,7 +56,11 @@ export const SCENES = {
     await rec.hold(0.25);
     await rec.click();
     // the answer streams in; the comment box under it, which Insert writes into, stays in view
-    await rec.recordUntil(answered(helper, 3), { minSeconds: 1, speed: ANSWER_SPEED, follow: post.locator(".comments-comment-box") });
+    await rec.recordUntil(answered(helper, 3), {
+      minSeconds: 1,
+      speed: ANSWER_SPEED,
+      follow: post.locator(".comments-comment-box"),
+    });
     await poster();
     await rec.hold(3.2);
     const suggestion = helper.getByTestId("netlift-suggestion").nth(1);
@@ -122,7 +128,11 @@ export const SCENES = {
     await rec.hold(0.3);
     await rec.moveToElement(helper.getByRole("button", { name: "Refine" }), 0.6);
     await rec.click();
-    await rec.recordUntil(answered(helper, 1, "questions for your call with Lena"), { minSeconds: 0.9, speed: ANSWER_SPEED, follow: panel });
+    await rec.recordUntil(answered(helper, 1, "questions for your call with Lena"), {
+      minSeconds: 0.9,
+      speed: ANSWER_SPEED,
+      follow: panel,
+    });
     await rec.hold(3.2);
   },
 
@@ -137,7 +147,11 @@ export const SCENES = {
     await rec.moveToElement(trigger, 0.8);
     await rec.hold(0.25);
     await rec.click();
-    await rec.recordUntil(answered(helper, 1), { minSeconds: 1, speed: ANSWER_SPEED, follow: helper.locator("section.nl-panel") });
+    await rec.recordUntil(answered(helper, 1), {
+      minSeconds: 1,
+      speed: ANSWER_SPEED,
+      follow: helper.locator("section.nl-panel"),
+    });
     // the posting's title above, the letter below
     const title = page.locator(".job-details-jobs-unified-top-card__job-title");
     await rec.scrollIntoView(title, { top: 64, seconds: 0.8 });

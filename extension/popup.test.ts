@@ -32,20 +32,30 @@ const me = (overrides: Partial<Me> = {}): Me => ({
 });
 
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
-const AGREED: ConsentReply = { ok: true, data: { state: { kind: "agreed" }, disclosure: SHOWN, record: decide("agreed", SHOWN, new Date()) } };
+const AGREED: ConsentReply = {
+  ok: true,
+  data: { state: { kind: "agreed" }, disclosure: SHOWN, record: decide("agreed", SHOWN, new Date()) },
+};
 const consentReply = (state: ConsentState): ConsentReply => ({
   ok: true,
   data: { state, disclosure: SHOWN, record: state.kind === "declined" ? decide("declined", SHOWN, new Date()) : null },
 });
 
-const PACK: PackReply = { ok: true, data: { version: "2030.1.1.1", source: "server", note: "using the server's pack 2030.1.1.1" } };
+const PACK: PackReply = {
+  ok: true,
+  data: { version: "2030.1.1.1", source: "server", note: "using the server's pack 2030.1.1.1" },
+};
 
 /**
  * The background worker: /api/me answers in order; the consent is `consent` (a decision sets it);
  * auth actions and consent decisions are recorded.
  */
 let decisions: Sent["body"][] = [];
-function background(meReplies: MeReply[], auth: AuthReply = { ok: true, data: { signedIn: true } }, consent: ConsentReply = AGREED) {
+function background(
+  meReplies: MeReply[],
+  auth: AuthReply = { ok: true, data: { signedIn: true } },
+  consent: ConsentReply = AGREED,
+) {
   const actions: string[] = [];
   decisions = [];
   sendToBackground.mockImplementation(async (message) => {
@@ -139,7 +149,9 @@ describe("the extraction pack", () => {
   it("shows nothing when the background cannot say", async () => {
     background([{ ok: false, error: { code: "unauthenticated", message: "Sign in." } }]);
     const answer = sendToBackground.getMockImplementation()!;
-    sendToBackground.mockImplementation(async (message) => (message.name === "pack" ? Promise.reject(new Error("no receiver")) : answer(message)));
+    sendToBackground.mockImplementation(async (message) =>
+      message.name === "pack" ? Promise.reject(new Error("no receiver")) : answer(message),
+    );
     await openPopup();
     expect(host.querySelector('[data-testid="pack-version"]')).toBeNull();
     expect(host.querySelector("form")).not.toBeNull();
@@ -170,7 +182,11 @@ describe("the disclosure", () => {
   it("says what changed when asking again", async () => {
     background([{ ok: true, data: me() }], undefined, {
       ok: true,
-      data: { state: { kind: "ask", changes: ["provider"] }, disclosure: SHOWN, record: decide("agreed", { ...SHOWN, provider: "127.0.0.1:11434" }, new Date()) },
+      data: {
+        state: { kind: "ask", changes: ["provider"] },
+        disclosure: SHOWN,
+        record: decide("agreed", { ...SHOWN, provider: "127.0.0.1:11434" }, new Date()),
+      },
     });
     await openPopup();
     expect(text("netlift-disclosure-change")).toBe("The AI provider is now api.openai.com (you agreed to 127.0.0.1:11434).");

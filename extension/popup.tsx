@@ -58,7 +58,12 @@ function HelpersConsent() {
     setError(reply.ok ? null : reply.error.message);
   }
 
-  if (!status) return error ? <p role="alert" className="error">{error}</p> : null;
+  if (!status)
+    return error ? (
+      <p role="alert" className="error">
+        {error}
+      </p>
+    ) : null;
   const { state, disclosure, record } = status;
   const asking = state.kind === "ask" || reviewing;
   return (
@@ -198,9 +203,7 @@ function Popup() {
           <p className="muted">{view.me.email}</p>
           {!view.me.verified && (
             <div className="notice" data-testid="unverified">
-              <p>
-                Your e-mail address is not verified yet. Click the link we sent to {view.me.email} to use the helpers.
-              </p>
+              <p>Your e-mail address is not verified yet. Click the link we sent to {view.me.email} to use the helpers.</p>
               <p>
                 <button type="button" onClick={resendVerification} disabled={busy}>
                   {busy ? "Sending…" : "Resend verification e-mail"}
@@ -224,8 +227,8 @@ function Popup() {
           </p>
           {view.me.plan === "free" ? (
             <p data-testid="tokens">
-              {view.me.tokensUsed.toLocaleString("en-US")} of {view.me.maxTokens.toLocaleString("en-US")} tokens used
-              today · refreshes {new Date(view.me.resetsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+              {view.me.tokensUsed.toLocaleString("en-US")} of {view.me.maxTokens.toLocaleString("en-US")} tokens used today ·
+              refreshes {new Date(view.me.resetsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
             </p>
           ) : (
             <p data-testid="tokens">{view.me.tokensUsed.toLocaleString("en-US")} tokens used today · no daily limit</p>

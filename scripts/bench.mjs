@@ -36,7 +36,11 @@ try {
 }
 
 console.log("Building the site…");
-const build = spawnSync("npx", ["astro", "build", "--silent"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
+const build = spawnSync("npx", ["astro", "build", "--silent"], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const env = {
@@ -114,7 +118,13 @@ const results = { date: new Date().toISOString() };
 await withCleanup(async (defer) => {
   const pb = await startServer(env, defer);
   results.server = { coldStartToHealthyMs: pb.coldStartMs };
-  if (!only || only === "site") results.site = await benchSite({ baseUrl: pb.url, chrome: CHROME, args: ARGS, lighthouse: !process.argv.includes("--no-lighthouse") });
+  if (!only || only === "site")
+    results.site = await benchSite({
+      baseUrl: pb.url,
+      chrome: CHROME,
+      args: ARGS,
+      lighthouse: !process.argv.includes("--no-lighthouse"),
+    });
   if (!only || only === "api") {
     results.api = await benchApiAgainst("hosted");
     results.apiLocalProvider = await benchApiAgainst("local");
@@ -124,12 +134,19 @@ await withCleanup(async (defer) => {
       const llm = await startLlmStandinProcess({ record: false, ...STREAM_PACE });
       deferStream(llm.close);
       const server = await startServer({ ...env, LLM_BASE_URL: llm.url }, deferStream);
-      return benchStream({ baseUrl: server.url, llmUrl: llm.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, serverPid: server.pid });
+      return benchStream({
+        baseUrl: server.url,
+        llmUrl: llm.url,
+        adminEmail: ADMIN.email,
+        adminPassword: ADMIN.password,
+        serverPid: server.pid,
+      });
     });
   }
   if (!only || only === "tells") results.tells = await benchTells();
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
-  if (!only || only === "extension" || only === "extraction") results.extraction = await benchExtraction({ chrome: CHROME, args: ARGS });
+  if (!only || only === "extension" || only === "extraction")
+    results.extraction = await benchExtraction({ chrome: CHROME, args: ARGS });
   console.log(`\nPocketBase cold start (migrate + serve) to healthy: ${pb.coldStartMs} ms`);
 });
 

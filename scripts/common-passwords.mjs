@@ -57,7 +57,9 @@ function download() {
   const dir = mkdtempSync(join(tmpdir(), "netlift-common-passwords-"));
   try {
     const packed = JSON.parse(
-      execFileSync("npm", ["pack", `${SOURCE.name}@${SOURCE.version}`, "--json", "--pack-destination", dir], { encoding: "utf8" }),
+      execFileSync("npm", ["pack", `${SOURCE.name}@${SOURCE.version}`, "--json", "--pack-destination", dir], {
+        encoding: "utf8",
+      }),
     );
     if (packed[0]?.integrity !== SOURCE.integrity) {
       throw new Error(`${SOURCE.name}@${SOURCE.version}: checksum ${packed[0]?.integrity}, expected ${SOURCE.integrity}`);

@@ -44,7 +44,10 @@ const VIEWPORT = { width: 880, height: 800 };
 const THINKING_MS = 900;
 const WORDS_PER_SECOND = 18;
 
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
 const keepFrames = process.argv.includes("--keep-frames");
 const tabs = STAGE_TABS.filter((tab) => !only || only.includes(tab));
 
@@ -79,7 +82,11 @@ const pb = await startPocketBase({ dataDir, port, env });
 /** The member's saved profile, as the extension saves it from her own profile page (cover letters use it). */
 async function saveProfile(/** @type {string} */ id) {
   const post = async (/** @type {string} */ path, /** @type {object} */ body, token = "", method = "POST") => {
-    const res = await fetch(`${pb.url}${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+    const res = await fetch(`${pb.url}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
     return res.json();
   };
@@ -158,12 +165,24 @@ try {
     if (bytes > CLIP_BUDGET) throw new Error(`${tab}.webm is ${bytes} bytes, over the ${CLIP_BUDGET} budget`);
     const poster = await writePosters(posterPng, OUT, tab);
     const seconds = Math.round((rec.loopFrom("poster", fade).length / FPS) * 10) / 10;
-    manifest[tab] = { poster: { width: poster.width, height: poster.height, avif: poster.avif, webp: poster.webp, src: poster.fallback }, video: `${tab}.webm` };
+    manifest[tab] = {
+      poster: { width: poster.width, height: poster.height, avif: poster.avif, webp: poster.webp, src: poster.fallback },
+      video: `${tab}.webm`,
+    };
     if (tab === "feed") {
-      await socialImage({ poster: posterPng, out: SOCIAL_IMAGE, title: "Netlift", tagline: ["Comments, replies, profile summaries and", "cover letters, one click away on LinkedIn."] });
+      await socialImage({
+        poster: posterPng,
+        out: SOCIAL_IMAGE,
+        title: "Netlift",
+        tagline: ["Comments, replies, profile summaries and", "cover letters, one click away on LinkedIn."],
+      });
     }
-    const posterBytes = Object.entries(poster.bytes).map(([name, size]) => `${name.replace(`${tab}-`, "")} ${Math.round(size / 1000)} KB`);
-    console.log(`  ✓ ${tab}: ${tab}.webm ${Math.round(bytes / 1000)} KB (${seconds} s, crf ${crf}); posters ${posterBytes.join(", ")}`);
+    const posterBytes = Object.entries(poster.bytes).map(
+      ([name, size]) => `${name.replace(`${tab}-`, "")} ${Math.round(size / 1000)} KB`,
+    );
+    console.log(
+      `  ✓ ${tab}: ${tab}.webm ${Math.round(bytes / 1000)} KB (${seconds} s, crf ${crf}); posters ${posterBytes.join(", ")}`,
+    );
   }
   await context.close();
 

@@ -36,7 +36,9 @@ function printTables(runs) {
       if (!applicable.length) continue;
       const passed = applicable.filter((r) => r.verdicts[check] === "pass");
       const failed = applicable.filter((r) => r.verdicts[check] === "fail").map((r) => r.id);
-      console.log(`  ${check.padEnd(18)} ${String(passed.length).padStart(2)}/${applicable.length}${failed.length ? `   failed: ${failed.join(", ")}` : ""}`);
+      console.log(
+        `  ${check.padEnd(18)} ${String(passed.length).padStart(2)}/${applicable.length}${failed.length ? `   failed: ${failed.join(", ")}` : ""}`,
+      );
     }
   }
 }
@@ -46,7 +48,8 @@ function printTells(/** @type {Record<string, any>[]} */ runs) {
   console.log("\nTells per 100 words (before → after the clean-up)");
   for (const task of [...new Set(runs.map((r) => r.task))]) {
     const rows = runs.filter((r) => r.task === task && r.tells);
-    const mean = (/** @type {"before" | "after"} */ k) => (rows.reduce((sum, r) => sum + r.tells[k], 0) / Math.max(1, rows.length)).toFixed(1);
+    const mean = (/** @type {"before" | "after"} */ k) =>
+      (rows.reduce((sum, r) => sum + r.tells[k], 0) / Math.max(1, rows.length)).toFixed(1);
     console.log(`  ${task.padEnd(18)} ${mean("before").padStart(5)} → ${mean("after")}`);
   }
 }
@@ -79,7 +82,8 @@ function compare(/** @type {string} */ files) {
     for (const check of Object.keys({ ...sa, ...sb })) {
       const fa = sa[check];
       const fb = sb[check];
-      const cell = (/** @type {{ passed: number, applicable: number } | undefined} */ f) => (f && f.applicable ? `${f.passed}/${f.applicable}` : "n/a");
+      const cell = (/** @type {{ passed: number, applicable: number } | undefined} */ f) =>
+        f && f.applicable ? `${f.passed}/${f.applicable}` : "n/a";
       console.log(`  ${check.padEnd(18)} A ${cell(fa).padStart(5)}   B ${cell(fb).padStart(5)}`);
     }
   }
@@ -102,14 +106,24 @@ function reviewWriting(lib, c, request, suggestions, content, persona) {
     return { reviewed, writing };
   }
   const reviewed = lib.reviewSuggestions(request, suggestions, persona);
-  return { reviewed, writing: c.task === "post.draft" ? draftVerdicts(c, reviewed.suggestions, { tellsLeft: reviewed.tells.length }) : undefined };
+  return {
+    reviewed,
+    writing: c.task === "post.draft" ? draftVerdicts(c, reviewed.suggestions, { tellsLeft: reviewed.tells.length }) : undefined,
+  };
 }
 
 async function loadCaseBuilder() {
   const dir = mkdtempSync(join(tmpdir(), "netlift-eval-"));
   try {
     const file = join(dir, "cases.mjs");
-    await build({ entryPoints: [join(ROOT, "scripts/eval/cases-entry.ts")], bundle: true, platform: "node", format: "esm", outfile: file, logLevel: "error" });
+    await build({
+      entryPoints: [join(ROOT, "scripts/eval/cases-entry.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile: file,
+      logLevel: "error",
+    });
     return await import(pathToFileURL(file).href);
   } finally {
     setTimeout(() => rmSync(dir, { recursive: true, force: true }), 0);
@@ -121,7 +135,9 @@ async function main() {
   if (comparing) return compare(comparing);
 
   const env = loadEnv();
-  const { JSDOM } = /** @type {{ JSDOM: new (html: string) => { window: { document: Document } } }} */ (await import(/** @type {string} */ ("jsdom")));
+  const { JSDOM } = /** @type {{ JSDOM: new (html: string) => { window: { document: Document } } }} */ (
+    await import(/** @type {string} */ ("jsdom"))
+  );
   const lib = await loadCaseBuilder();
   const load = (/** @type {string} */ file, /** @type {boolean} */ capture) => {
     const path = capture ? capturePath(file) : join(OWN_FIXTURES, file);
@@ -138,7 +154,7 @@ async function main() {
   const provider = env.LLM_BASE_URL && env.LLM_BASE_URL !== "off" ? env.LLM_BASE_URL : null;
   // the stand-in writes the tells a model writes, so that CI sees the clean-up work
   const standin = provider ? null : await startLlmStandin({ withTells: true });
-  const baseUrl = (standin ? standin.url : provider ?? "").replace(/\/+$/, "");
+  const baseUrl = (standin ? standin.url : (provider ?? "")).replace(/\/+$/, "");
   const model = standin ? "stand-in" : env.LLM_MODEL || "llama3.2";
   const timeoutMs = Number(env.LLM_TIMEOUT_SECONDS || 30) * 2000;
   console.log(
@@ -153,14 +169,29 @@ async function main() {
   const prompts = {};
   try {
     for (const c of cases) {
-      const checked = lib.validateAssist({ task: c.task, page: c.page, context: c.context, tone: c.tone, goal: c.goal, language: c.language, instruction: c.instruction });
+      const checked = lib.validateAssist({
+        task: c.task,
+        page: c.page,
+        context: c.context,
+        tone: c.tone,
+        goal: c.goal,
+        language: c.language,
+        instruction: c.instruction,
+      });
       if (!checked.ok) throw new Error(`case ${c.id} is not a valid request: ${checked.error.message}`);
-      const built = lib.buildPrompt(checked.value, c.task === "chat" ? lib.CHAT_HISTORY : [], lib.personaOf({ ...c.persona, voice: JSON.stringify(c.persona.voice) }, 12000));
+      const built = lib.buildPrompt(
+        checked.value,
+        c.task === "chat" ? lib.CHAT_HISTORY : [],
+        lib.personaOf({ ...c.persona, voice: JSON.stringify(c.persona.voice) }, 12000),
+      );
       prompts[c.task] = built.promptId;
       const started = Date.now();
       const res = await fetch(`${baseUrl}/chat/completions`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(env.LLM_API_KEY && !standin ? { authorization: `Bearer ${env.LLM_API_KEY}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(env.LLM_API_KEY && !standin ? { authorization: `Bearer ${env.LLM_API_KEY}` } : {}),
+        },
         body: JSON.stringify({ model, messages: built.messages, max_tokens: built.maxTokens, temperature: 0.7 }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -174,7 +205,17 @@ async function main() {
       const { reviewed, writing } = reviewWriting(lib, c, checked.value, suggestions, content, persona);
       const tells = tellFigures(suggestions, { reviewed, findTells: lib.findTells, removable: lib.REMOVABLE });
       const verdicts = checkAnswer(c, content, built.count, { plumbingOnly: !!standin, tells, writing });
-      runs.push({ id: c.id, task: c.task, source: c.source, prompt: built.promptId, latencyMs: Date.now() - started, usage: body.usage ?? null, content, tells, verdicts });
+      runs.push({
+        id: c.id,
+        task: c.task,
+        source: c.source,
+        prompt: built.promptId,
+        latencyMs: Date.now() - started,
+        usage: body.usage ?? null,
+        content,
+        tells,
+        verdicts,
+      });
       process.stdout.write(Object.values(verdicts).includes("fail") ? "F" : ".");
     }
   } finally {
@@ -185,15 +226,31 @@ async function main() {
   printTells(runs);
 
   const summary = summarise(runs);
-  console.log(`\nAll cases: ${Object.entries(summary).map(([check, s]) => (s.applicable ? `${check} ${s.passed}/${s.applicable}` : "")).filter(Boolean).join(", ")}`);
-  const out = arg("out") ?? join(ROOT, "eval-results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${model.replace(/[^\w.-]+/g, "_")}.json`);
+  console.log(
+    `\nAll cases: ${Object.entries(summary)
+      .map(([check, s]) => (s.applicable ? `${check} ${s.passed}/${s.applicable}` : ""))
+      .filter(Boolean)
+      .join(", ")}`,
+  );
+  const out =
+    arg("out") ??
+    join(ROOT, "eval-results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${model.replace(/[^\w.-]+/g, "_")}.json`);
   mkdirSync(join(out, ".."), { recursive: true });
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), model, baseUrl: standin ? "stand-in" : baseUrl, prompts, runs, summary }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      { date: new Date().toISOString(), model, baseUrl: standin ? "stand-in" : baseUrl, prompts, runs, summary },
+      null,
+      2,
+    ),
+  );
   console.log(`Written to ${out}`);
   // the checks on the user's own writing run against the stand-in too: its answers must pass them
   const plumbing = ["json", "count", "tellsCleaned", ...WRITING_CHECKS, "notCopiedVoice"];
   if (standin && plumbing.some((check) => summary[check]?.passed !== summary[check]?.applicable)) {
-    console.error("The plumbing failed: an answer did not parse, did not have the right count, kept a tell the clean-up removes, or failed a check of a proofread or of post drafts.");
+    console.error(
+      "The plumbing failed: an answer did not parse, did not have the right count, kept a tell the clean-up removes, or failed a check of a proofread or of post drafts.",
+    );
     process.exitCode = 1;
   }
 }

@@ -14,7 +14,9 @@ const dir = mkdtempSync(join(tmpdir(), "netlift-types-"));
 try {
   const hooks = join(dir, "hooks");
   mkdirSync(hooks);
-  const run = spawnSync(pocketbaseBinary(), ["migrate", "collections", `--dir=${join(dir, "pb_data")}`, `--hooksDir=${hooks}`], { encoding: "utf8" });
+  const run = spawnSync(pocketbaseBinary(), ["migrate", "collections", `--dir=${join(dir, "pb_data")}`, `--hooksDir=${hooks}`], {
+    encoding: "utf8",
+  });
   const written = join(dir, "pb_data", "types.d.ts");
   if (!existsSync(written)) {
     console.error(`PocketBase did not write its types (exit ${run.status}): ${run.stderr || run.stdout}`);

@@ -72,7 +72,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outArg = process.argv.find((a) => a.startsWith("--out="));
   try {
     const tarball = await packageRelease({ skipSiteBuild: process.argv.includes("--skip-site-build"), outDir: outArg?.slice(6) });
-    console.log(`\nRelease bundle: ${tarball}\nUnpack it on the server (tar -xzf), copy .env.example to .env, set it up, run ./netlift/start.sh.`);
+    console.log(
+      `\nRelease bundle: ${tarball}\nUnpack it on the server (tar -xzf), copy .env.example to .env, set it up, run ./netlift/start.sh.`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

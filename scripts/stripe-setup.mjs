@@ -23,7 +23,11 @@ export async function setupStripe(env) {
   const config = {};
   if (env.STRIPE_API_BASE) {
     const base = new URL(env.STRIPE_API_BASE);
-    Object.assign(config, { host: base.hostname, port: Number(base.port) || undefined, protocol: base.protocol.replace(":", "") });
+    Object.assign(config, {
+      host: base.hostname,
+      port: Number(base.port) || undefined,
+      protocol: base.protocol.replace(":", ""),
+    });
   }
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, config);
   const created = [];
@@ -31,7 +35,10 @@ export async function setupStripe(env) {
   const products = await stripe.products.list({ limit: 100 });
   let product = products.data.find((p) => p.metadata?.netlift_plan === "pro");
   if (!product) {
-    product = await stripe.products.create({ name: `${catalogue.product.name} ${catalogue.plans.pro.name}`, metadata: { netlift_plan: "pro" } });
+    product = await stripe.products.create({
+      name: `${catalogue.product.name} ${catalogue.plans.pro.name}`,
+      metadata: { netlift_plan: "pro" },
+    });
     created.push(`product ${product.id}`);
   }
 

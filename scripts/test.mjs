@@ -20,12 +20,7 @@ const buildEnv = { ...env, ...BUILD_CANARIES };
 const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["site build", "npx", ["astro", "build", "--silent"], buildEnv],
-  [
-    "extension build (e2e)",
-    "npx",
-    ["plasmo", "build", "--tag=e2e"],
-    { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl },
-  ],
+  ["extension build (e2e)", "npx", ["plasmo", "build", "--tag=e2e"], { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl }],
   // the Firefox package (tests/integration/firefox-package.test.ts lints it with Mozilla's addons-linter);
   // its own build, since the e2e tests run the Chrome one in Chromium
   [

@@ -21,10 +21,17 @@ import { getMe, updateCachedBalance } from "./me-cache";
 const UNREACHABLE = { code: "internal" as const, message: `Cannot reach ${API_URL}. Check your connection.` };
 const CUT_OFF = { code: "ai_unavailable" as const, message: "The answer was cut off. Nothing more is coming; please try again." };
 
-async function stream(request: AssistStreamRequest & { type: "start" }, signal: AbortSignal, send: (event: AssistStreamEvent) => void) {
+async function stream(
+  request: AssistStreamRequest & { type: "start" },
+  signal: AbortSignal,
+  send: (event: AssistStreamEvent) => void,
+) {
   const wait = assistCooldown.remaining();
   if (wait > 0) {
-    return send({ type: "error", error: { code: "rate_limited", message: `Too many requests. Try again in ${wait} seconds.`, retryAfter: wait } });
+    return send({
+      type: "error",
+      error: { code: "rate_limited", message: `Too many requests. Try again in ${wait} seconds.`, retryAfter: wait },
+    });
   }
   const session = await activeSession();
   if (!session) return send({ type: "error", error: SIGNED_OUT.error });

@@ -56,6 +56,9 @@ describe("assist handler and consent", () => {
 
     callWithSession.mockResolvedValueOnce({ ok: true, data: { suggestions: ["Hi"], tokenBalance: 1, maxTokens: 2 } });
     await ask();
-    expect(JSON.parse(String(callWithSession.mock.calls[0]![1]!.body))).toMatchObject({ task: "profile.summary", disclosure: { version: "v", provider: "p" } });
+    expect(JSON.parse(String(callWithSession.mock.calls[0]![1]!.body))).toMatchObject({
+      task: "profile.summary",
+      disclosure: { version: "v", provider: "p" },
+    });
   });
 });

@@ -9,7 +9,10 @@ vi.mock("~lib/session", () => ({ callWithSession }));
 /** what /api/me says the disclosure is (tests change the provider) */
 const server = vi.hoisted(() => ({ provider: "api.openai.com", version: "" }));
 const getMe = vi.hoisted(() =>
-  vi.fn(async (): Promise<ApiResult<Me>> => ({ ok: true, data: { disclosure: { version: server.version, provider: server.provider } } as Me })),
+  vi.fn(async (): Promise<ApiResult<Me>> => ({
+    ok: true,
+    data: { disclosure: { version: server.version, provider: server.provider } } as Me,
+  })),
 );
 vi.mock("./me-cache", () => ({ getMe }));
 
@@ -31,7 +34,10 @@ function fakeStorage() {
 }
 
 const shown = () => ({ version: DISCLOSURE_VERSION, provider: server.provider, origin: API_ORIGIN });
-const posted = () => callWithSession.mock.calls.filter(([path]) => path === "/api/account/consent").map(([, init]) => JSON.parse(String(init?.body)));
+const posted = () =>
+  callWithSession.mock.calls
+    .filter(([path]) => path === "/api/account/consent")
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 let stored: Record<string, unknown>;
 beforeEach(() => {

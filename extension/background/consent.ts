@@ -10,7 +10,15 @@ import type { ConsentStatus } from "~lib/messages";
 import { callWithSession } from "~lib/session";
 
 import type { ApiErrorBody } from "../../src/core/errors";
-import { consentState, decide, isConsentRecord, type ConsentDecision, type ConsentRecord, type Disclosure, type ShownDisclosure } from "../../src/core/disclosure";
+import {
+  consentState,
+  decide,
+  isConsentRecord,
+  type ConsentDecision,
+  type ConsentRecord,
+  type Disclosure,
+  type ShownDisclosure,
+} from "../../src/core/disclosure";
 import { getMe } from "./me-cache";
 
 export const CONSENT_KEY = "consent";
@@ -39,7 +47,8 @@ export async function consentStatus(fresh = false): Promise<ApiResult<ConsentSta
   return { ok: true, data: { state: consentState(record, disclosure), disclosure, record } };
 }
 
-const sameDisclosure = (a: ShownDisclosure, b: ShownDisclosure) => a.version === b.version && a.provider === b.provider && a.origin === b.origin;
+const sameDisclosure = (a: ShownDisclosure, b: ShownDisclosure) =>
+  a.version === b.version && a.provider === b.provider && a.origin === b.origin;
 
 /**
  * Records the user's decision about `shown`, the disclosure they read. One that is no longer the

@@ -8,7 +8,11 @@ import { PACK_KEY } from "~lib/pack-store";
 
 const { BUNDLED_VERSION, PACK_ALARM, packStatus, startPackSync, syncPack } = await import("./pack-sync");
 
-const served = (version: string) => ({ version, schema: 1, pages: { profile: { selectors: { HEADLINE: ["[data-view-name='headline']"] } } } });
+const served = (version: string) => ({
+  version,
+  schema: 1,
+  pages: { profile: { selectors: { HEADLINE: ["[data-view-name='headline']"] } } },
+});
 
 interface Call {
   url: string;
@@ -63,7 +67,9 @@ afterEach(() => {
 
 describe("syncing the extraction pack", () => {
   it("stores a newer pack with its ETag, then asks with If-None-Match and keeps it on a 304", async () => {
-    const calls = fakeServer((call) => (call.ifNoneMatch === '"v1"' ? new Response(null, { status: 304 }) : packResponse("2030.1.1.1", '"v1"')));
+    const calls = fakeServer((call) =>
+      call.ifNoneMatch === '"v1"' ? new Response(null, { status: 304 }) : packResponse("2030.1.1.1", '"v1"'),
+    );
     expect(await syncPack()).toMatchObject({ kind: "updated" });
     expect(calls[0]).toEqual({ url: expect.stringMatching(/\/api\/extension\/pack$/), ifNoneMatch: null });
     expect(chromeFake.data[PACK_KEY]).toMatchObject({ pack: { version: "2030.1.1.1" }, etag: '"v1"' });
@@ -77,7 +83,11 @@ describe("syncing the extraction pack", () => {
   it("keeps the last good pack when the server sends an invalid one, fails, or cannot be reached", async () => {
     chromeFake.data[PACK_KEY] = { pack: served("2030.1.1.1"), etag: '"v1"', checkedAt: 1 };
     const answers = [
-      () => new Response(JSON.stringify({ version: "2031.1.1.1", schema: 1, pages: { jobs: { steps: [] } } }), { status: 200, headers: { etag: '"bad"' } }),
+      () =>
+        new Response(JSON.stringify({ version: "2031.1.1.1", schema: 1, pages: { jobs: { steps: [] } } }), {
+          status: 200,
+          headers: { etag: '"bad"' },
+        }),
       () => new Response("{}", { status: 429 }),
       () => Promise.reject(new TypeError("Failed to fetch")),
     ];
@@ -98,7 +108,9 @@ describe("syncing the extraction pack", () => {
 
   it("joins a request on its way: the popup and the alarm at once make one request", async () => {
     let release: () => void = () => undefined;
-    const calls = fakeServer(() => new Promise<Response>((resolve) => (release = () => resolve(packResponse("2030.1.1.1", '"v1"')))));
+    const calls = fakeServer(
+      () => new Promise<Response>((resolve) => (release = () => resolve(packResponse("2030.1.1.1", '"v1"')))),
+    );
     const first = syncPack();
     const second = syncPack();
     await vi.waitFor(() => expect(calls).toHaveLength(1));

@@ -81,7 +81,12 @@ export function startController(win: Window) {
   void planSource.refresh();
   apply();
   // proofreading and post drafts in every editor the extension reaches, on every page (issue #33)
-  const editors = startEditors({ doc: win.document, planSource, upgradeUrl: SITE_LINKS.upgrade, pageType: () => current?.type ?? null });
+  const editors = startEditors({
+    doc: win.document,
+    planSource,
+    upgradeUrl: SITE_LINKS.upgrade,
+    pageType: () => current?.type ?? null,
+  });
   const poll = win.setInterval(apply, URL_POLL_MS);
   win.addEventListener("popstate", apply);
   const onMessage = (message: unknown, _sender: unknown, sendResponse: (reply: OpenHelperReply) => void) => {

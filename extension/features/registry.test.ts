@@ -13,7 +13,9 @@ describe("the features' registry", () => {
   });
 
   it("detects each page kind by the catalogue's route families, which the bundled extraction pack carries", () => {
-    const catalogue = PAGES.flatMap((page) => PAGE_KINDS[page].routes.map((family) => ({ path: family.path, match: family.match, type: page })));
+    const catalogue = PAGES.flatMap((page) =>
+      PAGE_KINDS[page].routes.map((family) => ({ path: family.path, match: family.match, type: page })),
+    );
     expect(routeFamilies()).toEqual(catalogue);
     for (const family of routeFamilies()) {
       const path = family.match === "below" ? `${family.path}/someone/` : family.path;
@@ -23,6 +25,8 @@ describe("the features' registry", () => {
 
   it("a page kind with no feature is named by the compiler (checked by the extension's typecheck)", () => {
     expectTypeOf<EveryPageKindHasAFeature>().toEqualTypeOf<true>();
-    expectTypeOf<Covered<Exclude<PageType | "chat-window", PageType>, "no feature registered for the page">>().toEqualTypeOf<"no feature registered for the page: chat-window">();
+    expectTypeOf<
+      Covered<Exclude<PageType | "chat-window", PageType>, "no feature registered for the page">
+    >().toEqualTypeOf<"no feature registered for the page: chat-window">();
   });
 });

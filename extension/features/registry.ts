@@ -15,7 +15,9 @@ import type { PageFeature } from "./shared/feature";
 const FEATURES = [feedFeature, messagesFeature, profileFeature, jobsFeature] as const;
 
 /** Every page kind has its feature. */
-export type EveryPageKindHasAFeature = Expect<Covered<Exclude<PageType, (typeof FEATURES)[number]["page"]>, "no feature registered for the page">>;
+export type EveryPageKindHasAFeature = Expect<
+  Covered<Exclude<PageType, (typeof FEATURES)[number]["page"]>, "no feature registered for the page">
+>;
 
 function byPage(features: readonly PageFeature[]): Record<PageType, PageFeature> {
   const registry = {} as Record<PageType, PageFeature>;

@@ -7,7 +7,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: object, headers: Record<string, string> = {}) {
   const init = { status, headers: { "content-type": "application/json", ...headers } };
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), init)));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), init)),
+  );
 }
 
 describe("callApi and 429", () => {

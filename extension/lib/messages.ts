@@ -37,7 +37,8 @@ export type AssistBody = AssistMessage & { disclosure: Disclosure };
  * anything may be sent now (`fresh`: past the short /api/me cache); `decide`: agree to, or decline, the
  * disclosure that was shown (refused with consent_required when it is no longer the current one).
  */
-export type ConsentRequest = { action: "status"; fresh?: boolean } | { action: "decide"; decision: ConsentDecision; shown: ShownDisclosure };
+export type ConsentRequest =
+  { action: "status"; fresh?: boolean } | { action: "decide"; decision: ConsentDecision; shown: ShownDisclosure };
 export interface ConsentStatus {
   state: ConsentState;
   /** the disclosure as it is now: the server's version and AI provider, and its origin */
@@ -83,9 +84,7 @@ export const ASSIST_STREAM_PORT = "netlift/assist-stream";
 export type AssistStreamRequest = { type: "start"; body: AssistMessage } | { type: "stop" };
 /** Background → content script: text for suggestion `index`, the whole answer, or why not. */
 export type AssistStreamEvent =
-  | { type: "delta"; index: number; text: string }
-  | { type: "done"; data: AssistResult }
-  | { type: "error"; error: ApiErrorBody };
+  { type: "delta"; index: number; text: string } | { type: "done"; data: AssistResult } | { type: "error"; error: ApiErrorBody };
 
 /** The user's own profile, saved as their `profile` so job helpers can write from it. */
 export interface SaveProfileRequest {

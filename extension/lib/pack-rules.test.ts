@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import type { ExtractionPack } from "../../src/core/extraction-pack";
-import { effectivePack, isStale, readPackResponse, storedPackOf, versionInUse, withUsableSelectors, type StoredPack } from "./pack-rules";
+import {
+  effectivePack,
+  isStale,
+  readPackResponse,
+  storedPackOf,
+  versionInUse,
+  withUsableSelectors,
+  type StoredPack,
+} from "./pack-rules";
 
 const BUNDLED: ExtractionPack = {
   version: "2026.11.26.2",
@@ -51,7 +59,11 @@ describe("what an answer of GET /api/extension/pack changes", () => {
   });
 
   it.each([
-    ["an invalid pack", ok({ version: "2027.1.1.1", schema: 1, pages: { jobs: { steps: [] } } }), "refused the server's pack: pages.jobs.steps is not a section"],
+    [
+      "an invalid pack",
+      ok({ version: "2027.1.1.1", schema: 1, pages: { jobs: { steps: [] } } }),
+      "refused the server's pack: pages.jobs.steps is not a section",
+    ],
     ["a body that is not JSON", { status: 200 as const, etag: '"x"', body: "<html>" }, "not valid JSON"],
     ["a server error", { status: 500, error: "the server answered 500" }, "the server answered 500"],
     ["a rate limit", { status: 429, error: "the server answered 429" }, "the server answered 429"],
@@ -105,13 +117,20 @@ describe("selectors a page can use", () => {
       version: "2026.12.1.1",
       schema: 1,
       pages: {
-        feed: { selectors: { A: ["div[", ".ok"], B: ["a[href"] }, mounts: { BAR: ["::nope("] }, words: { en: { more: ["more"] } } },
+        feed: {
+          selectors: { A: ["div[", ".ok"], B: ["a[href"] },
+          mounts: { BAR: ["::nope("] },
+          words: { en: { more: ["more"] } },
+        },
       },
     };
     const parses = (selector: string) => !/\[[^\]]*$|::nope/.test(selector);
     const usable = withUsableSelectors(pack, parses);
     expect(usable.pages.feed).toEqual({ selectors: { A: [".ok"] }, mounts: {}, words: { en: { more: ["more"] } } });
-    expect(effectivePack({ ...BUNDLED, pages: { feed: { selectors: { B: [".b"] }, mounts: { BAR: [".bar"] } } } }, usable).pages.feed?.selectors).toEqual({
+    expect(
+      effectivePack({ ...BUNDLED, pages: { feed: { selectors: { B: [".b"] }, mounts: { BAR: [".bar"] } } } }, usable).pages.feed
+        ?.selectors,
+    ).toEqual({
       B: [".b"],
       A: [".ok"],
     });

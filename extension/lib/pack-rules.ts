@@ -65,7 +65,9 @@ export function readPackResponse(
   return {
     kind: "updated",
     store: next,
-    note: pack ? `using the server's pack ${pack.version}` : `the server's pack ${checked.pack.version} is not newer than the bundled ${bundledVersion}`,
+    note: pack
+      ? `using the server's pack ${pack.version}`
+      : `the server's pack ${checked.pack.version} is not newer than the bundled ${bundledVersion}`,
   };
 }
 

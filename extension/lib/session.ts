@@ -44,7 +44,10 @@ export async function activeSession(): Promise<Session | null> {
     return null;
   }
   if (left < REFRESH_WHEN_SECONDS_LEFT) {
-    const refreshed = await callApi<AuthResponse>("/api/collections/users/auth-refresh", { method: "POST", token: session.token });
+    const refreshed = await callApi<AuthResponse>("/api/collections/users/auth-refresh", {
+      method: "POST",
+      token: session.token,
+    });
     if (refreshed.ok) {
       const next = { token: refreshed.data.token, userId: refreshed.data.record.id, email: refreshed.data.record.email };
       await saveSession(next);

@@ -25,7 +25,14 @@ routerAdd("DELETE", "/api/account", (c) => {
   const billing = require(`${__hooks}/lib/subscription-cancel.js`).cancelAll(details);
   const cancelled = billing.cancelled;
   if (billing.error) {
-    console.error("account: deletion stopped,", cancelled, "subscription(s) of", user.id, "cancelled, then Stripe failed:", String(billing.error));
+    console.error(
+      "account: deletion stopped,",
+      cancelled,
+      "subscription(s) of",
+      user.id,
+      "cancelled, then Stripe failed:",
+      String(billing.error),
+    );
     const message =
       cancelled > 0
         ? "We cancelled your Pro subscription, but our payment provider stopped answering before we were done, so your account was not deleted. Please try again in a few minutes."

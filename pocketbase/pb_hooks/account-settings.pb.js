@@ -36,9 +36,16 @@ routerAdd("POST", "/api/account/password", (c) => {
   const core = require(`${__hooks}/lib/core.js`);
   const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
-  const checked = http.readValid(c, (value) => core.validatePasswordChange(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()));
+  const checked = http.readValid(c, (value) =>
+    core.validatePasswordChange(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()),
+  );
   if (checked.response) return checked.response;
-  const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, auth.user, checked.value.currentPassword, "currentPassword");
+  const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(
+    c,
+    auth.user,
+    checked.value.currentPassword,
+    "currentPassword",
+  );
   if (refused) return refused;
   try {
     require(`${__hooks}/lib/account-settings.js`).changePassword(auth.user.id, checked.value.password);

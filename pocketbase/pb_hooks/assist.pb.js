@@ -17,7 +17,9 @@ routerAdd("POST", "/api/assist", (c) => {
     answer = require(`${__hooks}/lib/llm.js`).complete(job.llm, job.prompt.messages, job.maxTokens);
   } catch (err) {
     pipeline.refund(job, err);
-    return require(`${__hooks}/lib/http.js`).fail(c, "ai_unavailable",
+    return require(`${__hooks}/lib/http.js`).fail(
+      c,
+      "ai_unavailable",
       "The AI service did not answer. Nothing was charged; please try again in a moment.",
     );
   }

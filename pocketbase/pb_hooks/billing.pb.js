@@ -18,7 +18,7 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
   const dao = $app.dao();
   const details = accounts.loadOrCreateDetails(dao, user, new Date()); // the customer id is stored there
   if (details && details.premium) {
-    return http.fail(c, "conflict", "You are already on Pro. Use \"Manage subscription\" to change or cancel it.");
+    return http.fail(c, "conflict", 'You are already on Pro. Use "Manage subscription" to change or cancel it.');
   }
   // what Stripe already has is stored now, not left to a webhook that may never land
   const store = (subscription, options) =>
@@ -33,7 +33,9 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
     }
     if (checkout.waiting) {
       store(checkout.waiting, { paymentFailed: true }); // so the portal opens for it and the dashboard offers it
-      return http.fail(c, "conflict",
+      return http.fail(
+        c,
+        "conflict",
         'Your subscription is waiting for a payment. Use "Manage subscription" to update your card and pay it: that turns Pro back on.',
       );
     }

@@ -13,7 +13,11 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const verdict = limiter.hit("email-change", e.record.id, config.rateLimit("emailChangePerUser"), Date.now());
   if (verdict.limited) {
-    limiter.refuseInHook(e.httpContext, verdict.retryAfterSeconds, `We just sent you a confirmation link. You can ask for another in ${verdict.retryAfterSeconds} seconds.`);
+    limiter.refuseInHook(
+      e.httpContext,
+      verdict.retryAfterSeconds,
+      `We just sent you a confirmation link. You can ask for another in ${verdict.retryAfterSeconds} seconds.`,
+    );
   }
   const requested = $apis.requestInfo(e.httpContext).data.newEmail;
   const email = core.normalizeEmail(typeof requested === "string" ? requested : "");
@@ -25,7 +29,11 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
   // the link goes to an address of the requester's choosing: however many accounts ask, one every few minutes
   const guard = require(`${__hooks}/lib/mail-guard.js`).take("email-change", email);
   if (!guard.allowed) {
-    limiter.refuseInHook(e.httpContext, guard.retryAfterSeconds, `A confirmation link was just sent to this address. You can ask for another in ${guard.retryAfterSeconds} seconds.`);
+    limiter.refuseInHook(
+      e.httpContext,
+      guard.retryAfterSeconds,
+      `A confirmation link was just sent to this address. You can ask for another in ${guard.retryAfterSeconds} seconds.`,
+    );
   }
 }, "users");
 
@@ -59,7 +67,11 @@ routerAdd(
 
     const now = Date.now();
     const tooMany = (verdict) =>
-      limiter.tooMany(c, verdict.retryAfterSeconds, `Too many attempts to confirm the change. Try again in ${verdict.retryAfterSeconds} seconds.`);
+      limiter.tooMany(
+        c,
+        verdict.retryAfterSeconds,
+        `Too many attempts to confirm the change. Try again in ${verdict.retryAfterSeconds} seconds.`,
+      );
     const byIp = limiter.hit("email-confirm-ip", limiter.clientIp(c), config.rateLimit("signInPerIp"), now);
     if (byIp.limited) return tooMany(byIp);
     let owner = null;
@@ -114,6 +126,7 @@ onModelAfterUpdate((e) => {
     details.set("email", email);
     $app.dao().saveRecord(details);
   } catch (err) {
-    if (!/no rows in result set/.test(String(err))) console.error("accounts: user_details.email not updated for", e.model.id, String(err));
+    if (!/no rows in result set/.test(String(err)))
+      console.error("accounts: user_details.email not updated for", e.model.id, String(err));
   }
 }, "users");

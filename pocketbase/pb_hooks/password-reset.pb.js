@@ -15,17 +15,26 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
   const now = Date.now();
   const byIp = limiter.hit("reset-ip", limiter.clientIp(c), config.rateLimit("passwordResetPerIp"), now);
   if (byIp.limited) {
-    return limiter.tooMany(c, byIp.retryAfterSeconds, `Too many password reset requests from your network. Try again in ${byIp.retryAfterSeconds} seconds.`);
+    return limiter.tooMany(
+      c,
+      byIp.retryAfterSeconds,
+      `Too many password reset requests from your network. Try again in ${byIp.retryAfterSeconds} seconds.`,
+    );
   }
   const body = http.readJsonObject(c);
   if (body.error) return http.fail(c, body.error.code, body.error.message);
   const email = core.normalizeEmail(typeof body.value.email === "string" ? body.value.email : "");
-  if (!core.isEmailAddress(email)) return http.fail(c, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
+  if (!core.isEmailAddress(email))
+    return http.fail(c, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
   // counted whether or not the address has an account: the answer must not differ. Per address and
   // network: a count per address alone could be used up by anyone, locking its owner out of the reset
   const byEmail = limiter.hit("reset-email", `${limiter.clientIp(c)}|${email}`, config.rateLimit("passwordResetPerEmail"), now);
   if (byEmail.limited) {
-    return limiter.tooMany(c, byEmail.retryAfterSeconds, `Too many password reset requests for this address. Try again in ${byEmail.retryAfterSeconds} seconds.`);
+    return limiter.tooMany(
+      c,
+      byEmail.retryAfterSeconds,
+      `Too many password reset requests for this address. Try again in ${byEmail.retryAfterSeconds} seconds.`,
+    );
   }
 
   // Answer first and hand the connection back (lib/http.js): the time the mail server takes must not tell
@@ -33,7 +42,12 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
   http.answerThenDetach(c, 204);
   // the account's address as stored (one made in the admin UI may have capitals; PocketBase looks it up exactly)
   const rows = arrayOf(new DynamicModel({ email: "" }));
-  $app.dao().db().newQuery("SELECT email FROM users WHERE email = {:email} COLLATE NOCASE LIMIT 1").bind({ email: email }).all(rows);
+  $app
+    .dao()
+    .db()
+    .newQuery("SELECT email FROM users WHERE email = {:email} COLLATE NOCASE LIMIT 1")
+    .bind({ email: email })
+    .all(rows);
   if (!rows.length) return null;
   // one e-mail every few minutes per address, whoever asks: its owner has the latest link (lib/mail-guard.js)
   if (!require(`${__hooks}/lib/mail-guard.js`).take("reset", rows[0].email).allowed) return null;

@@ -16,11 +16,21 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   const ip = limiter.clientIp(c);
   const now = Date.now();
   const byNetwork = limiter.hit("signin-network", ip, config.rateLimit("signInPerNetwork"), now);
-  if (byNetwork.limited) limiter.refuseInHook(c, byNetwork.retryAfterSeconds, `Too many sign-in attempts. Try again in ${byNetwork.retryAfterSeconds} seconds.`);
+  if (byNetwork.limited)
+    limiter.refuseInHook(
+      c,
+      byNetwork.retryAfterSeconds,
+      `Too many sign-in attempts. Try again in ${byNetwork.retryAfterSeconds} seconds.`,
+    );
   // the same normalisation as the account lookup (accounts.pb.js): " Jane@x.com" must not get a count of its own
   const identity = core.normalizeEmail(String(e.identity || ""));
   const byAddress = limiter.hit("signin", `${ip}|${identity}`, config.rateLimit("signInPerIp"), now);
-  if (byAddress.limited) limiter.refuseInHook(c, byAddress.retryAfterSeconds, `Too many sign-in attempts. Try again in ${byAddress.retryAfterSeconds} seconds.`);
+  if (byAddress.limited)
+    limiter.refuseInHook(
+      c,
+      byAddress.retryAfterSeconds,
+      `Too many sign-in attempts. Try again in ${byAddress.retryAfterSeconds} seconds.`,
+    );
 }, "users");
 
 // The admin UI (/_/) and its sign-in are public unless the reverse proxy keeps them in (docs/deploy.md).
@@ -30,6 +40,11 @@ onAdminBeforeAuthWithPasswordRequest((e) => {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const verdict = limiter.hit("admin-signin", limiter.clientIp(e.httpContext), config.rateLimit("adminSignInPerIp"), Date.now());
-  if (verdict.limited) limiter.refuseInHook(e.httpContext, verdict.retryAfterSeconds, `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`);
+  if (verdict.limited)
+    limiter.refuseInHook(
+      e.httpContext,
+      verdict.retryAfterSeconds,
+      `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`,
+    );
   if (!e.admin) e.admin = require(`${__hooks}/lib/absent-account.js`).admin();
 });

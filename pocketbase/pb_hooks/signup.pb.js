@@ -12,10 +12,16 @@ routerAdd("POST", "/api/signup", (c) => {
 
   const verdict = limiter.hit("signup", limiter.clientIp(c), config.rateLimit("signupPerIp"), Date.now());
   if (verdict.limited) {
-    return limiter.tooMany(c, verdict.retryAfterSeconds, `Too many sign-ups from your network. Try again in ${verdict.retryAfterSeconds} seconds.`);
+    return limiter.tooMany(
+      c,
+      verdict.retryAfterSeconds,
+      `Too many sign-ups from your network. Try again in ${verdict.retryAfterSeconds} seconds.`,
+    );
   }
 
-  const checked = http.readValid(c, (value) => core.validateSignup(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()));
+  const checked = http.readValid(c, (value) =>
+    core.validateSignup(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()),
+  );
   if (checked.response) return checked.response;
   const input = checked.value;
 

@@ -85,7 +85,8 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
     dao.runInTransaction((tx) => {
       const details = billing.findDetails(tx, userId, customerId);
       // deleted since the check above: not recorded, so Stripe's retry cancels it
-      if (!details && orphans.isOrphaned(tx, userId, subscription)) throw new Error(`the account ${userId} was deleted meanwhile`);
+      if (!details && orphans.isOrphaned(tx, userId, subscription))
+        throw new Error(`the account ${userId} was deleted meanwhile`);
       const record = new Record(tx.findCollectionByNameOrId("stripe_events"));
       // an event about a deleted account names nobody: deletion removed the events naming the user
       record.load({ eventId: event.id, type: event.type, eventCreated: event.created || 0, user: details ? details.id : "" });

@@ -14,7 +14,8 @@ routerAdd("POST", "/api/verification/resend", (c) => {
   if (auth.response) return auth.response;
   const user = auth.user;
   if (user.verified()) return c.json(200, { sent: false, verified: true });
-  const again = (seconds) => limiter.tooMany(c, seconds, `We just sent you an e-mail. You can ask for another in ${seconds} seconds.`);
+  const again = (seconds) =>
+    limiter.tooMany(c, seconds, `We just sent you an e-mail. You can ask for another in ${seconds} seconds.`);
   const verdict = limiter.hit("verification", user.id, config.rateLimit("verificationPerUser"), Date.now());
   if (verdict.limited) return again(verdict.retryAfterSeconds);
   // whoever asked, the address has just been sent a working link (lib/mail-guard.js)
@@ -42,16 +43,26 @@ routerAdd("POST", "/api/collections/users/request-verification", (c) => {
 
   const byIp = limiter.hit("verification-ip", limiter.clientIp(c), config.rateLimit("verificationPerIp"), Date.now());
   if (byIp.limited) {
-    return limiter.tooMany(c, byIp.retryAfterSeconds, `Too many requests for verification e-mails from your network. Try again in ${byIp.retryAfterSeconds} seconds.`);
+    return limiter.tooMany(
+      c,
+      byIp.retryAfterSeconds,
+      `Too many requests for verification e-mails from your network. Try again in ${byIp.retryAfterSeconds} seconds.`,
+    );
   }
   const body = http.readJsonObject(c);
   if (body.error) return http.fail(c, body.error.code, body.error.message);
   const email = core.normalizeEmail(typeof body.value.email === "string" ? body.value.email : "");
-  if (!core.isEmailAddress(email)) return http.fail(c, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
+  if (!core.isEmailAddress(email))
+    return http.fail(c, "invalid_input", "Please enter a valid e-mail address.", { field: "email" });
 
   http.answerThenDetach(c, 204);
   const rows = arrayOf(new DynamicModel({ id: "" }));
-  $app.dao().db().newQuery("SELECT id FROM users WHERE email = {:email} COLLATE NOCASE AND verified = FALSE LIMIT 1").bind({ email: email }).all(rows);
+  $app
+    .dao()
+    .db()
+    .newQuery("SELECT id FROM users WHERE email = {:email} COLLATE NOCASE AND verified = FALSE LIMIT 1")
+    .bind({ email: email })
+    .all(rows);
   if (!rows.length) return null;
   if (!require(`${__hooks}/lib/mail-guard.js`).take("verification", email).allowed) return null;
   try {

@@ -17,8 +17,18 @@ migrate(
         deleteRule: null,
         schema: [
           { name: "day", type: "text", required: true, options: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" } },
-          { name: "page", type: "select", required: true, options: { maxSelect: 1, values: ["feed", "messages", "profile", "jobs"] } },
-          { name: "layer", type: "select", required: true, options: { maxSelect: 1, values: ["selectors", "structure", "text"] } },
+          {
+            name: "page",
+            type: "select",
+            required: true,
+            options: { maxSelect: 1, values: ["feed", "messages", "profile", "jobs"] },
+          },
+          {
+            name: "layer",
+            type: "select",
+            required: true,
+            options: { maxSelect: 1, values: ["selectors", "structure", "text"] },
+          },
           { name: "count", type: "number", options: { noDecimal: true, min: 0 } },
         ],
         indexes: ["CREATE UNIQUE INDEX idx_extraction_counts_key ON extraction_counts (day, page, layer)"],

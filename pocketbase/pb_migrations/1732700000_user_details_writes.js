@@ -14,7 +14,18 @@ migrate(
   },
   (db) => {
     // the rule as the earlier migrations left it: the owner, and none of the server's fields
-    const serverOnly = ["email", "premium", "tokenBalance", "maxTokens", "lastTokenReset", "stripeCustomerId", "stripeSubscriptionId", "subscriptionStatus", "paymentFailedAt", "voice"];
+    const serverOnly = [
+      "email",
+      "premium",
+      "tokenBalance",
+      "maxTokens",
+      "lastTokenReset",
+      "stripeCustomerId",
+      "stripeSubscriptionId",
+      "subscriptionStatus",
+      "paymentFailedAt",
+      "voice",
+    ];
     const dao = new Dao(db);
     const details = dao.findCollectionByNameOrId("user_details");
     details.updateRule = ["id = @request.auth.id"].concat(serverOnly.map((f) => `@request.data.${f}:isset = false`)).join(" && ");

@@ -23,7 +23,12 @@ migrate(
         deleteRule: null,
         schema: [
           { name: "day", type: "text", required: true, options: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" } },
-          { name: "page", type: "select", required: true, options: { maxSelect: 1, values: ["feed", "messages", "profile", "jobs"] } },
+          {
+            name: "page",
+            type: "select",
+            required: true,
+            options: { maxSelect: 1, values: ["feed", "messages", "profile", "jobs"] },
+          },
           { name: "pack", type: "text", options: { max: 40 } },
           { name: "extension", type: "text", options: { max: 20 } },
           { name: "count", type: "number", options: { noDecimal: true, min: 0 } },

@@ -8,7 +8,9 @@ migrate(
   (db) => {
     const dao = new Dao(db);
     const details = dao.findCollectionByNameOrId("user_details");
-    details.schema.addField(new SchemaField({ name: "consentDecision", type: "select", options: { maxSelect: 1, values: ["agreed", "declined"] } }));
+    details.schema.addField(
+      new SchemaField({ name: "consentDecision", type: "select", options: { maxSelect: 1, values: ["agreed", "declined"] } }),
+    );
     details.schema.addField(new SchemaField({ name: "consentVersion", type: "text", options: { max: 40 } }));
     details.schema.addField(new SchemaField({ name: "consentProvider", type: "text", options: { max: 200 } }));
     details.schema.addField(new SchemaField({ name: "consentAt", type: "date", options: {} }));

@@ -69,11 +69,15 @@ async function measure(o) {
  * @param {{ provider: string, targets: boolean, baseUrl: string, adminEmail: string, adminPassword: string, serverPid: number, standinPid: number }} o
  */
 export async function benchApi(o) {
-  const { id, token } = await createProUser(o.baseUrl, { email: o.adminEmail, password: o.adminPassword }, {
-    email: `bench-${Date.now()}@example.com`,
-    password: "bench-password-1",
-    name: "Bench",
-  });
+  const { id, token } = await createProUser(
+    o.baseUrl,
+    { email: o.adminEmail, password: o.adminPassword },
+    {
+      email: `bench-${Date.now()}@example.com`,
+      password: "bench-password-1",
+      name: "Bench",
+    },
+  );
 
   const assistBody = JSON.stringify({
     task: "profile.summary",
@@ -87,14 +91,18 @@ export async function benchApi(o) {
       },
     },
   });
-  const floorRequest = { url: `${o.baseUrl}/api/collections/user_details/records/${id}`, init: () => ({ headers: { authorization: token } }) };
+  const floorRequest = {
+    url: `${o.baseUrl}/api/collections/user_details/records/${id}`,
+    init: () => ({ headers: { authorization: token } }),
+  };
   const assistRequest = {
     url: `${o.baseUrl}/api/assist`,
     init: () => ({ method: "POST", headers: { "content-type": "application/json", authorization: token }, body: assistBody }),
   };
 
   // one unmeasured second of each first: the server, the stand-in's JIT and the connections start cold
-  for (const request of [floorRequest, assistRequest]) await runLoad({ ...request, connections: CONNECTIONS, durationMs: WARMUP_MS });
+  for (const request of [floorRequest, assistRequest])
+    await runLoad({ ...request, connections: CONNECTIONS, durationMs: WARMUP_MS });
 
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -109,9 +117,14 @@ export async function benchApi(o) {
     `\nAPI under load (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_MS / 1000} s, ` +
       `LLM stand-in answering instantly over ${o.provider})`,
   );
-  console.log("round  route                     req/s   p50 ms   p90 ms   p99 ms  server CPU ms/req  stand-in CPU ms/req  errors");
+  console.log(
+    "round  route                     req/s   p50 ms   p90 ms   p99 ms  server CPU ms/req  stand-in CPU ms/req  errors",
+  );
   rounds.forEach((round, i) => {
-    for (const [name, row] of /** @type {const} */ ([["record read (floor)", round.floor], ["POST /api/assist", round.assist]])) {
+    for (const [name, row] of /** @type {const} */ ([
+      ["record read (floor)", round.floor],
+      ["POST /api/assist", round.assist],
+    ])) {
       console.log(
         `${String(i + 1).padEnd(6)} ${name.padEnd(24)} ${String(row.rps).padStart(6)} ${String(row.p50).padStart(8)} ${String(row.p90).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.serverCpuMsPerRequest ?? "n/a").padStart(18)} ${String(row.standinCpuMsPerRequest ?? "n/a").padStart(20)} ${String(row.errors).padStart(7)}`,
       );
@@ -133,5 +146,14 @@ export async function benchApi(o) {
   const memory = memoryMiB(o.serverPid);
   if (memory) console.log(`PocketBase memory: ${memory.rss} MiB resident after the rounds, ${memory.peak} MiB at its peak`);
   const { assistShareOfFloor } = median;
-  return { provider: o.provider, targets: o.targets, connections: CONNECTIONS, rounds, durationMs: DURATION_MS, median, assistShareOfFloor, memory };
+  return {
+    provider: o.provider,
+    targets: o.targets,
+    connections: CONNECTIONS,
+    rounds,
+    durationMs: DURATION_MS,
+    median,
+    assistShareOfFloor,
+    memory,
+  };
 }

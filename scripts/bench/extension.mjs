@@ -88,7 +88,8 @@ export async function benchExtension(o) {
   if (build.status !== 0) throw new Error("extension build failed");
   const sizes = bundleSizes();
   const linkedin = await startLinkedInServer();
-  const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+  const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
   /** @param {boolean} withExtension */
   async function session(withExtension) {

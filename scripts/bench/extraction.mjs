@@ -27,7 +27,13 @@ const PAGES = [
   { page: "messages", path: "/messaging/thread/2-abc/", captures: ["messaging-1.html"], own: "messaging-hashed.html" },
   { page: "profile", path: "/in/someone/", captures: ["profile-2.html"], own: "profile-self-hashed.html" },
   { page: "jobs", path: "/jobs/search/", captures: ["jobs-2.html", "jobs-1.html"], own: "jobs-search-hashed.html" },
-  { page: "chat-window", path: "/feed/", captures: ["feed-3.html", "feed-1.html"], own: "feed-sdui.html", chat: "chat-windows.html" },
+  {
+    page: "chat-window",
+    path: "/feed/",
+    captures: ["feed-3.html", "feed-1.html"],
+    own: "feed-sdui.html",
+    chat: "chat-windows.html",
+  },
   // other interface languages: the same pages with every label translated
   ...["de", "ja"].flatMap((lang) => [
     { page: "feed", path: "/feed/foryou/", captures: [], own: `feed-foryou-${lang}.html`, servedOnly: true },
@@ -93,7 +99,9 @@ export async function benchExtraction(o) {
   }
 
   console.log(`\nExtraction per page type (Chromium, median of ${RUNS} runs; ms)`);
-  console.log("page        page (KB)                    redesign  find  selectors structure  text   a+b  a+b+c  click  layer      long tasks");
+  console.log(
+    "page        page (KB)                    redesign  find  selectors structure  text   a+b  a+b+c  click  layer      long tasks",
+  );
   let worstAB = 0;
   let worstABC = 0;
   for (const row of /** @type {any[]} */ (rows)) {
@@ -105,6 +113,8 @@ export async function benchExtraction(o) {
       `${row.page.padEnd(11)} ${`${row.file} (${Math.round(row.bytes / 1024)})`.padEnd(28)} ${String(row.redesigned ? "yes" : "no").padEnd(8)} ${row.ms.find.toFixed(2).padStart(5)} ${row.ms.selectors.toFixed(2).padStart(9)} ${row.ms.structure.toFixed(2).padStart(9)} ${row.ms.text.toFixed(2).padStart(5)} ${ab.toFixed(2).padStart(5)} ${abc.toFixed(2).padStart(6)} ${row.ms.all.toFixed(2).padStart(6)}  ${row.layer.padEnd(10)} ${row.longTasks}${row.longTasks ? ` (longest ${row.longestTaskMs} ms)` : ""}`,
     );
   }
-  console.log(`Targets: selectors + structure < ${TARGET_AB_MS} ms (worst ${worstAB.toFixed(2)}), with text < ${TARGET_ABC_MS} ms (worst ${worstABC.toFixed(2)})`);
+  console.log(
+    `Targets: selectors + structure < ${TARGET_AB_MS} ms (worst ${worstAB.toFixed(2)}), with text < ${TARGET_ABC_MS} ms (worst ${worstABC.toFixed(2)})`,
+  );
   return { runs: RUNS, rows, worstAbMs: worstAB, worstAbcMs: worstABC, targets: { abMs: TARGET_AB_MS, abcMs: TARGET_ABC_MS } };
 }

@@ -32,7 +32,9 @@ export const WIRE_TARGETS = { scrolledCodeBytes: 70_000, repeatRequests: 1 };
 export function wireFigures(m) {
   /** @param {WireTotals} s */
   const row = (s) => ({ ...s.bytes, code: s.code, all: s.all, requests: s.requests, fromCache: s.fromCache });
-  const repeatOnlyDocument = m.repeat.requests <= WIRE_TARGETS.repeatRequests && m.repeat.transfers.filter((t) => !t.fromCache).every((t) => t.type === "Document");
+  const repeatOnlyDocument =
+    m.repeat.requests <= WIRE_TARGETS.repeatRequests &&
+    m.repeat.transfers.filter((t) => !t.fromCache).every((t) => t.type === "Document");
   return {
     firstView: row(m.firstView),
     scrolledThrough: row(m.scrolledThrough),
@@ -52,10 +54,18 @@ function printWire(w) {
   const ok = (/** @type {boolean} */ b) => (b ? "✓" : "✗");
   console.log("\nLanding page on the wire (Chromium, compressed bodies + headers; 1280×800)");
   console.log("                     html       js      css  = code     media etc.  requests");
-  for (const [label, r] of /** @type {const} */ ([["first view", w.firstView], ["scrolled through", w.scrolledThrough], ["repeat visit", w.repeat]])) {
-    console.log(`${label.padEnd(18)} ${kb(r.html)}${kb(r.js)}${kb(r.css)}${kb(r.code)} ${kb(r.other)}  ${String(r.requests).padStart(5)} (${r.fromCache} from cache)`);
+  for (const [label, r] of /** @type {const} */ ([
+    ["first view", w.firstView],
+    ["scrolled through", w.scrolledThrough],
+    ["repeat visit", w.repeat],
+  ])) {
+    console.log(
+      `${label.padEnd(18)} ${kb(r.html)}${kb(r.js)}${kb(r.css)}${kb(r.code)} ${kb(r.other)}  ${String(r.requests).padStart(5)} (${r.fromCache} from cache)`,
+    );
   }
-  console.log(`targets: scrolled through ≤ ${WIRE_TARGETS.scrolledCodeBytes / 1000} KB of HTML, JS and CSS ${ok(w.withinTargets.scrolledCode)}; repeat visit moves only the revalidated page ${ok(w.withinTargets.repeatOnlyDocument)}; text compressed ${ok(w.withinTargets.compressed)}`);
+  console.log(
+    `targets: scrolled through ≤ ${WIRE_TARGETS.scrolledCodeBytes / 1000} KB of HTML, JS and CSS ${ok(w.withinTargets.scrolledCode)}; repeat visit moves only the revalidated page ${ok(w.withinTargets.repeatOnlyDocument)}; text compressed ${ok(w.withinTargets.compressed)}`,
+  );
   if (!w.withinTargets.repeatOnlyDocument) console.log(`  repeat visit asked for: ${w.repeat.network.join("; ")}`);
   if (w.uncompressedText.length) console.log(`  sent uncompressed: ${w.uncompressedText.join(", ")}`);
 }
@@ -114,7 +124,9 @@ export function summarise(runs) {
     const values = runs.map((r) => r[key]);
     summary[key] = { median: median(values), worst: Math.max(...values) };
   }
-  const met = runs.every((r) => CATEGORIES.every((id) => r.scores[id] === LIGHTHOUSE_TARGETS.score) && r.tbtMs < LIGHTHOUSE_TARGETS.tbtMs);
+  const met = runs.every(
+    (r) => CATEGORIES.every((id) => r.scores[id] === LIGHTHOUSE_TARGETS.score) && r.tbtMs < LIGHTHOUSE_TARGETS.tbtMs,
+  );
   return { summary, targetsMet: met };
 }
 
@@ -159,7 +171,8 @@ export function printLighthouse(runs, s, discarded = /** @type {string[]} */ ([]
       `${label.padEnd(7)} ${CATEGORIES.map((id) => String(v[id]).padStart(5)).join(" ")} ${String(v.tbtMs).padStart(9)} ${String(v.lcpMs).padStart(8)} ${String(v.cls).padStart(7)}`,
     );
   runs.forEach((r, i) => row(`${i + 1}`, { ...r.scores, tbtMs: r.tbtMs, lcpMs: r.lcpMs, cls: r.cls }));
-  const pick = (/** @type {"median" | "worst"} */ k) => Object.fromEntries(Object.entries(s.summary).map(([id, v]) => [id, v[k]]));
+  const pick = (/** @type {"median" | "worst"} */ k) =>
+    Object.fromEntries(Object.entries(s.summary).map(([id, v]) => [id, v[k]]));
   row("median", pick("median"));
   row("worst", pick("worst"));
   for (const [i, r] of runs.entries()) {

@@ -76,17 +76,25 @@ async function delays(llmUrl, runs) {
 
 /** @param {{ baseUrl: string, llmUrl: string, adminEmail: string, adminPassword: string, serverPid: number }} o */
 export async function benchStream(o) {
-  const { token } = await createProUser(o.baseUrl, { email: o.adminEmail, password: o.adminPassword }, {
-    email: `bench-stream-${Date.now()}@example.com`,
-    password: "bench-password-1",
-    name: "Bench",
-  });
+  const { token } = await createProUser(
+    o.baseUrl,
+    { email: o.adminEmail, password: o.adminPassword },
+    {
+      email: `bench-stream-${Date.now()}@example.com`,
+      password: "bench-password-1",
+      name: "Bench",
+    },
+  );
   const body = (/** @type {string} */ mark) =>
     JSON.stringify({
       task: "profile.summary",
       page: "profile",
       context: {
-        profile: { name: "Elena Petrova", headline: "Data Scientist at Northwind", about: `Forecasting for retail supply chains. stream-mark-${mark}` },
+        profile: {
+          name: "Elena Petrova",
+          headline: "Data Scientist at Northwind",
+          about: `Forecasting for retail supply chains. stream-mark-${mark}`,
+        },
       },
     });
 
@@ -104,7 +112,10 @@ export async function benchStream(o) {
 
   // N streams held open at once, as N users would hold them: each worker starts a new stream when its
   // last one ends, the workers staggered over one stream's length; measured after one stream's warm-up
-  const streamMs = pct(streamed.map((r) => r.total), 50);
+  const streamMs = pct(
+    streamed.map((r) => r.total),
+    50,
+  );
   /** @type {{ concurrent: number, streams: number, p50Ms: number, p95Ms: number }[]} */
   const levels = [];
   let held = 0;
@@ -124,7 +135,12 @@ export async function benchStream(o) {
       }),
     );
     const overheads = await delays(o.llmUrl, measured);
-    const level = { concurrent, streams: overheads.length, p50Ms: Math.round(pct(overheads, 50)), p95Ms: Math.round(pct(overheads, 95)) };
+    const level = {
+      concurrent,
+      streams: overheads.length,
+      p50Ms: Math.round(pct(overheads, 50)),
+      p95Ms: Math.round(pct(overheads, 95)),
+    };
     levels.push(level);
     if (level.p95Ms >= CONCURRENCY_P95_MS) break;
     held = concurrent;
@@ -133,19 +149,52 @@ export async function benchStream(o) {
   const result = {
     pace: STREAM_PACE,
     firstDeltaOverheadMs: { p50: Number(pct(first, 50).toFixed(1)), p95: Number(pct(first, 95).toFixed(1)) },
-    streamedTotalMs: { p50: Math.round(pct(streamed.map((r) => r.total), 50)), p95: Math.round(pct(streamed.map((r) => r.total), 95)) },
-    wholeTotalMs: { p50: Math.round(pct(whole.map((r) => r.total), 50)), p95: Math.round(pct(whole.map((r) => r.total), 95)) },
-    serverCpuMsPerStream: cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / SEQUENTIAL).toFixed(1)),
+    streamedTotalMs: {
+      p50: Math.round(
+        pct(
+          streamed.map((r) => r.total),
+          50,
+        ),
+      ),
+      p95: Math.round(
+        pct(
+          streamed.map((r) => r.total),
+          95,
+        ),
+      ),
+    },
+    wholeTotalMs: {
+      p50: Math.round(
+        pct(
+          whole.map((r) => r.total),
+          50,
+        ),
+      ),
+      p95: Math.round(
+        pct(
+          whole.map((r) => r.total),
+          95,
+        ),
+      ),
+    },
+    serverCpuMsPerStream:
+      cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / SEQUENTIAL).toFixed(1)),
     concurrency: levels,
     concurrentStreamsUnder100msP95: held,
   };
-  console.log(`\nStreamed answers (stand-in: ${STREAM_PACE.answerTokens} tokens at ${STREAM_PACE.tokensPerSecond}/s after ${STREAM_PACE.firstTokenMs} ms)`);
+  console.log(
+    `\nStreamed answers (stand-in: ${STREAM_PACE.answerTokens} tokens at ${STREAM_PACE.tokensPerSecond}/s after ${STREAM_PACE.firstTokenMs} ms)`,
+  );
   console.log(
     `First delta at the client, after the stand-in wrote the first word: p50 ${result.firstDeltaOverheadMs.p50} ms, p95 ${result.firstDeltaOverheadMs.p95} ms (target p50 ≤ ${TARGET_P50_MS} ms)`,
   );
-  console.log(`Total time: streamed p50 ${result.streamedTotalMs.p50} ms / p95 ${result.streamedTotalMs.p95} ms; whole answer p50 ${result.wholeTotalMs.p50} ms / p95 ${result.wholeTotalMs.p95} ms (first words after ~${STREAM_PACE.firstTokenMs + result.firstDeltaOverheadMs.p50} ms instead)`);
+  console.log(
+    `Total time: streamed p50 ${result.streamedTotalMs.p50} ms / p95 ${result.streamedTotalMs.p95} ms; whole answer p50 ${result.wholeTotalMs.p50} ms / p95 ${result.wholeTotalMs.p95} ms (first words after ~${STREAM_PACE.firstTokenMs + result.firstDeltaOverheadMs.p50} ms instead)`,
+  );
   console.log(`Server CPU per streamed request (with its sh and curl): ${result.serverCpuMsPerStream ?? "n/a"} ms`);
-  console.log(`Concurrent streams held open (first-delta overhead): ${levels.map((l) => `${l.concurrent} → p50 ${l.p50Ms} / p95 ${l.p95Ms} ms`).join(", ")}`);
+  console.log(
+    `Concurrent streams held open (first-delta overhead): ${levels.map((l) => `${l.concurrent} → p50 ${l.p50Ms} / p95 ${l.p95Ms} ms`).join(", ")}`,
+  );
   console.log(`One server holds ${held} concurrent streams with the p95 first-delta overhead under ${CONCURRENCY_P95_MS} ms`);
   return result;
 }

@@ -46,9 +46,13 @@ export async function benchTells() {
   copyFileSync(join(HOOKS_DIR, "lib/core.js"), join(hooks, "core.js"));
   writeFileSync(join(hooks, "bench.pb.js"), HOOK);
   const port = await freePort();
-  const child = spawn(pocketbaseBinary(), ["serve", `--dir=${join(dir, "pb_data")}`, `--hooksDir=${hooks}`, `--http=127.0.0.1:${port}`, "--dev=false"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    pocketbaseBinary(),
+    ["serve", `--dir=${join(dir, "pb_data")}`, `--hooksDir=${hooks}`, `--http=127.0.0.1:${port}`, "--dev=false"],
+    {
+      stdio: "ignore",
+    },
+  );
   try {
     let result = null;
     for (let i = 0; i < 100 && !result; i++) {
@@ -60,9 +64,13 @@ export async function benchTells() {
       }
     }
     if (!result) throw new Error("the PocketBase that times the review for tells did not answer");
-    console.log(`\nReview for tells in PocketBase's engine (a ${result.plain.words}-word answer, median of 5 rounds; target < ${TELLS_TARGET_MS} ms):`);
+    console.log(
+      `\nReview for tells in PocketBase's engine (a ${result.plain.words}-word answer, median of 5 rounds; target < ${TELLS_TARGET_MS} ms):`,
+    );
     for (const kind of ["plain", "tells"]) {
-      console.log(`  ${kind.padEnd(6)} ${result[kind].msPerAnswer.toFixed(2)} ms an answer (rounds ${result[kind].rangeMs.map((/** @type {number} */ v) => v.toFixed(2)).join("–")})`);
+      console.log(
+        `  ${kind.padEnd(6)} ${result[kind].msPerAnswer.toFixed(2)} ms an answer (rounds ${result[kind].rangeMs.map((/** @type {number} */ v) => v.toFixed(2)).join("–")})`,
+      );
     }
     return result;
   } finally {

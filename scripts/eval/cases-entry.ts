@@ -59,32 +59,204 @@ export const PERSONA = {
 const NO_VOICE = { ...PERSONA, voice: { description: "", samples: [] as string[] } };
 
 const SPECS: Spec[] = [
-  { id: "feed-supportive", task: "feed.comment", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 0 }, tone: "supportive" },
-  { id: "feed-curious", task: "feed.comment", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 2 }, tone: "curious" },
-  { id: "feed-insightful-voice", task: "feed.comment", capture: "feed-3.html", fixture: "feed-sdui.html", kind: { page: "feed", post: 0 }, tone: "insightful", voice: true },
-  { id: "feed-witty", task: "feed.comment", capture: "feed-3.html", fixture: "feed-sdui.html", kind: { page: "feed", post: 3 }, tone: "witty" },
-  { id: "feed-congratulatory-es", task: "feed.comment", capture: "feed-3.html", fixture: "feed-sdui.html", kind: { page: "feed", post: 7 }, tone: "congratulatory", language: "Spanish" },
-  { id: "feed-supportive-voice", task: "feed.comment", capture: "feed-3.html", fixture: "feed-hashed.html", kind: { page: "feed", post: 1 }, tone: "supportive", voice: true },
-  { id: "reply-follow-up", task: "messages.reply", capture: "messaging-1.html", fixture: "messaging-overlay.html", kind: { page: "messages" }, goal: "follow up" },
-  { id: "reply-book-call", task: "messages.reply", capture: "messaging-1.html", fixture: "messaging-overlay.html", kind: { page: "messages" }, goal: "book a call", voice: true },
-  { id: "reply-referral", task: "messages.reply", capture: "messaging-small.html", fixture: "messaging-small.html", kind: { page: "messages" }, goal: "ask for a referral" },
-  { id: "reply-decline", task: "messages.reply", capture: "messaging-small.html", fixture: "messaging-hashed.html", kind: { page: "messages" }, goal: "politely decline" },
-  { id: "reply-follow-up-es", task: "messages.reply", capture: "messaging-1.html", fixture: "messaging-overlay.html", kind: { page: "messages" }, goal: "follow up", language: "Spanish" },
-  { id: "summary", task: "profile.summary", capture: "profile-small.html", fixture: "profile-small.html", kind: { page: "profile", own: false } },
-  { id: "summary-de", task: "profile.summary", capture: "profile-sdui.html", fixture: "profile-sdui.html", kind: { page: "profile", own: false }, language: "German" },
-  { id: "summary-experience-only", task: "profile.summary", capture: "profile-3.html", fixture: "profile-classic.html", kind: { page: "profile", own: false } },
-  { id: "feedback", task: "profile.feedback", capture: "profile-2.html", fixture: "profile-self-hashed.html", kind: { page: "profile", own: true } },
-  { id: "feedback-sdui", task: "profile.feedback", capture: "profile-sdui-self.html", fixture: "profile-sdui-self.html", kind: { page: "profile", own: true } },
-  { id: "feedback-voice", task: "profile.feedback", capture: "profile-2.html", fixture: "profile-self-hashed.html", kind: { page: "profile", own: true }, voice: true },
-  { id: "cover-letter", task: "jobs.cover_letter", capture: "jobs-1.html", fixture: "jobs-search-hashed.html", kind: { page: "jobs" }, voice: true },
-  { id: "cover-letter-guest", task: "jobs.cover_letter", capture: "jobs-2.html", fixture: "jobs-guest.html", kind: { page: "jobs" } },
-  { id: "cover-letter-es", task: "jobs.cover_letter", capture: "jobs-1.html", fixture: "jobs-search-sdui.html", kind: { page: "jobs" }, language: "Spanish" },
+  {
+    id: "feed-supportive",
+    task: "feed.comment",
+    capture: "feed-1.html",
+    fixture: "feed-classic.html",
+    kind: { page: "feed", post: 0 },
+    tone: "supportive",
+  },
+  {
+    id: "feed-curious",
+    task: "feed.comment",
+    capture: "feed-1.html",
+    fixture: "feed-classic.html",
+    kind: { page: "feed", post: 2 },
+    tone: "curious",
+  },
+  {
+    id: "feed-insightful-voice",
+    task: "feed.comment",
+    capture: "feed-3.html",
+    fixture: "feed-sdui.html",
+    kind: { page: "feed", post: 0 },
+    tone: "insightful",
+    voice: true,
+  },
+  {
+    id: "feed-witty",
+    task: "feed.comment",
+    capture: "feed-3.html",
+    fixture: "feed-sdui.html",
+    kind: { page: "feed", post: 3 },
+    tone: "witty",
+  },
+  {
+    id: "feed-congratulatory-es",
+    task: "feed.comment",
+    capture: "feed-3.html",
+    fixture: "feed-sdui.html",
+    kind: { page: "feed", post: 7 },
+    tone: "congratulatory",
+    language: "Spanish",
+  },
+  {
+    id: "feed-supportive-voice",
+    task: "feed.comment",
+    capture: "feed-3.html",
+    fixture: "feed-hashed.html",
+    kind: { page: "feed", post: 1 },
+    tone: "supportive",
+    voice: true,
+  },
+  {
+    id: "reply-follow-up",
+    task: "messages.reply",
+    capture: "messaging-1.html",
+    fixture: "messaging-overlay.html",
+    kind: { page: "messages" },
+    goal: "follow up",
+  },
+  {
+    id: "reply-book-call",
+    task: "messages.reply",
+    capture: "messaging-1.html",
+    fixture: "messaging-overlay.html",
+    kind: { page: "messages" },
+    goal: "book a call",
+    voice: true,
+  },
+  {
+    id: "reply-referral",
+    task: "messages.reply",
+    capture: "messaging-small.html",
+    fixture: "messaging-small.html",
+    kind: { page: "messages" },
+    goal: "ask for a referral",
+  },
+  {
+    id: "reply-decline",
+    task: "messages.reply",
+    capture: "messaging-small.html",
+    fixture: "messaging-hashed.html",
+    kind: { page: "messages" },
+    goal: "politely decline",
+  },
+  {
+    id: "reply-follow-up-es",
+    task: "messages.reply",
+    capture: "messaging-1.html",
+    fixture: "messaging-overlay.html",
+    kind: { page: "messages" },
+    goal: "follow up",
+    language: "Spanish",
+  },
+  {
+    id: "summary",
+    task: "profile.summary",
+    capture: "profile-small.html",
+    fixture: "profile-small.html",
+    kind: { page: "profile", own: false },
+  },
+  {
+    id: "summary-de",
+    task: "profile.summary",
+    capture: "profile-sdui.html",
+    fixture: "profile-sdui.html",
+    kind: { page: "profile", own: false },
+    language: "German",
+  },
+  {
+    id: "summary-experience-only",
+    task: "profile.summary",
+    capture: "profile-3.html",
+    fixture: "profile-classic.html",
+    kind: { page: "profile", own: false },
+  },
+  {
+    id: "feedback",
+    task: "profile.feedback",
+    capture: "profile-2.html",
+    fixture: "profile-self-hashed.html",
+    kind: { page: "profile", own: true },
+  },
+  {
+    id: "feedback-sdui",
+    task: "profile.feedback",
+    capture: "profile-sdui-self.html",
+    fixture: "profile-sdui-self.html",
+    kind: { page: "profile", own: true },
+  },
+  {
+    id: "feedback-voice",
+    task: "profile.feedback",
+    capture: "profile-2.html",
+    fixture: "profile-self-hashed.html",
+    kind: { page: "profile", own: true },
+    voice: true,
+  },
+  {
+    id: "cover-letter",
+    task: "jobs.cover_letter",
+    capture: "jobs-1.html",
+    fixture: "jobs-search-hashed.html",
+    kind: { page: "jobs" },
+    voice: true,
+  },
+  {
+    id: "cover-letter-guest",
+    task: "jobs.cover_letter",
+    capture: "jobs-2.html",
+    fixture: "jobs-guest.html",
+    kind: { page: "jobs" },
+  },
+  {
+    id: "cover-letter-es",
+    task: "jobs.cover_letter",
+    capture: "jobs-1.html",
+    fixture: "jobs-search-sdui.html",
+    kind: { page: "jobs" },
+    language: "Spanish",
+  },
   { id: "advice", task: "jobs.advice", capture: "jobs-1.html", fixture: "jobs-search-hashed.html", kind: { page: "jobs" } },
   { id: "advice-guest", task: "jobs.advice", capture: "jobs-2.html", fixture: "jobs-guest.html", kind: { page: "jobs" } },
-  { id: "chat-shorter", task: "chat", capture: "jobs-2.html", fixture: "jobs-guest.html", kind: { page: "jobs" }, instruction: "shorter, three sentences at most" },
-  { id: "feed-injected-voice", task: "feed.comment", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 0 }, tone: "supportive", voice: true, inject: "voice" },
-  { id: "reply-injected-page", task: "messages.reply", capture: "messaging-small.html", fixture: "messaging-small.html", kind: { page: "messages" }, goal: "follow up", inject: "page" },
-  { id: "chat-formal-es", task: "chat", capture: "feed-1.html", fixture: "feed-classic.html", kind: { page: "feed", post: 0 }, instruction: "more formal, in Spanish", language: "Spanish" },
+  {
+    id: "chat-shorter",
+    task: "chat",
+    capture: "jobs-2.html",
+    fixture: "jobs-guest.html",
+    kind: { page: "jobs" },
+    instruction: "shorter, three sentences at most",
+  },
+  {
+    id: "feed-injected-voice",
+    task: "feed.comment",
+    capture: "feed-1.html",
+    fixture: "feed-classic.html",
+    kind: { page: "feed", post: 0 },
+    tone: "supportive",
+    voice: true,
+    inject: "voice",
+  },
+  {
+    id: "reply-injected-page",
+    task: "messages.reply",
+    capture: "messaging-small.html",
+    fixture: "messaging-small.html",
+    kind: { page: "messages" },
+    goal: "follow up",
+    inject: "page",
+  },
+  {
+    id: "chat-formal-es",
+    task: "chat",
+    capture: "feed-1.html",
+    fixture: "feed-classic.html",
+    kind: { page: "feed", post: 0 },
+    instruction: "more formal, in Spanish",
+    language: "Spanish",
+  },
 ];
 
 /**
@@ -101,18 +273,30 @@ interface WritingSpec {
   keep?: string[];
 }
 
-const THREAD = { thread: { participants: ["Marcus Lee"], messages: [{ sender: "Marcus Lee", text: "Are you open to a Staff Product role at Brightwave?", me: false }] } };
+const THREAD = {
+  thread: {
+    participants: ["Marcus Lee"],
+    messages: [{ sender: "Marcus Lee", text: "Are you open to a Staff Product role at Brightwave?", me: false }],
+  },
+};
 const WRITING_SPECS: WritingSpec[] = [
   {
     id: "proofread-message",
     task: "proofread",
     page: "messages",
     context: {
-      draft: "Hi Marcus, thanks for the call. I recieved the job description and I am definately interested. Could we talk untill Friday about teh team, wich I would join? Coffee chat — my treat 🙂",
+      draft:
+        "Hi Marcus, thanks for the call. I recieved the job description and I am definately interested. Could we talk untill Friday about teh team, wich I would join? Coffee chat — my treat 🙂",
       editor: "message",
       replyingTo: THREAD,
     },
-    fixes: [["recieved", "received"], ["definately", "definitely"], ["untill", "until"], ["teh", "the"], ["wich", "which"]],
+    fixes: [
+      ["recieved", "received"],
+      ["definately", "definitely"],
+      ["untill", "until"],
+      ["teh", "the"],
+      ["wich", "which"],
+    ],
     keep: ["thanks for the call", "Coffee chat — my treat 🙂"],
   },
   {
@@ -120,11 +304,19 @@ const WRITING_SPECS: WritingSpec[] = [
     task: "proofread",
     page: "feed",
     context: {
-      draft: "Felicidades por el lanzamiento, Lucía. Tambien me gustó mucho la parte sobre el equipo; despues de leerlo creo que es nesesario hablar más de esto. ¡Un trabajo exelente! 🎉",
+      draft:
+        "Felicidades por el lanzamiento, Lucía. Tambien me gustó mucho la parte sobre el equipo; despues de leerlo creo que es nesesario hablar más de esto. ¡Un trabajo exelente! 🎉",
       editor: "comment",
-      replyingTo: { post: { author: "Lucía Gómez", text: "Hoy lanzamos la nueva app de reservas, hecha por un equipo de cinco personas." } },
+      replyingTo: {
+        post: { author: "Lucía Gómez", text: "Hoy lanzamos la nueva app de reservas, hecha por un equipo de cinco personas." },
+      },
     },
-    fixes: [["Tambien", "También"], ["despues", "después"], ["nesesario", "necesario"], ["exelente", "excelente"]],
+    fixes: [
+      ["Tambien", "También"],
+      ["despues", "después"],
+      ["nesesario", "necesario"],
+      ["exelente", "excelente"],
+    ],
     keep: ["Felicidades por el lanzamiento", "🎉"],
   },
   {
@@ -132,10 +324,16 @@ const WRITING_SPECS: WritingSpec[] = [
     task: "proofread",
     page: "feed",
     context: {
-      draft: "Wir haben vieleicht zu spät angefangen, wärend die anderen schon fertig waren. Das ist nähmlich der Punkt: Planung und Umsetzung gehören nicht seperat betrachtet. #teamwork",
+      draft:
+        "Wir haben vieleicht zu spät angefangen, wärend die anderen schon fertig waren. Das ist nähmlich der Punkt: Planung und Umsetzung gehören nicht seperat betrachtet. #teamwork",
       editor: "post",
     },
-    fixes: [["vieleicht", "vielleicht"], ["wärend", "während"], ["nähmlich", "nämlich"], ["seperat", "separat"]],
+    fixes: [
+      ["vieleicht", "vielleicht"],
+      ["wärend", "während"],
+      ["nähmlich", "nämlich"],
+      ["seperat", "separat"],
+    ],
     keep: ["Planung und Umsetzung", "#teamwork"],
   },
   {
@@ -143,18 +341,34 @@ const WRITING_SPECS: WritingSpec[] = [
     task: "proofread",
     page: "jobs",
     context: {
-      draft: "Malgrès mon parcours en marketing, le developpement produit me passionne depuis longtemps, et je souhaite vous apeller pour en parler aujourdhui ou demain.",
+      draft:
+        "Malgrès mon parcours en marketing, le developpement produit me passionne depuis longtemps, et je souhaite vous apeller pour en parler aujourdhui ou demain.",
       editor: "application",
-      replyingTo: { job: { title: "Chef de produit", company: "Lumen", location: "Lyon", description: "Produit B2B, équipe de huit personnes." } },
+      replyingTo: {
+        job: {
+          title: "Chef de produit",
+          company: "Lumen",
+          location: "Lyon",
+          description: "Produit B2B, équipe de huit personnes.",
+        },
+      },
     },
-    fixes: [["Malgrès", "Malgré"], ["developpement", "développement"], ["apeller", "appeler"], ["aujourdhui", "aujourd'hui"]],
+    fixes: [
+      ["Malgrès", "Malgré"],
+      ["developpement", "développement"],
+      ["apeller", "appeler"],
+      ["aujourdhui", "aujourd'hui"],
+    ],
     keep: ["me passionne depuis longtemps"],
   },
   {
     id: "post-draft",
     task: "post.draft",
     page: "feed",
-    context: { notes: "- moved 40 carriers to weekly releases this year\n- planning time down by a third\n- the hardest part was saying no to big launches\n- thanks to the ops team" },
+    context: {
+      notes:
+        "- moved 40 carriers to weekly releases this year\n- planning time down by a third\n- the hardest part was saying no to big launches\n- thanks to the ops team",
+    },
   },
   {
     id: "post-draft-follow-up",
@@ -169,13 +383,19 @@ const WRITING_SPECS: WritingSpec[] = [
     id: "post-draft-es",
     task: "post.draft",
     page: "feed",
-    context: { notes: "- este año pasamos a lanzamientos semanales\n- el tiempo de planificación bajó un tercio\n- lo más difícil fue decir que no a los grandes lanzamientos" },
+    context: {
+      notes:
+        "- este año pasamos a lanzamientos semanales\n- el tiempo de planificación bajó un tercio\n- lo más difícil fue decir que no a los grandes lanzamientos",
+    },
   },
   {
     id: "post-draft-de",
     task: "post.draft",
     page: "feed",
-    context: { notes: "- wir liefern jetzt jede Woche aus\n- die Planung dauert ein Drittel weniger\n- das Schwierigste war, Nein zu großen Launches zu sagen" },
+    context: {
+      notes:
+        "- wir liefern jetzt jede Woche aus\n- die Planung dauert ein Drittel weniger\n- das Schwierigste war, Nein zu großen Launches zu sagen",
+    },
   },
 ];
 
@@ -185,7 +405,9 @@ export const CHAT_HISTORY = [
   {
     role: "assistant",
     content: JSON.stringify({
-      suggestions: ["Thanks for sharing this, it is a clear and useful write-up, and the part about how the team works stood out to me in particular."],
+      suggestions: [
+        "Thanks for sharing this, it is a clear and useful write-up, and the part about how the team works stood out to me in particular.",
+      ],
     }),
   },
 ];
@@ -255,7 +477,8 @@ function pageCases(load: (file: string, capture: boolean) => Document | null) {
     if (!context) throw new Error(`case ${spec.id}: nothing extracted from ${capture ? spec.capture : spec.fixture}`);
     // the tasks that write from the user's whole profile get it, with or without a voice
     const chosen = spec.voice || TASK_KINDS[spec.task].wholeProfile ? PERSONA : NO_VOICE;
-    const persona = spec.inject === "voice" ? { ...chosen, voice: { ...chosen.voice, samples: [...chosen.voice.samples, INJECTION] } } : chosen;
+    const persona =
+      spec.inject === "voice" ? { ...chosen, voice: { ...chosen.voice, samples: [...chosen.voice.samples, INJECTION] } } : chosen;
     if (spec.inject === "page") injectIntoPage(context);
     return {
       id: spec.id,

@@ -66,7 +66,11 @@ export async function buildExtension(env, options = {}) {
   const childEnv = { ...process.env, ...env };
   await run(`extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build", "--workspace", "extension"], childEnv);
   if (options.firefox) {
-    await run(`Firefox extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build:firefox", "--workspace", "extension"], firefoxBuildEnv(childEnv));
+    await run(
+      `Firefox extension (API ${env.PLASMO_PUBLIC_API_URL})`,
+      ["run", "build:firefox", "--workspace", "extension"],
+      firefoxBuildEnv(childEnv),
+    );
   }
 }
 

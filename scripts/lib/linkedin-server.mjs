@@ -63,7 +63,12 @@ const CHAT_PART = /<!-- netlift-fixture:chat-windows -->([\s\S]*?)<!-- \/netlift
 /** The demo stage: one page per showcase tab, its stylesheet and its images. */
 export const STAGE_DIR = join(ROOT, "demos/stage");
 export const STAGE_TABS = /** @type {const} */ (["feed", "messages", "profile", "jobs"]);
-const STAGE_TYPES = /** @type {Record<string, string>} */ ({ ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp" });
+const STAGE_TYPES = /** @type {Record<string, string>} */ ({
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+});
 
 /** A file under demos/stage for a `/__stage/…` path, or null (unknown type, or outside the folder). */
 function stageAsset(/** @type {string} */ path) {
@@ -128,13 +133,19 @@ export async function startLinkedInServer(options = {}) {
       return res.end(readFileSync(asset));
     }
     const stage = url.searchParams.get("stage");
-    if (stage && !(/** @type {readonly string[]} */ (STAGE_TABS)).includes(stage)) {
+    if (stage && !(/** @type {readonly string[]} */ (STAGE_TABS).includes(stage))) {
       res.writeHead(404, { "content-type": "text/plain" });
       return res.end(`no stage page "${stage}" (one of ${STAGE_TABS.join(", ")})`);
     }
     const capture = url.searchParams.get("capture");
     const fixture = url.searchParams.get("fixture");
-    const file = stage ? join(STAGE_DIR, `${stage}.html`) : capture ? capturePath(capture) : fixture ? join(OWN_FIXTURES, basename(fixture)) : pages[path];
+    const file = stage
+      ? join(STAGE_DIR, `${stage}.html`)
+      : capture
+        ? capturePath(capture)
+        : fixture
+          ? join(OWN_FIXTURES, basename(fixture))
+          : pages[path];
     if (req.method === "GET" && file && existsSync(file)) {
       const own = !stage && !capture;
       let html = stripScripts(readFileSync(file, "utf8"), own);

@@ -178,14 +178,20 @@ export async function startLlmStandin(options = {}) {
     // a proofread or post drafts (scripts/lib/standin-writing.mjs): their own answers, never padded nor given tells
     const fault = faultLeft > 0 ? proofreadFault : null;
     const writing = reply ? null : writingAnswer(body, fault);
-    if (writing && fault && body.messages.find((m) => m.role === "system")?.content.includes('"changes": [{"from"')) faultLeft -= 1;
+    if (writing && fault && body.messages.find((m) => m.role === "system")?.content.includes('"changes": [{"from"'))
+      faultLeft -= 1;
     const plain = writing ?? (reply ? reply(body) : answerTokens ? paddedAnswer(body, answerTokens) : answerFor(body));
     const tells = !reply && !writing && (options.withTells || tellsLeft > 0);
     if (tellsLeft > 0 && !reply && !writing) tellsLeft -= 1;
     const content = tells ? withTells(plain) : plain;
-    if (body.stream) return { status: 200, stream: streamAnswer(body, content, current, paced?.tokensPerSecond ?? options.tokensPerSecond ?? 200) };
+    if (body.stream)
+      return {
+        status: 200,
+        stream: streamAnswer(body, content, current, paced?.tokensPerSecond ?? options.tokensPerSecond ?? 200),
+      };
     // a whole answer takes as long as the model takes to write it all (the benchmark compares the two)
-    if (options.paceWhole) await sleep((options.firstTokenMs ?? 0) + (tokensOf(content).length * 1000) / (options.tokensPerSecond ?? 200));
+    if (options.paceWhole)
+      await sleep((options.firstTokenMs ?? 0) + (tokensOf(content).length * 1000) / (options.tokensPerSecond ?? 200));
     const promptTokens = body.messages.reduce((n, m) => n + count(m.content) + 4, 2);
     const completionTokens = Math.min(body.max_tokens, options.completionTokens ?? 60);
     /** @type {Record<string, unknown>} */
@@ -239,7 +245,10 @@ export async function startLlmStandin(options = {}) {
       yield chunk({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
       if (body.stream_options?.include_usage && current !== "no-usage") {
         const promptTokens = body.messages.reduce((n, m) => n + count(m.content) + 4, 2);
-        yield chunk({ choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: tokens.length, total_tokens: promptTokens + tokens.length } });
+        yield chunk({
+          choices: [],
+          usage: { prompt_tokens: promptTokens, completion_tokens: tokens.length, total_tokens: promptTokens + tokens.length },
+        });
       }
       yield "data: [DONE]\n\n";
       finished = true;

@@ -28,10 +28,21 @@ export async function runLoad(o) {
         const init = o.init();
         const t0 = performance.now();
         const req = http.request(
-          { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? "GET", headers: init.headers, agent },
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname + url.search,
+            method: init.method ?? "GET",
+            headers: init.headers,
+            agent,
+          },
           (res) => {
             res.resume(); // read and drop the body: the request is done when it has all arrived
-            res.on("end", () => resolve(res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300 ? performance.now() - t0 : null));
+            res.on("end", () =>
+              resolve(
+                res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300 ? performance.now() - t0 : null,
+              ),
+            );
             res.on("error", () => resolve(null));
           },
         );
@@ -51,7 +62,8 @@ export async function runLoad(o) {
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (/** @type {number} */ p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const pct = (/** @type {number} */ p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return {
     requests: latencies.length,
     errors,

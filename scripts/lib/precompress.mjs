@@ -48,7 +48,10 @@ export async function precompress(dir) {
       // the copies are of this version of the file: the server serves a copy only if it is not older, so
       // the file and its copies get the very same time (set the same way, so rounded the same way)
       utimesSync(path, mtime, mtime);
-      for (const [suffix, copy, key] of /** @type {const} */ ([[".br", br, "br"], [".gz", gzipped, "gzip"]])) {
+      for (const [suffix, copy, key] of /** @type {const} */ ([
+        [".br", br, "br"],
+        [".gz", gzipped, "gzip"],
+      ])) {
         if (copy.length < data.length) {
           writeFileSync(path + suffix, copy);
           utimesSync(path + suffix, mtime, mtime);

@@ -31,7 +31,9 @@ export function redesign(doc, seed) {
   const hash = (/** @type {string} */ name) => {
     let value = hashes.get(name);
     if (!value) {
-      value = `${next() < 0.3 ? "_" : ""}${Math.floor(next() * 0xffffffff).toString(16).padStart(8, "0")}`;
+      value = `${next() < 0.3 ? "_" : ""}${Math.floor(next() * 0xffffffff)
+        .toString(16)
+        .padStart(8, "0")}`;
       hashes.set(name, value);
     }
     return value;

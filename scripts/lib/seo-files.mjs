@@ -34,7 +34,13 @@ export function sitemapXml(/** @type {string} */ site, /** @type {string[]} */ p
 
 /** robots.txt: everything may be crawled but `disallowed` (path prefixes); where the sitemap is. */
 export function robotsTxt(/** @type {string} */ site, /** @type {string[]} */ disallowed) {
-  const lines = ["User-agent: *", ...disallowed.map((path) => `Disallow: ${path}`), "Allow: /", "", `Sitemap: ${new URL("/sitemap.xml", site).href}`];
+  const lines = [
+    "User-agent: *",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "Allow: /",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", site).href}`,
+  ];
   return `${lines.join("\n")}\n`;
 }
 
@@ -71,10 +77,15 @@ export function seoFiles() {
       "astro:build:done": ({ dir, pages, logger }) => {
         if (!site) throw new Error("seo-files: Astro's `site` is not set (astro.config.mjs)");
         const out = fileURLToPath(dir);
-        const { publicPaths, privatePaths } = classifyPages(out, pages.map((p) => p.pathname));
+        const { publicPaths, privatePaths } = classifyPages(
+          out,
+          pages.map((p) => p.pathname),
+        );
         writeFileSync(join(out, "sitemap.xml"), sitemapXml(site, publicPaths));
         writeFileSync(join(out, "robots.txt"), robotsTxt(site, [...PRIVATE_PREFIXES, ...privatePaths]));
-        logger.info(`sitemap.xml (${publicPaths.length} public pages on ${site}) and robots.txt (${privatePaths.length} pages kept from crawlers)`);
+        logger.info(
+          `sitemap.xml (${publicPaths.length} public pages on ${site}) and robots.txt (${privatePaths.length} pages kept from crawlers)`,
+        );
       },
     },
   };

@@ -8,15 +8,50 @@
 
 /** Common misspellings per language: [wrong, right]. Whole words, case kept. */
 export const MISSPELLINGS = {
-  en: [["recieved", "received"], ["teh", "the"], ["definately", "definitely"], ["untill", "until"], ["wich", "which"], ["seperate", "separate"], ["occured", "occurred"], ["tommorow", "tomorrow"]],
-  es: [["tambien", "también"], ["despues", "después"], ["nesesario", "necesario"], ["exelente", "excelente"], ["atravez", "a través"], ["haci", "así"]],
-  de: [["vieleicht", "vielleicht"], ["nähmlich", "nämlich"], ["wärend", "während"], ["seperat", "separat"], ["entgültig", "endgültig"], ["garnicht", "gar nicht"]],
-  fr: [["developpement", "développement"], ["apeller", "appeler"], ["malgrès", "malgré"], ["aujourdhui", "aujourd'hui"], ["professionel", "professionnel"], ["language", "langage"]],
+  en: [
+    ["recieved", "received"],
+    ["teh", "the"],
+    ["definately", "definitely"],
+    ["untill", "until"],
+    ["wich", "which"],
+    ["seperate", "separate"],
+    ["occured", "occurred"],
+    ["tommorow", "tomorrow"],
+  ],
+  es: [
+    ["tambien", "también"],
+    ["despues", "después"],
+    ["nesesario", "necesario"],
+    ["exelente", "excelente"],
+    ["atravez", "a través"],
+    ["haci", "así"],
+  ],
+  de: [
+    ["vieleicht", "vielleicht"],
+    ["nähmlich", "nämlich"],
+    ["wärend", "während"],
+    ["seperat", "separat"],
+    ["entgültig", "endgültig"],
+    ["garnicht", "gar nicht"],
+  ],
+  fr: [
+    ["developpement", "développement"],
+    ["apeller", "appeler"],
+    ["malgrès", "malgré"],
+    ["aujourdhui", "aujourd'hui"],
+    ["professionel", "professionnel"],
+    ["language", "langage"],
+  ],
 };
 /** The reason for a spelling fix, in the draft's language. */
 const WHY = { en: "Spelling.", es: "Ortografía.", de: "Rechtschreibung.", fr: "Orthographe." };
 /** A follow-up post's first line, per language. */
-const FOLLOW_UP = { en: "A follow-up to my last post.", es: "Sigo con mi última publicación.", de: "Ein Nachtrag zu meinem letzten Beitrag.", fr: "Une suite à mon dernier post." };
+const FOLLOW_UP = {
+  en: "A follow-up to my last post.",
+  es: "Sigo con mi última publicación.",
+  de: "Ein Nachtrag zu meinem letzten Beitrag.",
+  fr: "Une suite à mon dernier post.",
+};
 const COMMON = {
   en: ["the", "and", "to", "of", "is", "for", "with", "that", "we", "i", "you", "your"],
   es: ["el", "la", "de", "que", "y", "en", "los", "las", "por", "con", "para", "una"],
@@ -50,7 +85,8 @@ export function fencedContext(/** @type {string} */ user) {
   }
 }
 
-const keepCase = (/** @type {string} */ found, /** @type {string} */ right) => (found[0] === found[0]?.toUpperCase() ? right[0]?.toUpperCase() + right.slice(1) : right);
+const keepCase = (/** @type {string} */ found, /** @type {string} */ right) =>
+  found[0] === found[0]?.toUpperCase() ? right[0]?.toUpperCase() + right.slice(1) : right;
 
 /**
  * The draft corrected: each listed misspelling of the draft's language fixed, with a reason.
@@ -79,13 +115,20 @@ export function proofreadDraft(draft) {
 export function postDrafts(context) {
   const notes = (context.notes ?? "")
     .split(/\n+/)
-    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, "").replace(/!/g, ".").trim())
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, "")
+        .replace(/!/g, ".")
+        .trim(),
+    )
     .filter(Boolean)
     .map((line) => `${line[0]?.toUpperCase()}${line.slice(1)}${/[.?]$/.test(line) ? "" : "."}`);
   const lang = languageOf(`${context.notes ?? ""} ${context.followUp?.text ?? ""}`);
   const opening = context.followUp?.text ? [FOLLOW_UP[lang]] : [];
   if (!notes.length) notes.push(...(context.followUp?.text ?? "").split(/(?<=[.?])\s+/).slice(0, 2));
-  return [0, 1, 2].map((shift) => [...opening, ...notes.slice(shift % notes.length), ...notes.slice(0, shift % notes.length)].join("\n\n"));
+  return [0, 1, 2].map((shift) =>
+    [...opening, ...notes.slice(shift % notes.length), ...notes.slice(0, shift % notes.length)].join("\n\n"),
+  );
 }
 
 /**
@@ -100,7 +143,10 @@ export function writingAnswer(body, fault) {
   const context = fencedContext(user);
   if (system.includes('"changes": [{"from"') && typeof context?.draft === "string") {
     const { text, changes } = proofreadDraft(context.draft);
-    const corrected = fault === "long" ? `${text} I could also start on 1 March with my 12 colleagues from Contoso, who know the whole stack well.` : text;
+    const corrected =
+      fault === "long"
+        ? `${text} I could also start on 1 March with my 12 colleagues from Contoso, who know the whole stack well.`
+        : text;
     return JSON.stringify({ suggestions: [corrected], changes });
   }
   if (user.startsWith("Draft 3 LinkedIn posts") && context) return JSON.stringify({ suggestions: postDrafts(context) });

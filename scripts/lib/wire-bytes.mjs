@@ -55,7 +55,8 @@ export async function recordTransfers(page) {
       type: e.type ?? "Other",
       status: e.response.status,
       bytes: 0,
-      fromCache: cached.has(e.requestId) || !!(e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker),
+      fromCache:
+        cached.has(e.requestId) || !!(e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker),
       encoding: headers["content-encoding"] ?? "",
     });
   });

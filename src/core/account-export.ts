@@ -47,10 +47,23 @@ export function buildAccountExport(source: ExportSource) {
     format: "netlift-account-export",
     version: 1,
     exportedAt: source.now.toISOString(),
-    account: { id: user.id, email: user.email, name: user.name, verified: user.verified, created: user.created, updated: user.updated },
+    account: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      verified: user.verified,
+      created: user.created,
+      updated: user.updated,
+    },
     details: source.details ? { ...details, plan: planOf(Boolean(source.details.premium)) } : null,
     conversations: source.conversations,
-    messages: source.messages.map((m) => ({ kind: m.kind, name: m.name, email: m.email, mainText: m.mainText, created: m.created })),
+    messages: source.messages.map((m) => ({
+      kind: m.kind,
+      name: m.name,
+      email: m.email,
+      mainText: m.mainText,
+      created: m.created,
+    })),
   };
 }
 

@@ -36,7 +36,11 @@ export const MOSTLY_TELLS = 0.5;
 export const isCommentTask = (task: Task): boolean => TASK_KINDS[task].comment;
 
 /** The settings of an answer's review: its language (asked for, else read from the answer), its task, the user's voice. */
-export function tellSettings(req: Pick<AssistRequest, "task" | "language">, suggestions: readonly string[], persona?: Persona): TellSettings {
+export function tellSettings(
+  req: Pick<AssistRequest, "task" | "language">,
+  suggestions: readonly string[],
+  persona?: Persona,
+): TellSettings {
   return {
     languages: tellLanguages(suggestions.join(" "), req.language || undefined),
     comment: isCommentTask(req.task),

@@ -88,7 +88,10 @@ function pathName(path: (string | number)[]): string {
   return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : `${name}.${part}`), "context");
 }
 
-function optionalText(raw: Record<string, unknown>, field: "goal" | "tone" | "instruction" | "language"): string | Validation<never> {
+function optionalText(
+  raw: Record<string, unknown>,
+  field: "goal" | "tone" | "instruction" | "language",
+): string | Validation<never> {
   const value = raw[field];
   if (value === undefined || value === null) return "";
   if (typeof value !== "string") return invalid(field, `${field} must be text.`);

@@ -90,7 +90,11 @@ export function subscriptionRef(event: { type: string; data: { object: Record<st
   const str = (v: unknown) => (typeof v === "string" ? v : "");
   const meta = (o.metadata && typeof o.metadata === "object" ? o.metadata : {}) as Record<string, unknown>;
   if (event.type === "checkout.session.completed") {
-    return { subscriptionId: str(o.subscription), userId: str(o.client_reference_id) || str(meta.userId), customerId: str(o.customer) };
+    return {
+      subscriptionId: str(o.subscription),
+      userId: str(o.client_reference_id) || str(meta.userId),
+      customerId: str(o.customer),
+    };
   }
   if (event.type.startsWith("invoice.")) {
     const parent = o.parent as { subscription_details?: { subscription?: unknown } } | undefined;

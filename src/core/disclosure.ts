@@ -30,7 +30,12 @@ export const DISCLOSED_DATA = [
  * conversations, the user's own profile, and their e-mail and password when they sign in. The
  * manifest in extension/package.json must list exactly these (a unit test compares them).
  */
-export const FIREFOX_DATA_COLLECTION = ["websiteContent", "personalCommunications", "personallyIdentifyingInfo", "authenticationInfo"] as const;
+export const FIREFOX_DATA_COLLECTION = [
+  "websiteContent",
+  "personalCommunications",
+  "personallyIdentifyingInfo",
+  "authenticationInfo",
+] as const;
 
 /** What the server tells the extension in GET /api/me. */
 export interface Disclosure {
@@ -83,7 +88,8 @@ export function currentDisclosure(provider: string): Disclosure {
   return { version: DISCLOSURE_VERSION, provider };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function isConsentRecord(value: unknown): value is ConsentRecord {
   return (
@@ -122,7 +128,10 @@ export const CONSENT_MESSAGES = {
   required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent.",
 } as const;
 
-const invalid = (field: string, message: string): Validation<never> => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+const invalid = (field: string, message: string): Validation<never> => ({
+  ok: false,
+  error: apiError("invalid_input", message, { field }),
+});
 
 /**
  * POST /api/account/consent: `{ decision, version, provider }`. A decision counts only for the
@@ -132,8 +141,10 @@ const invalid = (field: string, message: string): Validation<never> => ({ ok: fa
 export function validateConsentChoice(body: unknown, current: Disclosure): Validation<ConsentChoice> {
   if (!isObject(body)) return invalid("body", "The request body must be a JSON object.");
   const foreign = Object.keys(body).find((key) => key !== "decision" && key !== "version" && key !== "provider");
-  if (foreign !== undefined) return invalid(foreign, `"${foreign}" is not part of a consent: decision, version and provider only.`);
-  if (!(CONSENT_DECISIONS as readonly unknown[]).includes(body.decision)) return invalid("decision", "decision must be agreed or declined.");
+  if (foreign !== undefined)
+    return invalid(foreign, `"${foreign}" is not part of a consent: decision, version and provider only.`);
+  if (!(CONSENT_DECISIONS as readonly unknown[]).includes(body.decision))
+    return invalid("decision", "decision must be agreed or declined.");
   if (typeof body.version !== "string") return invalid("version", "version must be the disclosure's version.");
   if (typeof body.provider !== "string") return invalid("provider", "provider must be the AI provider the disclosure named.");
   if (!disclosureMatches(body, current)) return { ok: false, error: apiError("consent_required", CONSENT_MESSAGES.changed) };

@@ -18,10 +18,14 @@ export interface ExtractionMiss {
 const VERSION = /^[0-9A-Za-z._+-]*$/;
 export const MISS_LIMITS = { pack: 40, extension: 20 } as const;
 
-const invalid = (field: string, message: string): Validation<never> => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+const invalid = (field: string, message: string): Validation<never> => ({
+  ok: false,
+  error: apiError("invalid_input", message, { field }),
+});
 
 export function validateExtractionMiss(body: unknown): Validation<ExtractionMiss> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid("body", "The request body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return invalid("body", "The request body must be a JSON object.");
   const raw = body as Record<string, unknown>;
   const unknown = Object.keys(raw).find((key) => key !== "page" && key !== "pack" && key !== "extension");
   if (unknown !== undefined) return invalid(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
@@ -33,6 +37,7 @@ export function validateExtractionMiss(body: unknown): Validation<ExtractionMiss
   const pack = version("pack");
   if (pack === null) return invalid("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
   const extension = version("extension");
-  if (extension === null) return invalid("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
+  if (extension === null)
+    return invalid("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
   return { ok: true, value: { page: raw.page, pack, extension } };
 }

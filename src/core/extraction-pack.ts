@@ -102,7 +102,8 @@ function checkMap(value: unknown, where: string, each: (v: unknown, at: string) 
   const keys = Object.keys(value);
   if (keys.length > PACK_LIMITS.entries) return `${where} has more than ${PACK_LIMITS.entries} entries.`;
   for (const key of keys) {
-    if (key.length > PACK_LIMITS.name || !names.test(key)) return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
+    if (key.length > PACK_LIMITS.name || !names.test(key))
+      return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
     const problem = each(value[key], `${where}.${key}`);
     if (problem) return problem;
   }
@@ -145,7 +146,8 @@ export function validatePack(input: unknown): PackCheck {
   }
   if (!isObject(value)) return { ok: false, error: "The pack must be a JSON object." };
   for (const key of Object.keys(value)) {
-    if (key !== "version" && key !== "schema" && key !== "pages") return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
+    if (key !== "version" && key !== "schema" && key !== "pages")
+      return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
   }
   if (typeof value.version !== "string" || !PACK_VERSION.test(value.version)) {
     return { ok: false, error: 'version must look like "2026.11.26.1" (year, month, day, number).' };
@@ -153,7 +155,8 @@ export function validatePack(input: unknown): PackCheck {
   if (value.schema !== PACK_SCHEMA) return { ok: false, error: `schema must be ${PACK_SCHEMA}.` };
   if (!isObject(value.pages)) return { ok: false, error: "pages must be an object." };
   for (const page of Object.keys(value.pages)) {
-    if (!(PACK_PAGES as readonly string[]).includes(page)) return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
+    if (!(PACK_PAGES as readonly string[]).includes(page))
+      return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
     const problem = checkPage(value.pages[page], `pages.${page}`);
     if (problem) return { ok: false, error: problem };
   }
@@ -183,7 +186,8 @@ export function mergePacks(base: ExtractionPack, over: ExtractionPack): Extracti
       if (section === "routes") merged.routes = value;
       else if (section === "words") {
         const words: Record<string, Record<string, string[]>> = { ...((merged.words as PackPage["words"]) ?? {}) };
-        for (const [lang, table] of Object.entries(value as Record<string, Record<string, string[]>>)) words[lang] = { ...(words[lang] ?? {}), ...table };
+        for (const [lang, table] of Object.entries(value as Record<string, Record<string, string[]>>))
+          words[lang] = { ...(words[lang] ?? {}), ...table };
         merged.words = words;
       } else merged[section] = { ...((merged[section] as Record<string, unknown>) ?? {}), ...(value as Record<string, unknown>) };
     }

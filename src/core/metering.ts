@@ -38,7 +38,8 @@ export function utf8Length(text: string): number {
     if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
       bytes += 2; // a surrogate pair: 4 bytes for 2 code units
       i += 1;
-    } else if (code >= 0x800) bytes += 2; // a lone surrogate too: written as U+FFFD
+    } else if (code >= 0x800)
+      bytes += 2; // a lone surrogate too: written as U+FFFD
     else if (code >= 0x80) bytes += 1;
   }
   return bytes;
@@ -146,7 +147,11 @@ function readRateCount(stored: unknown): { count: number; endsAt: number } | nul
  * One more request on a stored count (undefined: none yet): its count in the current window, when that
  * window ends, and the value to store.
  */
-export function nextRateCount(stored: unknown, nowMs: number, windowMs: number): { count: number; endsAt: number; value: string } {
+export function nextRateCount(
+  stored: unknown,
+  nowMs: number,
+  windowMs: number,
+): { count: number; endsAt: number; value: string } {
   const current = readRateCount(stored);
   const open = current !== null && current.endsAt > nowMs;
   const count = open ? current.count + 1 : 1;

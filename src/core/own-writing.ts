@@ -31,13 +31,18 @@ const invalid = (field: string, message: string): Validation<never> => ({
   error: apiError("invalid_input", message, { field }),
 });
 const ok: Validation<true> = { ok: true, value: true };
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function validateProofreadContext(context: Record<string, unknown>): Validation<true> {
   const draft = context.draft;
-  if (typeof draft !== "string" || !draft.trim()) return invalid("context.draft", "There is no draft to proofread: write it first (context.draft).");
+  if (typeof draft !== "string" || !draft.trim())
+    return invalid("context.draft", "There is no draft to proofread: write it first (context.draft).");
   if (wordCount(draft) < MIN_DRAFT_WORDS) {
-    return invalid("context.draft", `The draft is too short to proofread: write at least ${MIN_DRAFT_WORDS} words (context.draft).`);
+    return invalid(
+      "context.draft",
+      `The draft is too short to proofread: write at least ${MIN_DRAFT_WORDS} words (context.draft).`,
+    );
   }
   if (context.editor !== undefined && !(EDITORS as readonly unknown[]).includes(context.editor)) {
     return invalid("context.editor", `context.editor must be one of ${EDITORS.join(", ")}.`);
@@ -50,14 +55,18 @@ export function validateProofreadContext(context: Record<string, unknown>): Vali
 
 export function validatePostDraftContext(context: Record<string, unknown>): Validation<true> {
   const { notes, followUp } = context;
-  if (notes !== undefined && typeof notes !== "string") return invalid("context.notes", "context.notes must be text: your notes for the post.");
+  if (notes !== undefined && typeof notes !== "string")
+    return invalid("context.notes", "context.notes must be text: your notes for the post.");
   if (followUp !== undefined && followUp !== null && !(isObject(followUp) && typeof followUp.text === "string")) {
     return invalid("context.followUp", "context.followUp must be one of your posts: { text }.");
   }
   const hasNotes = typeof notes === "string" && notes.trim() !== "";
   const hasPost = isObject(followUp) && typeof followUp.text === "string" && followUp.text.trim() !== "";
   if (!hasNotes && !hasPost) {
-    return invalid("context.notes", "Write a few notes for the post (context.notes), or pick one of your posts to follow up (context.followUp).");
+    return invalid(
+      "context.notes",
+      "Write a few notes for the post (context.notes), or pick one of your posts to follow up (context.followUp).",
+    );
   }
   return ok;
 }

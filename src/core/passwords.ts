@@ -35,5 +35,7 @@ export function isCommonPassword(password: string, list: string): boolean {
 
 /** The refusal of a common password (400 invalid_input on the `password` field); null when it is not on the list. */
 export function commonPasswordProblem(password: string, list: string): { ok: false; error: ApiErrorBody } | null {
-  return isCommonPassword(password, list) ? { ok: false, error: apiError("invalid_input", COMMON_PASSWORD_MESSAGE, { field: "password" }) } : null;
+  return isCommonPassword(password, list)
+    ? { ok: false, error: apiError("invalid_input", COMMON_PASSWORD_MESSAGE, { field: "password" }) }
+    : null;
 }

@@ -32,7 +32,8 @@ export interface ProofreadChecks {
 
 export const CHANGE_LIMITS = { count: 30, text: 300 } as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const cut = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, CHANGE_LIMITS.text) : "");
 
 /**
@@ -64,7 +65,8 @@ export function parseChanges(content: string): ProofreadChange[] {
 }
 
 // what the correction may not add; the user's own stay (and a dash is theirs to keep when they use them)
-const ADDED_EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
+const ADDED_EMOJI =
+  /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
 const ADDED_HASHTAG = /#[A-Za-z\u00C0-\u024F0-9_]+/g;
 const ADDED_DASH = /\s*(?:\u2014|\s\u2013\s)\s*/g;
 const hasDash = (text: string) => /\u2014|\s\u2013\s/.test(text);
@@ -121,7 +123,12 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
  * The tells in `corrected` that the correction added: those overlapping added text, unless the draft had
  * a tell of the same kind in that place (the user's own, with a word of it corrected).
  */
-export function addedTells(draft: string, corrected: string, options: TellOptions, parts: readonly DiffPart[] = diffText(draft, corrected)): Tell[] {
+export function addedTells(
+  draft: string,
+  corrected: string,
+  options: TellOptions,
+  parts: readonly DiffPart[] = diffText(draft, corrected),
+): Tell[] {
   const ranges = addedRanges(parts);
   if (!ranges.length) return [];
   const candidates = findTells(corrected, options).filter((tell) => ranges.some((r) => overlaps(r, tell)));
@@ -145,7 +152,8 @@ export function removeAddedTells(
   const diff = diffText(draft, corrected);
   const parts = diff.filter((p) => p.kind !== "removed");
   // an opener the correction added can only be its first, added, words
-  const opener = parts[0]?.kind === "added" ? findTells(corrected, options).find((t) => t.kind === "opener" && t.start === 0) : undefined;
+  const opener =
+    parts[0]?.kind === "added" ? findTells(corrected, options).find((t) => t.kind === "opener" && t.start === 0) : undefined;
   let out = "";
   let trimNext = false;
   parts.forEach((part, i) => {
@@ -200,7 +208,13 @@ export interface ProofreadReviewed extends Reviewed {
 }
 
 /** Reviews a proofread answer: `suggestions` as streamed or parsed (one: the correction), `content` the raw answer. */
-export function reviewProofread(req: AssistRequest, suggestions: readonly string[], content: string, persona?: Persona, retried = false): ProofreadReviewed {
+export function reviewProofread(
+  req: AssistRequest,
+  suggestions: readonly string[],
+  content: string,
+  persona?: Persona,
+  retried = false,
+): ProofreadReviewed {
   const draft = draftOf(req.context).trim();
   const raw = (suggestions[0] ?? "").trim() || draft;
   const options = tellOptions(req, raw, persona);
@@ -209,10 +223,14 @@ export function reviewProofread(req: AssistRequest, suggestions: readonly string
   const problems: string[] = [];
   if (!check.withinLength) {
     const percent = Math.round(Math.abs(check.lengthRatio - 1) * 100);
-    problems.push(`It is ${percent} % ${check.lengthRatio > 1 ? "longer" : "shorter"} than my draft: keep within ${Math.round(PROOFREAD_LENGTH_BOUND * 100)} % of its length.`);
+    problems.push(
+      `It is ${percent} % ${check.lengthRatio > 1 ? "longer" : "shorter"} than my draft: keep within ${Math.round(PROOFREAD_LENGTH_BOUND * 100)} % of its length.`,
+    );
   }
-  if (check.newNumbers.length) problems.push(`It adds numbers my draft does not have (${check.newNumbers.join(", ")}): never add facts.`);
-  if (check.newNames.length) problems.push(`It adds names my draft does not have (${check.newNames.join(", ")}): never add facts.`);
+  if (check.newNumbers.length)
+    problems.push(`It adds numbers my draft does not have (${check.newNumbers.join(", ")}): never add facts.`);
+  if (check.newNames.length)
+    problems.push(`It adds names my draft does not have (${check.newNames.join(", ")}): never add facts.`);
   return {
     suggestions: [cleaned.text],
     tells: addedTells(draft, cleaned.text, options, cleaned.parts).map((tell) => ({ index: 0, ...tell })),

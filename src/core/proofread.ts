@@ -185,7 +185,8 @@ export interface ProofreadCheck {
 }
 
 const NUMBER = /\d+(?:[.,:]\d+)*/g;
-const CAPITALISED = /(^|[^\s])?(\s*)([A-Z\u00C0-\u00DE\u0391-\u03A9\u0410-\u042F][A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF’'-]*)/g;
+const CAPITALISED =
+  /(^|[^\s])?(\s*)([A-Z\u00C0-\u00DE\u0391-\u03A9\u0410-\u042F][A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF’'-]*)/g;
 
 function names(text: string): Set<string> {
   const found = new Set<string>();
@@ -203,7 +204,8 @@ function near(a: string, b: string, max: number): boolean {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= b.length; j++)
+      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
     if (Math.min(...next) > max) return false;
     row = next;
   }

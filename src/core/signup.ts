@@ -102,7 +102,9 @@ export function passwordLengthProblem(password: string): Validation<never> | nul
  * shows the server's refusal.
  */
 export function newPasswordProblem(password: string, commonPasswords?: string): Validation<never> | null {
-  return passwordLengthProblem(password) ?? (commonPasswords === undefined ? null : commonPasswordProblem(password, commonPasswords));
+  return (
+    passwordLengthProblem(password) ?? (commonPasswords === undefined ? null : commonPasswordProblem(password, commonPasswords))
+  );
 }
 
 /** A new password typed twice, with sign-up's rules and messages (reset and change use it too). */

@@ -13,15 +13,16 @@ export interface SuggestionDelta {
   text: string;
 }
 
-const OPENING_QUOTES = "\"“";
-const CLOSING_QUOTES = "\"”";
+const OPENING_QUOTES = '"“';
+const CLOSING_QUOTES = '"”';
 /** The start of the JSON answer: `{"suggestions": [`, spaces allowed. */
 const JSON_START = /\{\s*"suggestions"\s*:\s*\[/;
 /** The list shapes, split exactly as parseSuggestions splits them. */
 const SEPARATOR = /\n-{3,}\n/;
 const MARKER = /\n?^\s*\d+[.)]\s+/m;
 
-const isSpace = (ch: string | undefined) => ch === " " || ch === "\n" || ch === "\t" || ch === "\r" || ch === "\f" || ch === "\v" || ch === "\u00a0";
+const isSpace = (ch: string | undefined) =>
+  ch === " " || ch === "\n" || ch === "\t" || ch === "\r" || ch === "\f" || ch === "\v" || ch === "\u00a0";
 
 /**
  * What clean() will keep of an item so far: leading space and one opening quote dropped; trailing space
@@ -184,7 +185,10 @@ export function createSuggestionStream(count: number) {
     const trimmed = text.replace(/^\s+/, "");
     if (!complete && (mayBecomeJson(trimmed) || !listReady(trimmed))) return [];
     const items = listItems(trimmed, count, complete);
-    return items.map((item) => visible(item)).filter(Boolean).slice(0, count);
+    return items
+      .map((item) => visible(item))
+      .filter(Boolean)
+      .slice(0, count);
   }
 
   /** The new text of each suggestion since the last call; never takes back what was sent. */

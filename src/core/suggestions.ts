@@ -1,7 +1,7 @@
 /** Turning a model's answer into suggestions, whatever shape it came back in. */
 
-const OPENING_QUOTES = "\"“";
-const CLOSING_QUOTES = "\"”";
+const OPENING_QUOTES = '"“';
+const CLOSING_QUOTES = '"”';
 
 /** Trims the text and one pair of surrounding quotes (no regular expression: runs per suggestion). */
 function clean(text: string): string {
@@ -23,7 +23,10 @@ export function parseSuggestions(content: string, count: number): string[] {
     try {
       const parsed = JSON.parse(text.slice(start, end + 1)) as { suggestions?: unknown };
       if (Array.isArray(parsed.suggestions)) {
-        const list = parsed.suggestions.filter((s): s is string => typeof s === "string").map(clean).filter(Boolean);
+        const list = parsed.suggestions
+          .filter((s): s is string => typeof s === "string")
+          .map(clean)
+          .filter(Boolean);
         if (list.length) return list.slice(0, count);
       }
     } catch {
@@ -31,9 +34,15 @@ export function parseSuggestions(content: string, count: number): string[] {
     }
   }
   if (count > 1) {
-    const bySeparator = text.split(/\n-{3,}\n/).map(clean).filter(Boolean);
+    const bySeparator = text
+      .split(/\n-{3,}\n/)
+      .map(clean)
+      .filter(Boolean);
     if (bySeparator.length > 1) return bySeparator.slice(0, count);
-    const numbered = text.split(/\n?^\s*\d+[.)]\s+/m).map(clean).filter(Boolean);
+    const numbered = text
+      .split(/\n?^\s*\d+[.)]\s+/m)
+      .map(clean)
+      .filter(Boolean);
     if (numbered.length > 1) return numbered.slice(0, count);
   }
   return text ? [clean(text)] : [];

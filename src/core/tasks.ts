@@ -38,12 +38,60 @@ export interface TaskKind {
 }
 
 export const TASK_KINDS = {
-  "feed.comment": { page: "feed", followUp: false, prompt: feedComment, maxWords: 80, wholeProfile: false, comment: true, label: "Suggest comment" },
-  "messages.reply": { page: "messages", followUp: false, prompt: messagesReply, maxWords: 100, wholeProfile: false, comment: true, label: "Suggest reply" },
-  "profile.summary": { page: "profile", followUp: false, prompt: profileSummary, maxWords: 260, wholeProfile: false, comment: false, label: "Summarize" },
-  "profile.feedback": { page: "profile", followUp: false, prompt: profileFeedback, maxWords: 520, wholeProfile: false, comment: false, label: "Improve my profile" },
-  "jobs.cover_letter": { page: "jobs", followUp: false, prompt: jobsCoverLetter, maxWords: 330, wholeProfile: true, comment: false, label: "Cover letter" },
-  "jobs.advice": { page: "jobs", followUp: false, prompt: jobsAdvice, maxWords: 380, wholeProfile: true, comment: false, label: "Advice" },
+  "feed.comment": {
+    page: "feed",
+    followUp: false,
+    prompt: feedComment,
+    maxWords: 80,
+    wholeProfile: false,
+    comment: true,
+    label: "Suggest comment",
+  },
+  "messages.reply": {
+    page: "messages",
+    followUp: false,
+    prompt: messagesReply,
+    maxWords: 100,
+    wholeProfile: false,
+    comment: true,
+    label: "Suggest reply",
+  },
+  "profile.summary": {
+    page: "profile",
+    followUp: false,
+    prompt: profileSummary,
+    maxWords: 260,
+    wholeProfile: false,
+    comment: false,
+    label: "Summarize",
+  },
+  "profile.feedback": {
+    page: "profile",
+    followUp: false,
+    prompt: profileFeedback,
+    maxWords: 520,
+    wholeProfile: false,
+    comment: false,
+    label: "Improve my profile",
+  },
+  "jobs.cover_letter": {
+    page: "jobs",
+    followUp: false,
+    prompt: jobsCoverLetter,
+    maxWords: 330,
+    wholeProfile: true,
+    comment: false,
+    label: "Cover letter",
+  },
+  "jobs.advice": {
+    page: "jobs",
+    followUp: false,
+    prompt: jobsAdvice,
+    maxWords: 380,
+    wholeProfile: true,
+    comment: false,
+    label: "Advice",
+  },
   chat: { page: null, followUp: true, prompt: chat, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" },
   // the user's own writing (issue #33): a draft corrected wherever they write, and posts drafted from notes
   proofread: {
@@ -101,4 +149,6 @@ export function readsWholeProfile(task: Task, page: PageType): boolean {
 }
 
 /** Every page kind has a task that works on it: a new page kind without one fails to compile here. */
-export type EveryPageKindHasATask = Expect<Covered<Exclude<PageType, NonNullable<(typeof TASK_KINDS)[Task]["page"]>>, "no task works on the page">>;
+export type EveryPageKindHasATask = Expect<
+  Covered<Exclude<PageType, NonNullable<(typeof TASK_KINDS)[Task]["page"]>>, "no task works on the page">
+>;

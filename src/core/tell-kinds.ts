@@ -4,15 +4,7 @@
  */
 
 export type TellKind =
-  | "opener"
-  | "dash"
-  | "hashtags"
-  | "emoji"
-  | "buzzword"
-  | "not_just_but"
-  | "triad"
-  | "reply_farming"
-  | "restatement";
+  "opener" | "dash" | "hashtags" | "emoji" | "buzzword" | "not_just_but" | "triad" | "reply_farming" | "restatement";
 
 /** A tell in a text: [start, end) as UTF-16 offsets, its kind and a short reason a user can read. */
 export interface Tell {
@@ -28,7 +20,7 @@ export const TELL_REASONS: Record<TellKind, string> = {
   hashtags: "Hashtags in a comment read as automated.",
   emoji: "Emoji in generated text read as automated.",
   buzzword: "A buzzword that machine-written text overuses.",
-  not_just_but: "The \"not just X, but Y\" shape is a well-known AI pattern.",
+  not_just_but: 'The "not just X, but Y" shape is a well-known AI pattern.',
   triad: "A list of exactly three words is a common AI rhythm.",
   reply_farming: "A closing question asked only to farm replies.",
   restatement: "It restates the post back to its author.",
@@ -41,7 +33,7 @@ export const TELL_NAMES: Record<TellKind, string> = {
   hashtags: "hashtags",
   emoji: "emoji",
   buzzword: "a buzzword",
-  not_just_but: "the \"not just X, but Y\" shape",
+  not_just_but: 'the "not just X, but Y" shape',
   triad: "a list of three",
   reply_farming: "a question asked to farm replies",
   restatement: "restating the post",

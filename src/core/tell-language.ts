@@ -6,11 +6,32 @@
 import { TELL_LANGUAGES, TELL_WORDS, type TellLanguage } from "./tell-words";
 
 const LANGUAGE_NAMES: Record<string, TellLanguage> = {
-  en: "en", english: "en", inglés: "en", englisch: "en", anglais: "en",
-  es: "es", spanish: "es", español: "es", castellano: "es", spanisch: "es", espagnol: "es",
-  de: "de", german: "de", deutsch: "de", alemán: "de", allemand: "de",
-  fr: "fr", french: "fr", français: "fr", francés: "fr", französisch: "fr",
-  pt: "pt", portuguese: "pt", português: "pt", portugués: "pt", portugiesisch: "pt",
+  en: "en",
+  english: "en",
+  inglés: "en",
+  englisch: "en",
+  anglais: "en",
+  es: "es",
+  spanish: "es",
+  español: "es",
+  castellano: "es",
+  spanisch: "es",
+  espagnol: "es",
+  de: "de",
+  german: "de",
+  deutsch: "de",
+  alemán: "de",
+  allemand: "de",
+  fr: "fr",
+  french: "fr",
+  français: "fr",
+  francés: "fr",
+  französisch: "fr",
+  pt: "pt",
+  portuguese: "pt",
+  português: "pt",
+  portugués: "pt",
+  portugiesisch: "pt",
 };
 
 /** Each language's frequent words as searched for: with a space either side, built once. */
@@ -21,7 +42,10 @@ export function guessLanguage(text: string): TellLanguage | null {
   // the first 400 characters say it as well as the whole answer; native searches, no loop over characters.
   // Dashes and curly quotes go with the punctuation: an English sample is then plain ASCII, which
   // PocketBase's engine searches several times faster
-  const sample = ` ${text.slice(0, 400).toLowerCase().replace(/[.,;:!?¡¿"“”‘’()\u2013\u2014]/g, " ")} `;
+  const sample = ` ${text
+    .slice(0, 400)
+    .toLowerCase()
+    .replace(/[.,;:!?¡¿"“”‘’()\u2013\u2014]/g, " ")} `;
   let best: TellLanguage | null = null;
   let bestScore = 1;
   for (let l = 0; l < COMMON.length; l++) {
@@ -41,7 +65,14 @@ export function guessLanguage(text: string): TellLanguage | null {
  * when the text is too short to tell.
  */
 export function tellLanguages(text: string, asked?: string): TellLanguage[] {
-  const named = asked ? LANGUAGE_NAMES[asked.trim().toLowerCase().split(/[-_\s]/)[0] ?? ""] : undefined;
+  const named = asked
+    ? LANGUAGE_NAMES[
+        asked
+          .trim()
+          .toLowerCase()
+          .split(/[-_\s]/)[0] ?? ""
+      ]
+    : undefined;
   const lang = named ?? guessLanguage(text);
   if (!lang) return [...TELL_LANGUAGES];
   return lang === "en" ? ["en"] : [lang, "en"];

@@ -7,7 +7,17 @@ import type { Tell } from "./tell-kinds";
 
 /** Whether a character code is white space as JavaScript's `\s` and `trim` see it. */
 export const isWhite = (c: number) =>
-  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
 
 // Trimming copies the text, which PocketBase's engine pays for per character once the text holds one
 // that is not ASCII (an em dash): these trim only when there is something to trim.

@@ -129,4 +129,3 @@ export function closingQuestion(text: string): number {
   const start = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?"), body.lastIndexOf("\n")) + 1;
   return start + (trimmed.length - start - trimmed.slice(start).trimStart().length);
 }
-

@@ -35,7 +35,8 @@ export interface TellOptions {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]");
 
 // emoji as surrogate pairs or the BMP's symbol blocks, with their joiners and variation selectors
-const EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
+const EMOJI =
+  /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
 const TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER}0-9_]+)+[\\s.]*$`);
 const HASHTAG = new RegExp(`#[${LETTER}0-9_]+`, "g");
 /** Any character an emoji may start with: a cheap test before the full pattern runs. */
@@ -67,7 +68,10 @@ function patterns(langs: readonly TellLanguage[]): Patterns {
   if (known) return known;
   const all = <K extends keyof (typeof TELL_WORDS)["en"]>(k: K) => langs.flatMap((l) => TELL_WORDS[l][k] as readonly unknown[]);
   const alternatives = (list: readonly unknown[]) =>
-    [...(list as string[])].sort((a, b) => b.length - a.length).map(escape).join("|");
+    [...(list as string[])]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|");
   const halves = all("notJustBut") as [string, string][];
   const built: Patterns = {
     // the opener, then the rest of its clause up to a mark that ends it (at most a few words)
@@ -129,7 +133,8 @@ function findIn(text: string, options: TellOptions, p: Patterns, emojiFree: bool
   const tagged = text.indexOf("#") >= 0;
   const trailing = tagged ? TRAILING_TAGS.exec(text) : null;
   const tagsEnd = trailing ? trailing.index : text.length;
-  if (trailing && trailing.index > 0) out.push({ start: trailing.index, end: text.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
+  if (trailing && trailing.index > 0)
+    out.push({ start: trailing.index, end: text.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
   if (options.comment && tagged) {
     HASHTAG.lastIndex = 0;
     for (let m = HASHTAG.exec(text); m && m.index < tagsEnd; m = HASHTAG.exec(text)) {

@@ -30,7 +30,10 @@ const TEXTS: Record<LoginNotice, LoginNoticeText> = {
     text: "Your account was created, but we could not sign you in automatically. Log in with your e-mail and password to continue.",
   },
   "password-reset": { tone: "success", text: "Your new password is set. Log in with it to continue." },
-  "password-changed": { tone: "success", text: "Your password was changed and your other sessions were signed out. Log in with your new password." },
+  "password-changed": {
+    tone: "success",
+    text: "Your password was changed and your other sessions were signed out. Log in with your new password.",
+  },
   "email-changed": { tone: "success", text: "Your e-mail address is changed. Log in with your new address." },
   "account-deleted": {
     tone: "success",

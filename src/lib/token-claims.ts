@@ -21,7 +21,11 @@ export function readTokenClaims(token: string): TokenClaims | null {
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
     const claims = JSON.parse(json) as Record<string, unknown>;
     const text = (key: string) => (typeof claims[key] === "string" ? (claims[key] as string) : "");
-    return { email: text("email"), newEmail: text("newEmail"), expiresAt: typeof claims.exp === "number" ? claims.exp * 1000 : 0 };
+    return {
+      email: text("email"),
+      newEmail: text("newEmail"),
+      expiresAt: typeof claims.exp === "number" ? claims.exp * 1000 : 0,
+    };
   } catch {
     return null;
   }

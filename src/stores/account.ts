@@ -7,7 +7,14 @@ import { pb } from "../lib/pocketbase";
 import { refusedField } from "../lib/errors";
 import { logout } from "./session";
 
-export const EMPTY_ACCOUNT: AccountFields = { name: "", industry: "", role: "", howDidYouHear: "", profile: "", voice: EMPTY_VOICE };
+export const EMPTY_ACCOUNT: AccountFields = {
+  name: "",
+  industry: "",
+  role: "",
+  howDidYouHear: "",
+  profile: "",
+  voice: EMPTY_VOICE,
+};
 
 /** What /settings shows, as stored; null until loaded. */
 export const $account = atom<AccountFields | null>(null);

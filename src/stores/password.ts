@@ -18,7 +18,11 @@ function checkNewPassword(password: string, passwordConfirm: string) {
  * Sets the new password with the e-mailed link's token, then signs in with it (the token carries the
  * address). `signedIn` is false when that sign-in did not work: the visitor then logs in by hand.
  */
-export async function resetPassword(token: string, password: string, passwordConfirm: string): Promise<{ signedIn: boolean; email: string }> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<{ signedIn: boolean; email: string }> {
   checkNewPassword(password, passwordConfirm);
   await pb.collection("users").confirmPasswordReset(token, password, passwordConfirm);
   const email = readTokenClaims(token)?.email ?? "";
@@ -36,7 +40,12 @@ export async function resetPassword(token: string, password: string, passwordCon
  * Changes the signed-in user's password. Every session ends with it (PocketBase gives the account a
  * new token key), this one too: it signs in again with the new password. `signedIn` false: log in by hand.
  */
-export async function changePassword(email: string, currentPassword: string, password: string, passwordConfirm: string): Promise<{ signedIn: boolean }> {
+export async function changePassword(
+  email: string,
+  currentPassword: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<{ signedIn: boolean }> {
   if (!currentPassword) throw new Error("Please enter your current password.");
   checkNewPassword(password, passwordConfirm);
   await pb.send("/api/account/password", { method: "POST", body: { currentPassword, password, passwordConfirm } });

@@ -34,10 +34,16 @@ const TARGETS: Record<SitePath, Target[]> = {
   "/checkout/failed": [{ path: "/checkout/failed", ready: heading }],
   "/404": [{ path: "/no-such-page", ready: (p) => expect(p.getByRole("heading", { name: "Page Not Found" })).toBeVisible() }],
   "/verify-email": [
-    { path: "/verify-email", session: "unverified", ready: (p) => expect(p.getByRole("button", { name: "Verified" })).toBeVisible() },
+    {
+      path: "/verify-email",
+      session: "unverified",
+      ready: (p) => expect(p.getByRole("button", { name: "Verified" })).toBeVisible(),
+    },
   ],
   "/dashboard": [{ path: "/dashboard", session: "verified", ready: (p) => expect(p.getByTestId("usage")).toBeVisible() }],
-  "/forgot-password": [{ path: "/forgot-password", ready: (p) => expect(p.getByRole("button", { name: "Send reset link" })).toBeVisible() }],
+  "/forgot-password": [
+    { path: "/forgot-password", ready: (p) => expect(p.getByRole("button", { name: "Send reset link" })).toBeVisible() },
+  ],
   "/reset-password": [
     {
       path: `/reset-password?token=${fakeLinkToken({ email: "ada@example.com", exp: 4102444800 })}`,
@@ -51,7 +57,13 @@ const TARGETS: Record<SitePath, Target[]> = {
       ready: (p) => expect(p.getByRole("button", { name: "Confirm new address" })).toBeVisible(),
     },
   ],
-  "/settings": [{ path: "/settings", session: "verified", ready: (p) => expect(p.getByRole("button", { name: "Save details" })).toBeVisible() }],
+  "/settings": [
+    {
+      path: "/settings",
+      session: "verified",
+      ready: (p) => expect(p.getByRole("button", { name: "Save details" })).toBeVisible(),
+    },
+  ],
 };
 const PAGES = SITE_PATHS.flatMap((path) => TARGETS[path]);
 

@@ -64,7 +64,10 @@ test.describe("settings", () => {
     await adminPatch(server, "conversations", user.id, { numItems: 1, items: { "0": [], "1": { task: "jobs.advice" } } });
     await useSession(page, user);
     await page.goto("/dashboard");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
     await page.getByRole("main").getByRole("link", { name: "account settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);
 
@@ -176,7 +179,9 @@ test("deleting the account: a confirmation that says what goes, then signed out 
   await confirm.getByRole("button", { name: "Delete my account permanently" }).click();
 
   await expect(page).toHaveURL(/\/login\?notice=account-deleted$/);
-  await expect(page.getByRole("status").filter({ hasText: "Your account and its data were deleted" })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByRole("status").filter({ hasText: "Your account and its data were deleted" })).toBeVisible({
+    timeout: 8000,
+  });
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
   await page.getByLabel("EMAIL").fill(user.email);
   await page.getByLabel("PASSWORD").fill(user.password);

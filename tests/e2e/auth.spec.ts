@@ -236,7 +236,9 @@ test.describe("redirect rules", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("signed in, unverified: dashboard goes to /verify-email; login and signup go to /dashboard, then /verify-email", async ({ page }) => {
+  test("signed in, unverified: dashboard goes to /verify-email; login and signup go to /dashboard, then /verify-email", async ({
+    page,
+  }) => {
     const user = await createUser(server, { verified: false });
     await useSession(page, user);
     await page.goto("/dashboard");

@@ -10,7 +10,9 @@ async function control(path: string, body: object) {
   return res.json();
 }
 
-test("Upgrade → Stripe checkout → signed webhook → /checkout/success shows Pro → dashboard Pro with Manage subscription", async ({ page }) => {
+test("Upgrade → Stripe checkout → signed webhook → /checkout/success shows Pro → dashboard Pro with Manage subscription", async ({
+  page,
+}) => {
   const user = await createUser(server);
   await useSession(page, user);
   await page.goto("/dashboard");

@@ -16,5 +16,9 @@ test("the landing page loads no PocketBase SDK and no island but the showcase", 
   await page.locator("#product").scrollIntoViewIfNeeded();
   await expect(page.getByRole("tab", { name: /Feed/ })).toBeVisible();
   await expect.poll(() => scripts.some((s) => s.includes("Showcase"))).toBe(true);
-  expect(scripts.filter((s) => /LoginForm|Dashboard|SignupWizard|VerifyEmail|MessageForm|Settings|ForgotPassword|ResetPassword|ConfirmEmailChange/.test(s))).toEqual([]);
+  expect(
+    scripts.filter((s) =>
+      /LoginForm|Dashboard|SignupWizard|VerifyEmail|MessageForm|Settings|ForgotPassword|ResetPassword|ConfirmEmailChange/.test(s),
+    ),
+  ).toEqual([]);
 });

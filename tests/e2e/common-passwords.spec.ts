@@ -18,7 +18,8 @@ async function expectOnField(page: Page, field: ReturnType<Page["getByLabel"]>) 
 
 async function usersWithEmail(email: string) {
   const filter = encodeURIComponent(`email = "${email}"`);
-  return (await server.request(`/api/collections/users/records?filter=${filter}`, { token: await server.adminToken() })).body.totalItems;
+  return (await server.request(`/api/collections/users/records?filter=${filter}`, { token: await server.adminToken() })).body
+    .totalItems;
 }
 
 test("sign-up: a common password brings step 1 back with the message on the password field", async ({ page }) => {
@@ -54,7 +55,9 @@ test("sign-up: a common password brings step 1 back with the message on the pass
 test("reset: a common new password is refused on its field, and the same link then takes a strong one", async ({ page }) => {
   const user = await createUser(server);
   const since = (await caughtMail()).length;
-  expect((await server.request("/api/collections/users/request-password-reset", { body: { email: user.email } })).status).toBe(204);
+  expect((await server.request("/api/collections/users/request-password-reset", { body: { email: user.email } })).status).toBe(
+    204,
+  );
   const { link } = await waitForLink(caughtMail, user.email, "/reset-password", { since });
   await page.goto(link);
   const password = page.getByLabel("New password", { exact: true });

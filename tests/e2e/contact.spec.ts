@@ -23,9 +23,12 @@ test("contact: required fields, then stored and on to /thank-you", async ({ page
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole("heading", { name: "Form submitted" })).toBeVisible();
 
-  const stored = await server.request(`/api/collections/messages/records?filter=${encodeURIComponent(`mainText = "${marker}"`)}`, {
-    token: await server.adminToken(),
-  });
+  const stored = await server.request(
+    `/api/collections/messages/records?filter=${encodeURIComponent(`mainText = "${marker}"`)}`,
+    {
+      token: await server.adminToken(),
+    },
+  );
   expect(stored.body.items[0]).toMatchObject({ kind: "contact", name: "Grace Hopper", email: "grace@example.com" });
 });
 

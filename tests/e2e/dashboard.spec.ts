@@ -37,7 +37,9 @@ test("usage and plan come from the server: spent tokens and Pro", async ({ page 
   await expect(page.getByTestId("usage")).toContainText("no daily limit");
 });
 
-test("a Free user whose subscription waits on a payment is offered Manage subscription, not a second Upgrade", async ({ page }) => {
+test("a Free user whose subscription waits on a payment is offered Manage subscription, not a second Upgrade", async ({
+  page,
+}) => {
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, {
     premium: false,
@@ -49,14 +51,19 @@ test("a Free user whose subscription waits on a payment is offered Manage subscr
   await useSession(page, user);
   await page.goto("/dashboard");
   await expect(page.getByTestId("plan")).toHaveText("Free");
-  await expect(page.getByRole("alert")).toHaveText('Your last payment failed. Update your card in "Manage subscription" to get Pro back.');
+  await expect(page.getByRole("alert")).toHaveText(
+    'Your last payment failed. Update your card in "Manage subscription" to get Pro back.',
+  );
   await expect(page.getByRole("button", { name: "Manage subscription" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Upgrade to Pro/ })).toHaveCount(0);
 });
 
 test("a missing user_details record shows the defaults, no error", async ({ page }) => {
   const user = await createUser(server);
-  await server.request(`/api/collections/user_details/records/${user.id}`, { method: "DELETE", token: await server.adminToken() });
+  await server.request(`/api/collections/user_details/records/${user.id}`, {
+    method: "DELETE",
+    token: await server.adminToken(),
+  });
   await useSession(page, user);
   await page.goto("/dashboard");
   await expect(page.getByTestId("plan")).toHaveText("Free");
@@ -71,7 +78,9 @@ test("when /api/me fails, the dashboard says so and offers to try again", async 
   let calls = 0;
   await page.route("**/api/me", (route) => {
     calls += 1;
-    return failing ? route.fulfill({ status: 500, json: { code: "internal", message: "The server had a problem." } }) : route.fallback();
+    return failing
+      ? route.fulfill({ status: 500, json: { code: "internal", message: "The server had a problem." } })
+      : route.fallback();
   });
   await useSession(page, user);
   await page.goto("/dashboard");

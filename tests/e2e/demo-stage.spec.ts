@@ -23,7 +23,11 @@ const TABS = [
 /** What the page shows as loaded: every <img> decoded with a size, every stylesheet parsed with rules. */
 async function assetsOf(page: Page) {
   return page.evaluate(() => ({
-    images: [...document.images].map((img) => ({ src: img.currentSrc || img.src, complete: img.complete, width: img.naturalWidth })),
+    images: [...document.images].map((img) => ({
+      src: img.currentSrc || img.src,
+      complete: img.complete,
+      width: img.naturalWidth,
+    })),
     sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => {
       let rules = 0;
       try {
@@ -62,13 +66,24 @@ test("every stage page loads all its images and its stylesheet, and the real hel
 
       const { images, sheets } = await assetsOf(page);
       expect(images.length, `${tab}: images`).toBeGreaterThan(3);
-      for (const image of images) expect(image, `${tab}: ${image.src} did not load`).toMatchObject({ complete: true, width: expect.any(Number) });
-      expect(images.filter((image) => image.width === 0), `${tab}: images with no size (broken)`).toEqual([]);
-      expect(sheets, `${tab}: stylesheets`).toEqual([{ href: expect.stringMatching(/\/__stage\/stage\.css$/), loaded: true, rules: expect.any(Number) }]);
+      for (const image of images)
+        expect(image, `${tab}: ${image.src} did not load`).toMatchObject({ complete: true, width: expect.any(Number) });
+      expect(
+        images.filter((image) => image.width === 0),
+        `${tab}: images with no size (broken)`,
+      ).toEqual([]);
+      expect(sheets, `${tab}: stylesheets`).toEqual([
+        { href: expect.stringMatching(/\/__stage\/stage\.css$/), loaded: true, rules: expect.any(Number) },
+      ]);
       expect(sheets[0]!.rules, `${tab}: stage.css has no rules`).toBeGreaterThan(50);
       // the stage's own styles apply (not the browser's defaults: the old recordings' raw buttons)
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(244, 242, 238)");
-      expect(await page.locator("button").first().evaluate((b) => getComputedStyle(b).borderTopStyle)).toBe("none");
+      expect(
+        await page
+          .locator("button")
+          .first()
+          .evaluate((b) => getComputedStyle(b).borderTopStyle),
+      ).toBe("none");
       expect(failures, `${tab}: failed requests`).toEqual([]);
 
       const host = page.locator(`[data-netlift="${helper}"]`).first();
@@ -81,7 +96,9 @@ test("every stage page loads all its images and its stylesheet, and the real hel
   }
 });
 
-test("the stage's server answers 404 for a stage page that does not exist and for paths outside the stage folder", async ({ context }) => {
+test("the stage's server answers 404 for a stage page that does not exist and for paths outside the stage folder", async ({
+  context,
+}) => {
   const page = await context.newPage();
   for (const path of ["/feed/?stage=nope", "/__stage/../package.json", "/__stage/%2e%2e/package.json", "/__stage/missing.css"]) {
     const response = await page.goto(`https://www.linkedin.com${path}`);

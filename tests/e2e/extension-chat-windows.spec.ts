@@ -21,7 +21,8 @@ async function signIn(context: BrowserContext, extensionId: string, plan: "free"
 }
 
 /** A chat window, by the participant its title names (Playwright's CSS reaches into open shadow roots). */
-const chatWindow = (page: Page, name: string) => page.locator('[role="dialog"]').filter({ has: page.locator("h2", { hasText: name }) });
+const chatWindow = (page: Page, name: string) =>
+  page.locator('[role="dialog"]').filter({ has: page.locator("h2", { hasText: name }) });
 const helperIn = (win: Locator) => win.locator('[data-netlift="chat-window"]');
 
 /** What a helper's click may end in: suggestions, a sentence (alert, lock, note); never nothing, never a spinner alone. */
@@ -38,7 +39,8 @@ async function lastPrompt(): Promise<string> {
   return (await lastLlmMessages()).map((m) => m.content).join("\n");
 }
 
-const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
+const llmRequests = async () =>
+  ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
 /** Every chrome-extension:// address in LinkedIn's DOM (light DOM, the outlet's shadow root), our helpers' roots, and the page's resources. */
 async function extensionAddresses(page: Page): Promise<string[]> {
@@ -53,7 +55,10 @@ async function extensionAddresses(page: Page): Promise<string[]> {
   });
 }
 
-test("over the feed: each chat window in the outlet's shadow root gets its own helper, which reads that window", async ({ context, extensionId }) => {
+test("over the feed: each chat window in the outlet's shadow root gets its own helper, which reads that window", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto(`https://www.linkedin.com/feed/?${CHAT}`);
@@ -83,7 +88,11 @@ test("over the feed: each chat window in the outlet's shadow root gets its own h
 
   // the goal picker, as on /messaging/: a new request, a new answer
   const before = await llmRequests();
-  await clickHelper(ingrid, ingrid.getByRole("radio", { name: "book a call" }), ingrid.getByRole("button", { name: /Suggest reply/ }));
+  await clickHelper(
+    ingrid,
+    ingrid.getByRole("radio", { name: "book a call" }),
+    ingrid.getByRole("button", { name: /Suggest reply/ }),
+  );
   await expect(ingrid.getByRole("radio", { name: "book a call" })).toHaveAttribute("aria-checked", "true");
   await expect.poll(llmRequests).toBe(before + 1);
   await expect(ingrid.getByTestId("netlift-suggestion")).toHaveCount(3);
@@ -92,7 +101,10 @@ test("over the feed: each chat window in the outlet's shadow root gets its own h
   expect(await extensionAddresses(page)).toEqual([]);
 });
 
-test("Insert puts the reply into that window's composer, and LinkedIn's Send is enabled as if the user had typed", async ({ context, extensionId }) => {
+test("Insert puts the reply into that window's composer, and LinkedIn's Send is enabled as if the user had typed", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto(`https://www.linkedin.com/mynetwork/`);
@@ -113,13 +125,18 @@ test("Insert puts the reply into that window's composer, and LinkedIn's Send is 
   await expect(send(ingridWindow)).toBeEnabled();
   await expect(kwameWindow.locator('[contenteditable="true"]')).toHaveText("");
   await expect(send(kwameWindow)).toBeDisabled();
-  const posted = await page.evaluate(async () => ((await (await fetch("/__requests")).json()) as { method: string }[]).filter((r) => r.method !== "GET"));
+  const posted = await page.evaluate(async () =>
+    ((await (await fetch("/__requests")).json()) as { method: string }[]).filter((r) => r.method !== "GET"),
+  );
   expect(posted).toEqual([]);
 
   expect(await extensionAddresses(page)).toEqual([]);
 });
 
-test("a window that closes takes its helper with it; a minimised one hides it until it is opened again", async ({ context, extensionId }) => {
+test("a window that closes takes its helper with it; a minimised one hides it until it is opened again", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto(`https://www.linkedin.com/mynetwork/`);
@@ -133,7 +150,9 @@ test("a window that closes takes its helper with it; a minimised one hides it un
   await ingridWindow.getByRole("button", { name: /Minimize your conversation/ }).click();
   await expect(helperIn(ingridWindow)).toHaveCount(1);
 
-  await chatWindow(page, "Kwame Asante").getByRole("button", { name: /Close your conversation/ }).click();
+  await chatWindow(page, "Kwame Asante")
+    .getByRole("button", { name: /Close your conversation/ })
+    .click();
   await expect(chatWindow(page, "Kwame Asante")).toHaveCount(0);
   await expect(helpers).toHaveCount(1);
   const ingrid = helperIn(ingridWindow);
@@ -161,7 +180,10 @@ for (const [where, path, own] of [
   });
 }
 
-test("after a simulated redesign (the outlet's id gone, the page's classes hashed), the windows are still found", async ({ context, extensionId }) => {
+test("after a simulated redesign (the outlet's id gone, the page's classes hashed), the windows are still found", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto(`https://www.linkedin.com/feed/?${CHAT}&redesign=7`);
@@ -173,7 +195,10 @@ test("after a simulated redesign (the outlet's id gone, the page's classes hashe
   expect(await lastPrompt()).toContain("20-minute call next week");
 });
 
-test("Free: a chat window's helper says it is part of Pro, with the upgrade link, and sends nothing", async ({ context, extensionId }) => {
+test("Free: a chat window's helper says it is part of Pro, with the upgrade link, and sends nothing", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "free");
   const page = await context.newPage();
   await page.goto(`https://www.linkedin.com/jobs/view/4012345678/?${CHAT}`);
@@ -185,7 +210,10 @@ test("Free: a chat window's helper says it is part of Pro, with the upgrade link
   expect(await llmRequests()).toBe(before);
 });
 
-test("the keyboard shortcut opens the helper of the chat window being typed in, on a page with no helper of its own", async ({ context, extensionId }) => {
+test("the keyboard shortcut opens the helper of the chat window being typed in, on a page with no helper of its own", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/mynetwork/");

@@ -53,7 +53,10 @@ test("a click before agreeing shows the disclosure and sends nothing; after agre
   expect(sent.profile?.name).toBe("Mira Castellanos");
 
   // the account keeps the agreement (the export lists it)
-  expect(await adminGet(server, "user_details", user.id)).toMatchObject({ consentDecision: "agreed", consentProvider: new URL(process.env.E2E_LLM_URL!).host });
+  expect(await adminGet(server, "user_details", user.id)).toMatchObject({
+    consentDecision: "agreed",
+    consentProvider: new URL(process.env.E2E_LLM_URL!).host,
+  });
 });
 
 test("declining turns the helpers off: a click sends nothing and says so", async ({ context, extensionId }) => {
@@ -77,7 +80,10 @@ test("when the server announces another AI provider, the user is asked again bef
   // a server of its own, whose provider the test can change (a restart with another LLM_PROVIDER_NAME), and
   // the same extension build pointed at it
   const port = await freePort();
-  const stack = await startStack({ port, env: { LLM_BASE_URL: `${process.env.E2E_LLM_URL}/v1`, LLM_PROVIDER_NAME: "Example AI" } });
+  const stack = await startStack({
+    port,
+    env: { LLM_BASE_URL: `${process.env.E2E_LLM_URL}/v1`, LLM_PROVIDER_NAME: "Example AI" },
+  });
   const extensionDir = retargetedExtension(server.url, stack.url);
   const browser = await launch(extensionDir);
   try {
@@ -97,7 +103,9 @@ test("when the server announces another AI provider, the user is asked again bef
     const before = await llmRequestCount();
     await helper.getByRole("button", { name: /Summarize/ }).click();
     const disclosure = helper.getByTestId("netlift-disclosure");
-    await expect(disclosure.getByTestId("netlift-disclosure-change")).toHaveText("The AI provider is now Other AI (you agreed to Example AI).");
+    await expect(disclosure.getByTestId("netlift-disclosure-change")).toHaveText(
+      "The AI provider is now Other AI (you agreed to Example AI).",
+    );
     await expect(disclosure.getByTestId("netlift-disclosure-provider")).toHaveText("Other AI");
     expect(await llmRequestCount()).toBe(before);
 
@@ -105,7 +113,10 @@ test("when the server announces another AI provider, the user is asked again bef
     await expect(helper.getByTestId("netlift-suggestion")).toHaveCount(1);
     await expect(disclosure).toHaveCount(0);
     expect(await llmRequestCount()).toBe(before + 1);
-    expect(await adminGet(stack, "user_details", user.id)).toMatchObject({ consentDecision: "agreed", consentProvider: "Other AI" });
+    expect(await adminGet(stack, "user_details", user.id)).toMatchObject({
+      consentDecision: "agreed",
+      consentProvider: "Other AI",
+    });
   } finally {
     await browser.close();
     await stack.stop();

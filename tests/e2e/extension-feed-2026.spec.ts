@@ -16,7 +16,8 @@ async function lastPrompt(): Promise<string> {
   return (await lastLlmMessages()).map((m) => m.content).join("\n");
 }
 
-const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
+const llmRequests = async () =>
+  ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
 async function proUser(context: BrowserContext, extensionId: string) {
   const user = await createUser(server);
@@ -93,7 +94,10 @@ test("/feed/foryou/: a helper on each post; the model gets the post's own text, 
   }
 });
 
-test("after the next redesign: the notes where the text used to be still never reach the model", async ({ context, extensionId }) => {
+test("after the next redesign: the notes where the text used to be still never reach the model", async ({
+  context,
+  extensionId,
+}) => {
   await proUser(context, extensionId);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/foryou/?redesign=7");
@@ -120,7 +124,10 @@ test("after the next redesign: the notes where the text used to be still never r
   expect(prompt).not.toContain("3 hours ago • Visible to anyone on or off LinkedIn");
 });
 
-test("LinkedIn in Japanese: the helper reads the post, and Insert opens the comment box by its Japanese name", async ({ context, extensionId }) => {
+test("LinkedIn in Japanese: the helper reads the post, and Insert opens the comment box by its Japanese name", async ({
+  context,
+  extensionId,
+}) => {
   await proUser(context, extensionId);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/foryou/?fixture=feed-foryou-ja.html");
@@ -140,7 +147,9 @@ test("LinkedIn in Japanese: the helper reads the post, and Insert opens the comm
   // the same page redesigned, in German
   await page.goto("https://www.linkedin.com/feed/foryou/?fixture=feed-foryou-de.html&redesign=2026");
   await expect(page.locator('[data-netlift="feed"]')).toHaveCount(6);
-  expect(await clickForOutcome(postBy(page, "Ingrid Solberg").locator('[data-netlift="feed"]'), /Suggest comment/)).toBe("answer");
+  expect(await clickForOutcome(postBy(page, "Ingrid Solberg").locator('[data-netlift="feed"]'), /Suggest comment/)).toBe(
+    "answer",
+  );
   const german = await lastPrompt();
   expect(german).toContain("Our deploys used to need a two-hour freeze window.");
   expect(german).not.toContain("vor 2 Stunden");
@@ -161,7 +170,8 @@ test("a post whose text comes late: the helper says it is waiting, then answers 
   await page.evaluate(() => {
     const placeholder = document.querySelector('[aria-busy="true"]')!;
     const text = document.createElement("p");
-    text.innerHTML = '<span data-testid="expandable-text-box">We moved the whole studio to one shared type scale. Fewer decisions, calmer pages.</span>';
+    text.innerHTML =
+      '<span data-testid="expandable-text-box">We moved the whole studio to one shared type scale. Fewer decisions, calmer pages.</span>';
     placeholder.replaceWith(text);
   });
   await expect(helper.getByTestId("netlift-suggestion").first()).toContainText("Suggestion 1 for Yusuf Karlsson");
@@ -213,7 +223,9 @@ test("the floating helper, where no post can be found: a sentence when no post i
 
   // Ingrid Solberg's post in the middle: her text, without the notes drawn where it used to be
   await page.evaluate(() => {
-    const text = [...document.querySelectorAll("main span")].find((el) => el.textContent?.startsWith("Our deploys used to need"))!;
+    const text = [...document.querySelectorAll("main span")].find((el) =>
+      el.textContent?.startsWith("Our deploys used to need"),
+    )!;
     text.scrollIntoView({ block: "center" });
   });
   await floating.getByRole("button", { name: "Close", includeHidden: true }).click();

@@ -15,7 +15,8 @@ async function lastPrompt(): Promise<string> {
   return (await lastLlmMessages()).map((m) => m.content).join("\n");
 }
 
-const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
+const llmRequests = async () =>
+  ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
 async function signedIn(context: BrowserContext, extensionId: string): Promise<Page> {
   await popupSignIn(context, extensionId, await createUser(server));
@@ -33,8 +34,8 @@ async function expectVisibleOutcome(helper: Locator): Promise<string> {
     .poll(async () => {
       const seen = await helper.evaluate((host) => {
         const root = host.shadowRoot!;
-        const outcome = [...root.querySelectorAll('[data-testid="netlift-suggestion"], [role="alert"], [role="status"]')].find((el) =>
-          el.textContent?.trim(),
+        const outcome = [...root.querySelectorAll('[data-testid="netlift-suggestion"], [role="alert"], [role="status"]')].find(
+          (el) => el.textContent?.trim(),
         );
         if (!outcome) return { state: "nothing yet", text: "" };
         // the page scrolls to it (never the containers around it: that would uncover what they clip)
@@ -74,7 +75,10 @@ async function coverLetter(page: Page): Promise<Locator> {
   return jobs;
 }
 
-test("the AI job search (/jobs/search-results/): the helper appears, and the pane's posting reaches the model", async ({ context, extensionId }) => {
+test("the AI job search (/jobs/search-results/): the helper appears, and the pane's posting reaches the model", async ({
+  context,
+  extensionId,
+}) => {
   const page = await signedIn(context, extensionId);
   // no currentJobId: the posting is the one the pane shows (its componentkey), not a card's
   await page.goto("https://www.linkedin.com/jobs/search-results/?keywords=senior%20backend%20engineer");
@@ -131,7 +135,10 @@ async function lateDescription(page: Page, afterClickMs: number | null) {
   }, afterClickMs);
 }
 
-test("a description LinkedIn draws 2.5 s late: the helper says it is waiting, then answers with all of it", async ({ context, extensionId }) => {
+test("a description LinkedIn draws 2.5 s late: the helper says it is waiting, then answers with all of it", async ({
+  context,
+  extensionId,
+}) => {
   const page = await signedIn(context, extensionId);
   await lateDescription(page, 2500);
   await page.goto("https://www.linkedin.com/jobs/collections/recommended/?currentJobId=4190011223");
@@ -148,14 +155,20 @@ test("a description LinkedIn draws 2.5 s late: the helper says it is waiting, th
   expect(prompt).toContain("Hybrid from our Port Aster studio, three days a week.");
 });
 
-test("a description that never arrives: after the bounded wait, the helper says what is missing and sends nothing", async ({ context, extensionId }) => {
+test("a description that never arrives: after the bounded wait, the helper says what is missing and sends nothing", async ({
+  context,
+  extensionId,
+}) => {
   const page = await signedIn(context, extensionId);
   await lateDescription(page, null);
   await page.goto("https://www.linkedin.com/jobs/search-results/?currentJobId=4195501234");
   const jobs = page.locator('[data-netlift="jobs"]');
   const before = await llmRequests();
   await jobs.getByRole("button", { name: /Advice/ }).click();
-  await expect(jobs.getByRole("alert")).toHaveText(/^LinkedIn did not load the job description within 8 seconds, so nothing was sent\./, { timeout: 15_000 });
+  await expect(jobs.getByRole("alert")).toHaveText(
+    /^LinkedIn did not load the job description within 8 seconds, so nothing was sent\./,
+    { timeout: 15_000 },
+  );
   await expectVisibleOutcome(jobs);
   expect(await llmRequests()).toBe(before);
 });
@@ -173,7 +186,10 @@ test("LinkedIn in German and in Japanese: the same posting reaches the model", a
   }
 });
 
-test("every click on the jobs helper ends in something the user sees, on every job page we serve", async ({ context, extensionId }) => {
+test("every click on the jobs helper ends in something the user sees, on every job page we serve", async ({
+  context,
+  extensionId,
+}) => {
   const page = await signedIn(context, extensionId);
   for (const url of [
     "https://www.linkedin.com/jobs/view/4012345678/",

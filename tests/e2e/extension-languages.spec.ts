@@ -18,7 +18,8 @@ async function lastPrompt(): Promise<string> {
   return (await lastLlmMessages()).map((m) => m.content).join("\n");
 }
 
-const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
+const llmRequests = async () =>
+  ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
 async function signIn(context: BrowserContext, extensionId: string, pro = false) {
   const user = await createUser(server);
@@ -48,14 +49,19 @@ async function click(page: Page, helperName: string, action: RegExp) {
   return helper;
 }
 
-test("profiles in Spanish, Portuguese, French, German and Japanese: Summarize sends the right facts", async ({ context, extensionId }) => {
+test("profiles in Spanish, Portuguese, French, German and Japanese: Summarize sends the right facts", async ({
+  context,
+  extensionId,
+}) => {
   // ten summaries in a row: more than a Free day's 10,000 tokens, so a Pro account (no daily limit)
   await signIn(context, extensionId, true);
   const page = await context.newPage();
   for (const lang of LANGUAGES) {
     // the 2026 server-driven profile, and the 2024 one (Ember, hashed classes)
     await page.goto(`https://www.linkedin.com/in/tomas-lindqvist-88c1-${lang}/`);
-    expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({ answer: expect.stringContaining("Suggestion 1 for Tomás Lindqvist") });
+    expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({
+      answer: expect.stringContaining("Suggestion 1 for Tomás Lindqvist"),
+    });
     const sdui = await lastPrompt();
     expect(sdui, lang).toContain("Staff Site Reliability Engineer at Northgate Cloud"); // the headline
     expect(sdui, lang).toContain("I keep large systems boring."); // About, under its translated heading
@@ -63,7 +69,9 @@ test("profiles in Spanish, Portuguese, French, German and Japanese: Summarize se
     expect(sdui, lang).toContain("2016"); // the dates, in the page's language
 
     await page.goto(`https://www.linkedin.com/in/mira-castellanos-${lang}/`);
-    expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({ answer: expect.stringContaining("Suggestion 1 for Mira Castellanos") });
+    expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({
+      answer: expect.stringContaining("Suggestion 1 for Mira Castellanos"),
+    });
     const ember = await lastPrompt();
     expect(ember, lang).toContain("Senior Product Designer at Northwind Labs");
     expect(ember, lang).toMatch(/"title": "UX Intern",\s*"company": "Contoso Studio"/);
@@ -90,14 +98,19 @@ test("the own profile in German: 'Improve my profile', and it waits for About an
   await click(page, "profile", /Improve my profile/);
   await expect(helper.getByText("Waiting for LinkedIn to load your profile's About and Experience sections…")).toBeVisible();
   expect(await llmRequests()).toBe(before); // nothing is sent without them
-  await page.evaluate(() => document.querySelector('[aria-busy="true"]')!.replaceWith(...(window as unknown as { heldCards: Element[] }).heldCards));
+  await page.evaluate(() =>
+    document.querySelector('[aria-busy="true"]')!.replaceWith(...(window as unknown as { heldCards: Element[] }).heldCards),
+  );
   expect(await outcome(helper)).toEqual({ answer: expect.stringContaining("Suggestion 1 for Nadia Okafor") });
   const prompt = await lastPrompt();
   expect(prompt).toContain("I connect data teams with the partners who need them.");
   expect(prompt).toMatch(/"title": "Partner Manager",\s*"company": "Kestrel Data"/);
 });
 
-test("a profile LinkedIn never draws: the click says so after the wait, and nothing is sent", async ({ context, extensionId }) => {
+test("a profile LinkedIn never draws: the click says so after the wait, and nothing is sent", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/tomas-lindqvist-88c1-ja/");
@@ -114,7 +127,8 @@ test("a profile LinkedIn never draws: the click says so after the wait, and noth
   await click(page, "profile", /Summarize/);
   await expect(helper.getByText("Waiting for LinkedIn to load the profile…")).toBeVisible();
   expect(await outcome(helper)).toEqual({
-    sentence: "LinkedIn did not load the profile within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
+    sentence:
+      "LinkedIn did not load the profile within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
   });
   expect(await llmRequests()).toBe(before);
 });
@@ -131,16 +145,23 @@ test("conversations in Spanish, Portuguese, French, German and Japanese: the rep
     expect(await outcome(helper), lang).toEqual({ answer: expect.stringContaining("Suggestion 1 for") });
     const prompt = await lastPrompt();
     // the last message, its sender, and who the user is, read past the translated screen-reader notes
-    expect(prompt, lang).toMatch(/"sender": "Lucía Ferrante",\s*"time": "[^"]*47[^"]*",\s*"text": "Sure, here it is: example.com\/lucia",\s*"me": false\s*}\s*]/);
+    expect(prompt, lang).toMatch(
+      /"sender": "Lucía Ferrante",\s*"time": "[^"]*47[^"]*",\s*"text": "Sure, here it is: example.com\/lucia",\s*"me": false\s*}\s*]/,
+    );
     expect(prompt, lang).toContain('"me": "Tomás Rivera"');
-    expect(prompt, lang).not.toMatch(/Profil von|Ver el perfil|Voir le profil|Ver o perfil|プロフィールを表示|gesendet|ha enviado/);
+    expect(prompt, lang).not.toMatch(
+      /Profil von|Ver el perfil|Voir le profil|Ver o perfil|プロフィールを表示|gesendet|ha enviado/,
+    );
     await helper.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert" }).click();
     await expect(page.locator('[contenteditable="true"]').first(), lang).toContainText("Suggestion 1 for");
     await expect(helper.getByText("Inserted: review it and send it yourself.")).toBeVisible();
   }
 });
 
-test("a conversation whose messages arrive late: the click waits for them, then answers from them", async ({ context, extensionId }) => {
+test("a conversation whose messages arrive late: the click waits for them, then answers from them", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, true);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc-de/");
@@ -158,10 +179,15 @@ test("a conversation whose messages arrive late: the click waits for them, then 
   expect(await llmRequests()).toBe(before);
   await page.evaluate(() => document.querySelector("ul")!.append(...(window as unknown as { held: Element[] }).held));
   expect(await outcome(helper)).toEqual({ answer: expect.stringContaining("Suggestion 1 for") });
-  expect(await lastPrompt()).toMatch(/"sender": "Lucía Ferrante",\s*"time": "08:47",\s*"text": "Sure, here it is: example.com\/lucia"/);
+  expect(await lastPrompt()).toMatch(
+    /"sender": "Lucía Ferrante",\s*"time": "08:47",\s*"text": "Sure, here it is: example.com\/lucia"/,
+  );
 });
 
-test("a conversation whose messages never come: the click says so after the wait, and nothing is sent", async ({ context, extensionId }) => {
+test("a conversation whose messages never come: the click says so after the wait, and nothing is sent", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, true);
   const page = await context.newPage();
   // after the next redesign too: no class says it is a conversation, its page's address and composer do
@@ -174,12 +200,16 @@ test("a conversation whose messages never come: the click says so after the wait
   await click(page, "messages", /Suggest reply/);
   await expect(helper.getByText("Waiting for LinkedIn to load the conversation's messages…")).toBeVisible();
   expect(await outcome(helper)).toEqual({
-    sentence: "LinkedIn did not load the conversation's messages within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
+    sentence:
+      "LinkedIn did not load the conversation's messages within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
   });
   expect(await llmRequests()).toBe(before);
 });
 
-test("the inbox with no conversation open (German): no reply helper, and 'Help with this page' says what to do", async ({ context, extensionId }) => {
+test("the inbox with no conversation open (German): no reply helper, and 'Help with this page' says what to do", async ({
+  context,
+  extensionId,
+}) => {
   const popup = await signIn(context, extensionId, true);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/");
@@ -187,7 +217,9 @@ test("the inbox with no conversation open (German): no reply helper, and 'Help w
   await expect(page.locator('[data-netlift="messages"]')).toHaveCount(0);
   await page.bringToFront();
   const before = await llmRequests();
-  await popup.evaluate(() => [...document.querySelectorAll("button")].find((b) => b.textContent === "Help with this page")!.click());
+  await popup.evaluate(() =>
+    [...document.querySelectorAll("button")].find((b) => b.textContent === "Help with this page")!.click(),
+  );
   await expect(popup.getByTestId("help-note")).toHaveText(/^Open a conversation first: /);
   expect(await llmRequests()).toBe(before);
 });

@@ -22,7 +22,8 @@ async function expectCoverLetter(context: BrowserContext, extensionId: string, u
   await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
 }
 
-const llmRequests = async () => ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
+const llmRequests = async () =>
+  ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
 async function linkedinRequests(page: Page) {
   return page.evaluate(async () => (await (await fetch("/__requests")).json()) as { method: string; path: string }[]);
@@ -37,7 +38,10 @@ test("Pro: a feed suggestion goes into that post's comment editor, and nothing i
   await page.goto("https://www.linkedin.com/feed/");
   const helpers = page.locator('[data-netlift="feed"]');
   await expect(helpers).toHaveCount(5); // one per post (the sponsored one, without an action bar, gets it at its end)
-  const post = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
+  const post = page
+    .locator(".feed-shared-update-v2")
+    .filter({ has: page.locator('[data-netlift="feed"]') })
+    .first();
   await post.getByRole("button", { name: /Suggest comment/, includeHidden: true }).click();
   const suggestions = post.getByTestId("netlift-suggestion");
   await expect(suggestions).toHaveCount(3);
@@ -56,7 +60,10 @@ test("Pro: a feed suggestion goes into that post's comment editor, and nothing i
   await expect(suggestions).toHaveCount(1);
 });
 
-test("Free: feed is locked with an upgrade link and sends nothing; a profile summary works; tokens go down", async ({ context, extensionId }) => {
+test("Free: feed is locked with an upgrade link and sends nothing; a profile summary works; tokens go down", async ({
+  context,
+  extensionId,
+}) => {
   const user = await createUser(server);
   const popup = await popupSignIn(context, extensionId, user);
   await expect(popup.getByTestId("plan")).toHaveText("Free");
@@ -65,10 +72,16 @@ test("Free: feed is locked with an upgrade link and sends nothing; a profile sum
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
   const before = await llmRequests();
-  const first = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
+  const first = page
+    .locator(".feed-shared-update-v2")
+    .filter({ has: page.locator('[data-netlift="feed"]') })
+    .first();
   await first.getByRole("button", { name: /Suggest comment/, includeHidden: true }).click();
   await expect(first.getByText(/part of Pro/)).toBeVisible();
-  await expect(first.getByRole("link", { name: "Upgrade", includeHidden: true })).toHaveAttribute("href", `${server.url}/dashboard`);
+  await expect(first.getByRole("link", { name: "Upgrade", includeHidden: true })).toHaveAttribute(
+    "href",
+    `${server.url}/dashboard`,
+  );
   expect(await llmRequests()).toBe(before);
 
   await page.goto("https://www.linkedin.com/in/someone-else/");
@@ -124,7 +137,11 @@ test("Own profile: 'Improve my profile' instead of 'Summarize'", async ({ contex
   await expect(profile.getByRole("button", { name: /Summarize/ })).toHaveCount(0);
   // the own profile is remembered for the job helpers
   await expect
-    .poll(async () => (await server.request(`/api/collections/user_details/records/${user.id}`, { token: await server.adminToken() })).body.profile)
+    .poll(
+      async () =>
+        (await server.request(`/api/collections/user_details/records/${user.id}`, { token: await server.adminToken() })).body
+          .profile,
+    )
     .toContain("Selma Arvidsson");
 });
 
@@ -191,7 +208,10 @@ test("an upgrade to Pro unlocks the helpers of an already open LinkedIn tab, no 
   await popupSignIn(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
-  const first = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
+  const first = page
+    .locator(".feed-shared-update-v2")
+    .filter({ has: page.locator('[data-netlift="feed"]') })
+    .first();
   const suggest = first.getByRole("button", { name: /Suggest comment/, includeHidden: true });
   await suggest.click();
   await expect(first.getByText(/part of Pro/)).toBeVisible();

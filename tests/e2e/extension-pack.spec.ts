@@ -35,7 +35,11 @@ const NEW_HEADLINE = '<div class="x9f3kq" data-view-name="profile-top-card-headl
 const FIX = {
   version: NEXT_VERSION,
   schema: 1,
-  pages: { profile: { selectors: { HEADLINE: ['[data-view-name="profile-top-card-headline"]', ...BUNDLED.pages.profile.selectors.HEADLINE] } } },
+  pages: {
+    profile: {
+      selectors: { HEADLINE: ['[data-view-name="profile-top-card-headline"]', ...BUNDLED.pages.profile.selectors.HEADLINE] },
+    },
+  },
 };
 
 /** Requests the helpers made per layer for profile pages (the drift counter: extraction_counts). */
@@ -62,13 +66,20 @@ test("a pack published while a LinkedIn page is open fixes its helper without a 
     let served = 0;
     await context.route(RENAMED_URL, (route) => {
       served += 1;
-      return route.fulfill({ contentType: "text/html; charset=utf-8", body: stripScripts(fixture.replace(OLD_HEADLINE, NEW_HEADLINE), true) });
+      return route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: stripScripts(fixture.replace(OLD_HEADLINE, NEW_HEADLINE), true),
+      });
     });
 
     // the worker keeps the pack current on its own every hour
     const worker = context.serviceWorkers()[0]!;
     const alarm = () =>
-      worker.evaluate(() => (globalThis as unknown as { chrome: { alarms: { get(name: string): Promise<unknown> } } }).chrome.alarms.get("netlift/extraction-pack"));
+      worker.evaluate(() =>
+        (globalThis as unknown as { chrome: { alarms: { get(name: string): Promise<unknown> } } }).chrome.alarms.get(
+          "netlift/extraction-pack",
+        ),
+      );
     // set as the worker starts, after it looked for one (a restart keeps the schedule)
     await expect.poll(alarm).toMatchObject({ name: "netlift/extraction-pack", periodInMinutes: 60 });
 
@@ -104,7 +115,12 @@ test("a pack published while a LinkedIn page is open fixes its helper without a 
     const inForce = () =>
       reopened.evaluate(async (url) => {
         const { chrome } = globalThis as unknown as {
-          chrome: { tabs: { query(q: { url: string }): Promise<{ id?: number }[]>; sendMessage(id: number, m: unknown): Promise<{ version: string; since: number }> } };
+          chrome: {
+            tabs: {
+              query(q: { url: string }): Promise<{ id?: number }[]>;
+              sendMessage(id: number, m: unknown): Promise<{ version: string; since: number }>;
+            };
+          };
         };
         const [tab] = await chrome.tabs.query({ url });
         return tab?.id === undefined ? null : chrome.tabs.sendMessage(tab.id, { type: "netlift/pack-in-force" });
@@ -126,8 +142,13 @@ test("a pack published while a LinkedIn page is open fixes its helper without a 
       "publish → in force in the open tab": appliedAt - publishedAt,
       "publish → answer through the selector layer (incl. the model stand-in)": answeredAt - publishedAt,
     };
-    for (const [what, ms] of Object.entries(timings)) test.info().annotations.push({ type: "timing", description: `${what}: ${ms} ms` });
-    console.log(`extraction pack ${NEXT_VERSION}: ${Object.entries(timings).map(([what, ms]) => `${what} ${ms} ms`).join("; ")}`);
+    for (const [what, ms] of Object.entries(timings))
+      test.info().annotations.push({ type: "timing", description: `${what}: ${ms} ms` });
+    console.log(
+      `extraction pack ${NEXT_VERSION}: ${Object.entries(timings)
+        .map(([what, ms]) => `${what} ${ms} ms`)
+        .join("; ")}`,
+    );
     expect(appliedAt).toBeGreaterThanOrEqual(publishedAt);
   } finally {
     await browser.close();

@@ -29,7 +29,9 @@ async function typeInto(editor: Locator, text: string) {
 
 /** What was posted to LinkedIn (our fixtures' server records every request): nothing, ever. */
 async function postedToLinkedIn(page: Page) {
-  return page.evaluate(async () => ((await (await fetch("/__requests")).json()) as { method: string }[]).filter((r) => r.method !== "GET"));
+  return page.evaluate(async () =>
+    ((await (await fetch("/__requests")).json()) as { method: string }[]).filter((r) => r.method !== "GET"),
+  );
 }
 
 /**
@@ -57,7 +59,10 @@ async function proofreadAndReplace(region: Locator, editor: Locator, button: Loc
 const DRAFT = "Thanks, I recieved the slides and will send notes tommorow.";
 const CORRECTED = "Thanks, I received the slides and will send notes tomorrow.";
 
-test("a /messaging/ composer: Proofread once there is a draft, the diff with its reasons, Replace keeps Send enabled", async ({ context, extensionId }) => {
+test("a /messaging/ composer: Proofread once there is a draft, the diff with its reasons, Replace keeps Send enabled", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
@@ -74,7 +79,10 @@ test("a /messaging/ composer: Proofread once there is a draft, the diff with its
   expect(await postedToLinkedIn(page)).toEqual([]);
 });
 
-test("a chat window inside #interop-outlet's shadow root: that window's draft, replaced in that window's composer", async ({ context, extensionId }) => {
+test("a chat window inside #interop-outlet's shadow root: that window's draft, replaced in that window's composer", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/?chat=chat-windows.html");
@@ -91,7 +99,10 @@ test("a chat window inside #interop-outlet's shadow root: that window's draft, r
   expect(await postedToLinkedIn(page)).toEqual([]);
 });
 
-test("the post composer in the outlet: Proofread and Replace keep Post enabled; Draft a post inserts a draft; nothing is posted", async ({ context, extensionId }) => {
+test("the post composer in the outlet: Proofread and Replace keep Post enabled; Draft a post inserts a draft; nothing is posted", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/?fixture=post-composer.html");
@@ -102,7 +113,9 @@ test("the post composer in the outlet: Proofread and Replace keep Post enabled; 
 
   const tools = toolsIn(composer);
   await tools.getByRole("button", { name: "Draft a post" }).click();
-  await tools.getByLabel("Your notes or bullet points").fill("- shipped data contracts at Fjordlys\n- schema owners sign off each change");
+  await tools
+    .getByLabel("Your notes or bullet points")
+    .fill("- shipped data contracts at Fjordlys\n- schema owners sign off each change");
   await tools.getByRole("button", { name: "Write drafts" }).click();
   const drafts = tools.getByTestId("netlift-suggestion");
   await expect(drafts).toHaveCount(3);
@@ -116,7 +129,10 @@ test("the post composer in the outlet: Proofread and Replace keep Post enabled; 
   expect(await postedToLinkedIn(page)).toEqual([]);
 });
 
-test("the plan follows the page: on the feed, Free gets the Pro lock for Proofread and Draft a post, and nothing is sent", async ({ context, extensionId }) => {
+test("the plan follows the page: on the feed, Free gets the Pro lock for Proofread and Draft a post, and nothing is sent", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "free");
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/?fixture=post-composer.html");
@@ -138,13 +154,25 @@ test("the plan follows the page: on a job posting, Free proofreads a chat window
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/jobs/view/4012345678/?chat=chat-windows.html");
   const ingrid = page.locator('[role="dialog"]').filter({ has: page.locator("h2", { hasText: "Ingrid Solberg" }) });
-  await proofreadAndReplace(ingrid, ingrid.locator('[contenteditable="true"]'), ingrid.getByRole("button", { name: "Send" }), DRAFT, CORRECTED);
+  await proofreadAndReplace(
+    ingrid,
+    ingrid.locator('[contenteditable="true"]'),
+    ingrid.getByRole("button", { name: "Send" }),
+    DRAFT,
+    CORRECTED,
+  );
 });
 
-test("a correction that goes beyond a proofread (it grows, adds numbers and names) carries a warning", async ({ context, extensionId }) => {
+test("a correction that goes beyond a proofread (it grows, adds numbers and names) carries a warning", async ({
+  context,
+  extensionId,
+}) => {
   await signIn(context, extensionId, "pro");
   // the stand-in's next two proofreads (the answer, and the one retry a failed check brings) grow and add facts
-  await fetch(`${process.env.E2E_LLM_URL}/__control/proofread`, { method: "POST", body: JSON.stringify({ fault: "long", times: 2 }) });
+  await fetch(`${process.env.E2E_LLM_URL}/__control/proofread`, {
+    method: "POST",
+    body: JSON.stringify({ fault: "long", times: 2 }),
+  });
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
   const form = page.locator("form.msg-form");

@@ -16,7 +16,9 @@ async function lastPrompt(): Promise<string> {
 }
 
 async function layerCount(page: string, layer: string): Promise<number> {
-  const res = await server.request(`/api/collections/extraction_counts/records?perPage=100`, { token: await server.adminToken() });
+  const res = await server.request(`/api/collections/extraction_counts/records?perPage=100`, {
+    token: await server.adminToken(),
+  });
   return (res.body.items as { page: string; layer: string; count: number }[])
     .filter((row) => row.page === page && row.layer === layer)
     .reduce((sum, row) => sum + row.count, 0);
@@ -36,7 +38,10 @@ async function ask(page: Page, helperName: string, action: RegExp) {
   return helper;
 }
 
-test("a 2026 profile: the own one offers 'Improve my profile', someone else's is summarised from its structure", async ({ context, extensionId }) => {
+test("a 2026 profile: the own one offers 'Improve my profile', someone else's is summarised from its structure", async ({
+  context,
+  extensionId,
+}) => {
   await freeUser(context, extensionId);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/nadia-okafor-4b2a19/");
@@ -77,7 +82,9 @@ test("after the next redesign: a rewritten profile, post, conversation and posti
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc/?redesign=2026");
   await ask(page, "messages", /Suggest reply/);
   // the last message and its sender (the screen-reader note after the link, unmarked after the rewrite, may follow)
-  expect(await lastPrompt()).toMatch(/"sender": "Lucía Ferrante",\s*"time": "[^"]*",\s*"text": "Sure, here it is: example.com\/lucia/);
+  expect(await lastPrompt()).toMatch(
+    /"sender": "Lucía Ferrante",\s*"time": "[^"]*",\s*"text": "Sure, here it is: example.com\/lucia/,
+  );
 
   await page.goto("https://www.linkedin.com/jobs/view/4012345678/?redesign=1");
   await ask(page, "jobs", /Cover letter/);
@@ -100,7 +107,9 @@ test("a 2026 search page: the Cover letter answers, even when LinkedIn re-render
   const jobs = page.locator('[data-netlift="jobs"]');
   await expect(jobs.getByRole("button", { name: /Cover letter/ })).toBeVisible();
   // the helper is not inside a link or a button, where LinkedIn's own handlers would take the click
-  expect(await page.locator('[data-netlift="jobs"]').evaluate((host) => !!host.closest("a, button, [role=button], [role=link]"))).toBe(false);
+  expect(
+    await page.locator('[data-netlift="jobs"]').evaluate((host) => !!host.closest("a, button, [role=button], [role=link]")),
+  ).toBe(false);
   await jobs.getByRole("button", { name: /Cover letter/ }).click();
   // LinkedIn redraws the pane while the answer is on its way: the helper moves, the answer still lands
   await page.evaluate(() => {
@@ -115,7 +124,10 @@ test("a 2026 search page: the Cover letter answers, even when LinkedIn re-render
   await expect(page.locator('[data-netlift="jobs"]')).toHaveCount(1);
 });
 
-test("a page with no mount point: the floating helper, and the popup's 'Help with this page', still help", async ({ context, extensionId }) => {
+test("a page with no mount point: the floating helper, and the popup's 'Help with this page', still help", async ({
+  context,
+  extensionId,
+}) => {
   const { popup } = await freeUser(context, extensionId);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/rafael-quinteros/");
@@ -144,6 +156,8 @@ test("'Help with this page' says what to do where there is nothing to help with"
   await page.evaluate(() => document.querySelector("main")?.replaceChildren());
   await expect(page.locator('[data-netlift="messages"]')).toHaveCount(0);
   await page.bringToFront();
-  await popup.evaluate(() => [...document.querySelectorAll("button")].find((b) => b.textContent === "Help with this page")!.click());
+  await popup.evaluate(() =>
+    [...document.querySelectorAll("button")].find((b) => b.textContent === "Help with this page")!.click(),
+  );
   await expect(popup.getByTestId("help-note")).toHaveText(/^Open a conversation first/);
 });

@@ -10,9 +10,10 @@ import { popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
 
 const control = (path: string, body?: object) =>
-  fetch(`${process.env.E2E_LLM_URL}/__control/${path}`, { method: body ? "POST" : "GET", body: body ? JSON.stringify(body) : undefined }).then(
-    (res) => res.json() as Promise<{ count?: number; abandoned?: number }>,
-  );
+  fetch(`${process.env.E2E_LLM_URL}/__control/${path}`, {
+    method: body ? "POST" : "GET",
+    body: body ? JSON.stringify(body) : undefined,
+  }).then((res) => res.json() as Promise<{ count?: number; abandoned?: number }>);
 
 async function signedIn(context: BrowserContext, extensionId: string) {
   const user = await createUser(server);
@@ -24,7 +25,10 @@ test.afterEach(async () => {
   await control("release", {});
 });
 
-test("the first words show before the model has finished; Copy comes with the whole suggestion", async ({ context, extensionId }) => {
+test("the first words show before the model has finished; Copy comes with the whole suggestion", async ({
+  context,
+  extensionId,
+}) => {
   await signedIn(context, extensionId);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/someone-else/");

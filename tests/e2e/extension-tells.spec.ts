@@ -11,15 +11,22 @@ import { expect, test } from "./support/extension";
 import { lastLlmMessages, popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
 
-const control = (path: string, body: object) => fetch(`${process.env.E2E_LLM_URL}/__control/${path}`, { method: "POST", body: JSON.stringify(body) });
+const control = (path: string, body: object) =>
+  fetch(`${process.env.E2E_LLM_URL}/__control/${path}`, { method: "POST", body: JSON.stringify(body) });
 
-test("a tell is underlined with its reason, removed in one click, and the inserted comment is without it", async ({ context, extensionId }) => {
+test("a tell is underlined with its reason, removed in one click, and the inserted comment is without it", async ({
+  context,
+  extensionId,
+}) => {
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, { premium: true });
   await (await popupSignIn(context, extensionId, user)).close();
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
-  const post = page.locator(".feed-shared-update-v2").filter({ has: page.locator('[data-netlift="feed"]') }).first();
+  const post = page
+    .locator(".feed-shared-update-v2")
+    .filter({ has: page.locator('[data-netlift="feed"]') })
+    .first();
 
   await control("tells", { times: 1 });
   await post.getByRole("button", { name: /Suggest comment/, includeHidden: true }).click();
@@ -38,7 +45,9 @@ test("a tell is underlined with its reason, removed in one click, and the insert
   await mark.focus();
   await expect(tip).toBeVisible();
   const reason = "A buzzword that machine-written text overuses.";
-  expect(await tip.locator("[data-reason]").evaluate((el) => getComputedStyle(el, "::before").content)).toBe(JSON.stringify(reason));
+  expect(await tip.locator("[data-reason]").evaluate((el) => getComputedStyle(el, "::before").content)).toBe(
+    JSON.stringify(reason),
+  );
   await expect(mark).toHaveAccessibleDescription(reason);
   await mark.blur();
   await expect(tip).toBeHidden();
@@ -49,7 +58,10 @@ test("a tell is underlined with its reason, removed in one click, and the insert
   expect(tipBox!.x + tipBox!.width).toBeLessThanOrEqual(itemBox!.x + itemBox!.width + 0.5);
 
   // the marks, their reasons and Remove buttons pass axe's WCAG 2.1 AA rules, the reason box open
-  const audit = await new AxeBuilder({ page }).include('[data-netlift="feed"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const audit = await new AxeBuilder({ page })
+    .include('[data-netlift="feed"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   // it read the panel: the marks' contrast and the buttons' names were among the rules that passed
   expect(audit.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(["color-contrast", "button-name"]));
   expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -64,7 +64,11 @@ test("the background renews a token that is close to expiry", async ({ context, 
   const settings = await server.request("/api/settings", { token: admin });
   const duration = settings.body.recordAuthToken.duration;
   // tokens that live one hour: under the one-day renewal threshold from the start
-  const patched = await server.request("/api/settings", { method: "PATCH", token: admin, body: { recordAuthToken: { duration: 3600 } } });
+  const patched = await server.request("/api/settings", {
+    method: "PATCH",
+    token: admin,
+    body: { recordAuthToken: { duration: 3600 } },
+  });
   expect(patched.status).toBe(200);
   try {
     const user = await createUser(server, { verified: true });
@@ -77,7 +81,9 @@ test("the background renews a token that is close to expiry", async ({ context, 
     const [worker] = context.serviceWorkers();
     const storedToken = () =>
       worker!.evaluate(async () => {
-        const local = (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, string>> } } } }).chrome.storage.local;
+        const local = (
+          globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, string>> } } } }
+        ).chrome.storage.local;
         return (JSON.parse((await local.get("session")).session ?? "null") as { token: string } | null)?.token ?? "";
       });
     const first = await storedToken();

@@ -88,11 +88,14 @@ function linkedinProxy(port: number): Promise<{ server: Server; port: number }> 
       client.on("error", () => upstream.destroy());
     });
   });
-  return new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve({ server: proxy, port: (proxy.address() as { port: number }).port })));
+  return new Promise((resolve) =>
+    proxy.listen(0, "127.0.0.1", () => resolve({ server: proxy, port: (proxy.address() as { port: number }).port })),
+  );
 }
 
 /** Runs `body` (a function body; `return` a value or a promise) in the page shown. */
-const inPage = <T>(firefox: Marionette, body: string, ...args: unknown[]) => firefox.send<{ value: T }>("WebDriver:ExecuteScript", { script: body, args }).then((r) => r.value);
+const inPage = <T>(firefox: Marionette, body: string, ...args: unknown[]) =>
+  firefox.send<{ value: T }>("WebDriver:ExecuteScript", { script: body, args }).then((r) => r.value);
 
 /** Waits until `condition` (an expression) is true in the page shown: Firefox draws the helper when it is ready. */
 const until = (firefox: Marionette, condition: string) =>
@@ -100,7 +103,8 @@ const until = (firefox: Marionette, condition: string) =>
 
 /** The profile helper's shadow root (open), and a button in it by its text, as page expressions. */
 const HELPER = `document.querySelector('[data-netlift="profile"]')?.shadowRoot`;
-const button = (label: string) => `[...(${HELPER}?.querySelectorAll("button") ?? [])].find((b) => b.textContent.includes(${JSON.stringify(label)}))`;
+const button = (label: string) =>
+  `[...(${HELPER}?.querySelectorAll("button") ?? [])].find((b) => b.textContent.includes(${JSON.stringify(label)}))`;
 
 test("Firefox: the package installs; a click before agreeing shows the disclosure and sends nothing; agreeing answers, with what was sent", async () => {
   test.setTimeout(120_000);
@@ -119,7 +123,12 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
     "browser.shell.checkDefaultBrowser": false,
     "datareporting.policy.dataSubmissionEnabled": false,
   };
-  writeFileSync(join(profile, "user.js"), Object.entries(prefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join("\n"));
+  writeFileSync(
+    join(profile, "user.js"),
+    Object.entries(prefs)
+      .map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+      .join("\n"),
+  );
   // system access: only the parent process may open an extension's page (Marionette refuses to navigate there)
   const child = spawn(FIREFOX, ["--headless", "--marionette", "--no-remote", "--profile", profile], {
     env: { ...process.env, MOZ_REMOTE_ALLOW_SYSTEM_ACCESS: "1" },
@@ -131,7 +140,9 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
   const firefox = await Marionette.connect(port, () => (child.exitCode === null ? null : output));
   try {
     // Marionette's parameters are the capabilities geckodriver would have merged (no alwaysMatch)
-    const session = await firefox.send<{ capabilities: { acceptInsecureCerts: boolean } }>("WebDriver:NewSession", { acceptInsecureCerts: true });
+    const session = await firefox.send<{ capabilities: { acceptInsecureCerts: boolean } }>("WebDriver:NewSession", {
+      acceptInsecureCerts: true,
+    });
     expect(session.capabilities.acceptInsecureCerts).toBe(true); // the tests' LinkedIn server has a self-signed certificate
     expect(await firefox.send("Addon:Install", { path: EXTENSION_DIR, temporary: true })).toEqual({ value: ADDON_ID });
     const user = await createUser(server);
@@ -154,7 +165,10 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
     );
     // the popup's disclosure names the server's AI provider
     const provider = new URL(process.env.E2E_LLM_URL!).host;
-    await until(firefox, `document.querySelector('[data-testid="netlift-disclosure-provider"]')?.textContent === ${JSON.stringify(provider)}`);
+    await until(
+      firefox,
+      `document.querySelector('[data-testid="netlift-disclosure-provider"]')?.textContent === ${JSON.stringify(provider)}`,
+    );
 
     await firefox.send("WebDriver:Navigate", { url: "https://www.linkedin.com/in/someone-else/" });
     await until(firefox, button("Summarize"));
@@ -168,7 +182,10 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
     expect(await llmRequestCount()).toBe(before + 1);
     const sent = await inPage<string>(firefox, `return ${HELPER}.querySelector('[data-testid="netlift-sent"]').textContent;`);
     expect((JSON.parse(sent) as { profile?: { name?: string } }).profile?.name).toBe("Mira Castellanos");
-    expect(await adminGet(server, "user_details", user.id)).toMatchObject({ consentDecision: "agreed", consentProvider: provider });
+    expect(await adminGet(server, "user_details", user.id)).toMatchObject({
+      consentDecision: "agreed",
+      consentProvider: provider,
+    });
   } finally {
     firefox.close();
     await stopProcess(child);

@@ -93,10 +93,15 @@ test.describe("landing page", () => {
     await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "tab-feed");
   });
 
-  test("showcase: a tab chosen while the island's code is still on its way shows at once, and stays chosen once it hydrates", async ({ page }) => {
+  test("showcase: a tab chosen while the island's code is still on its way shows at once, and stays chosen once it hydrates", async ({
+    page,
+  }) => {
     const errors: string[] = []; // a hydration mismatch would show here (and React would re-render the island from scratch)
     page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => message.type() === "error" && !/Failed to load resource/.test(message.text()) && errors.push(message.text()));
+    page.on(
+      "console",
+      (message) => message.type() === "error" && !/Failed to load resource/.test(message.text()) && errors.push(message.text()),
+    );
     await page.route("**/_astro/*.webm", (route) => route.abort()); // keep the posters up: nothing moves but what we test
     // "before hydration", made certain: the island's code is held back until the tabs have been used
     const held = await holdIsland(page, "Showcase");
@@ -126,14 +131,19 @@ test.describe("landing page", () => {
           return [r.left, r.top + window.scrollY, r.width, r.height].map(Math.round).join(" ");
         }),
       );
-    const frames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const frames = () =>
+      page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await frames();
     const before = await boxes();
     await page.evaluate(() => {
       const shifts: number[] = [];
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value)));
+      const observer = new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value)),
+      );
       observer.observe({ type: "layout-shift" });
-      Object.assign(window, { layoutShifts: () => [...shifts, ...observer.takeRecords().map((e) => (e as PerformanceEntry & { value: number }).value)] });
+      Object.assign(window, {
+        layoutShifts: () => [...shifts, ...observer.takeRecords().map((e) => (e as PerformanceEntry & { value: number }).value)],
+      });
     });
 
     held.release();
@@ -226,17 +236,27 @@ test.describe("landing page", () => {
     });
   });
 
-  test("demo media: posters sized up front and lazy below the fold, only the hero's video before the showcase is reached, pause buttons", async ({ page }) => {
+  test("demo media: posters sized up front and lazy below the fold, only the hero's video before the showcase is reached, pause buttons", async ({
+    page,
+  }) => {
     const videos: string[] = [];
     page.on("request", (r) => r.resourceType() === "media" && videos.push(new URL(r.url()).pathname));
     await page.goto("/");
     // every poster reserves its box (width and height), the showcase's wait below the fold
     const boxes = await page.locator("main img").evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.loading, top: img.getBoundingClientRect().top })),
+      (imgs as HTMLImageElement[]).map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.loading,
+        top: img.getBoundingClientRect().top,
+      })),
     );
     for (const box of boxes) expect(Number(box.width) * Number(box.height)).toBeGreaterThan(0);
     for (const box of boxes.filter((b) => b.top > 1000)) expect(box.loading).toBe("lazy");
-    await expect(page.locator("#product picture source[type='image/avif']").first()).toHaveAttribute("srcset", /720w.*1080w.*1760w/);
+    await expect(page.locator("#product picture source[type='image/avif']").first()).toHaveAttribute(
+      "srcset",
+      /720w.*1080w.*1760w/,
+    );
     // the hero's clip, and no other, until the visitor scrolls to the showcase
     await expect.poll(() => videos.some((v) => FEED_CLIP.test(v))).toBe(true);
     expect(videos.filter((v) => !FEED_CLIP.test(v))).toEqual([]);

@@ -6,7 +6,6 @@
 import { PRIVATE_PAGES, PUBLIC_PAGES } from "../../scripts/lib/site-pages.mjs";
 import { expect, test } from "./support/site-test";
 
-
 /** The site's configured origin (Astro's `site`, APP_URL at build time), as the landing page states it. */
 async function siteOrigin(request: import("@playwright/test").APIRequestContext) {
   const html = await (await request.get("/")).text();
@@ -96,7 +95,9 @@ test("the social image is a 1200×630 JPEG, and the icons are served", async ({ 
   expect(apple).toEqual([180, 180]);
 });
 
-test("sitemap.xml lists the public pages only; robots.txt keeps crawlers out of the app and points to it", async ({ request }) => {
+test("sitemap.xml lists the public pages only; robots.txt keeps crawlers out of the app and points to it", async ({
+  request,
+}) => {
   const origin = await siteOrigin(request);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
@@ -110,5 +111,9 @@ test("sitemap.xml lists the public pages only; robots.txt keeps crawlers out of 
   expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   const disallowed = [...text.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]);
   for (const path of ["/api/", "/_/", ...PRIVATE_PAGES]) expect(disallowed, path).toContain(path);
-  for (const path of PUBLIC_PAGES) expect(disallowed.some((rule) => path.startsWith(rule!)), path).toBe(false);
+  for (const path of PUBLIC_PAGES)
+    expect(
+      disallowed.some((rule) => path.startsWith(rule!)),
+      path,
+    ).toBe(false);
 });

@@ -19,6 +19,8 @@ test("the landing page arrives compressed, and a repeat visit asks only for the 
   await again.goto("/", { waitUntil: "networkidle" });
   await scrollThrough(again);
   const repeat = await second.stop();
-  expect(repeat.network, "only the page itself is asked for again").toEqual([expect.stringMatching(/ Document http:\/\/[^/]+\/$/)]);
+  expect(repeat.network, "only the page itself is asked for again").toEqual([
+    expect.stringMatching(/ Document http:\/\/[^/]+\/$/),
+  ]);
   expect(repeat.bytes.html, "revalidated: headers, no body").toBeLessThan(3000);
 });

@@ -35,9 +35,16 @@ test("the voice set in /settings goes with a feed suggestion's request", async (
   expect(about).toContain("Shipped the onboarding rewrite today.");
 });
 
-test("on the user's own recent activity, their posts become their voice's samples, after a preview", async ({ context, extensionId }) => {
+test("on the user's own recent activity, their posts become their voice's samples, after a preview", async ({
+  context,
+  extensionId,
+}) => {
   const user = await createUser(server);
-  await server.request("/api/account", { method: "PATCH", token: user.token, body: { voice: { description: "plain and calm", samples: [] } } });
+  await server.request("/api/account", {
+    method: "PATCH",
+    token: user.token,
+    body: { voice: { description: "plain and calm", samples: [] } },
+  });
   await popupSignIn(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/nadia-okafor-4b2a19/recent-activity/all/");

@@ -11,7 +11,12 @@ export interface MailLink {
 type Inbox = () => CaughtMailLike[] | Promise<CaughtMailLike[]>;
 
 /** The newest of the mails to `to` caught after the first `since` (all of them by default) that links to `path`. */
-export async function waitForLink(inbox: Inbox, to: string, path: string, options: { since?: number; timeoutMs?: number } = {}): Promise<MailLink> {
+export async function waitForLink(
+  inbox: Inbox,
+  to: string,
+  path: string,
+  options: { since?: number; timeoutMs?: number } = {},
+): Promise<MailLink> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   const wanted = to.toLowerCase();
   for (;;) {

@@ -65,7 +65,9 @@ export function migratedSchema(dir: string): Map<string, FieldShape[]> {
     }
   }
   const db = { newQuery: () => ({ execute: () => undefined }) };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".js")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .sort()) {
     let up: ((db: unknown) => void) | null = null;
     runInNewContext(readFileSync(join(dir, file), "utf8"), {
       migrate: (upFn: (db: unknown) => void) => (up = upFn),

@@ -34,7 +34,10 @@ export function checkoutCompleted(userId: string, subscription: { id: string; cu
   });
 }
 
-export function subscriptionEvent(type: string, subscription: { id: string; customer: string; status: string; metadata?: object }) {
+export function subscriptionEvent(
+  type: string,
+  subscription: { id: string; customer: string; status: string; metadata?: object },
+) {
   return stripeEvent(type, { object: "subscription", metadata: {}, ...subscription });
 }
 

@@ -70,12 +70,14 @@ export async function startStripeStandin(options: StandinOptions) {
   function checkCheckout(p: Params): [string, string] | null {
     const item = (p.line_items as Params[] | undefined)?.[0];
     if (p.mode !== "subscription") return ["mode must be subscription", "mode"];
-    if (!item || item.price !== options.priceId) return [`line_items[0][price] must be ${options.priceId}`, "line_items[0][price]"];
+    if (!item || item.price !== options.priceId)
+      return [`line_items[0][price] must be ${options.priceId}`, "line_items[0][price]"];
     if (item.quantity !== "1") return ["line_items[0][quantity] must be 1", "line_items[0][quantity]"];
     if ((p.line_items as Params[]).length !== 1) return ["exactly one line item expected", "line_items"];
     if (p.success_url !== `${options.appUrl}/checkout/success`) return ["unexpected success_url", "success_url"];
     if (p.cancel_url !== `${options.appUrl}/checkout/failed`) return ["unexpected cancel_url", "cancel_url"];
-    if (typeof p.client_reference_id !== "string" || !p.client_reference_id) return ["client_reference_id required", "client_reference_id"];
+    if (typeof p.client_reference_id !== "string" || !p.client_reference_id)
+      return ["client_reference_id required", "client_reference_id"];
     if (Boolean(p.customer) === Boolean(p.customer_email)) return ["pass exactly one of customer or customer_email", "customer"];
     return null;
   }
@@ -91,9 +93,13 @@ export async function startStripeStandin(options: StandinOptions) {
       const paying = sessions.get(path.slice(5));
       // as Stripe's own page: a session that is no longer open says so and takes no payment
       if (paying && paying.status !== "open") {
-        return res.end(`<!doctype html><title>Stripe Checkout (test stand-in)</title><h1>This Checkout Session is no longer active</h1>`);
+        return res.end(
+          `<!doctype html><title>Stripe Checkout (test stand-in)</title><h1>This Checkout Session is no longer active</h1>`,
+        );
       }
-      return res.end(`<!doctype html><title>Stripe Checkout (test stand-in)</title><h1>Pay Netlift Pro</h1><p>${path.slice(5)}</p>`);
+      return res.end(
+        `<!doctype html><title>Stripe Checkout (test stand-in)</title><h1>Pay Netlift Pro</h1><p>${path.slice(5)}</p>`,
+      );
     }
     if (req.method === "GET" && path.startsWith("/portal/")) {
       res.writeHead(200, { "content-type": "text/html" });
@@ -131,21 +137,29 @@ export async function startStripeStandin(options: StandinOptions) {
     // Stripe's idempotency: a POST repeated with the same Idempotency-Key gets the first result, nothing new
     const idempotencyKey = req.method === "POST" ? String(req.headers["idempotency-key"] ?? "") : "";
     if (idempotencyKey && idempotent.has(idempotencyKey)) return send(res, 200, idempotent.get(idempotencyKey));
-    const remember = <T,>(object: T): T => {
+    const remember = <T>(object: T): T => {
       if (idempotencyKey) idempotent.set(idempotencyKey, object);
       return object;
     };
 
     if (req.method === "POST" && path === "/v1/customers") {
       if (typeof params.email !== "string" || !params.email.includes("@")) return invalid(res, "email required", "email");
-      const customer = { id: id("cus"), object: "customer", email: params.email, name: params.name ?? null, metadata: params.metadata ?? {} };
+      const customer = {
+        id: id("cus"),
+        object: "customer",
+        email: params.email,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+      };
       customers.set(customer.id, customer);
       return send(res, 200, remember(customer));
     }
     if (req.method === "GET" && path === "/v1/subscriptions") {
       // Stripe's default: every subscription that is not canceled
       const found = [...subscriptions.values()].filter(
-        (s) => (!params.customer || s.customer === params.customer) && (params.status ? params.status === "all" || s.status === params.status : s.status !== "canceled"),
+        (s) =>
+          (!params.customer || s.customer === params.customer) &&
+          (params.status ? params.status === "all" || s.status === params.status : s.status !== "canceled"),
       );
       return send(res, 200, list(found.slice(0, Number(params.limit ?? 10))));
     }
@@ -183,10 +197,21 @@ export async function startStripeStandin(options: StandinOptions) {
     if (checkout && (req.method === "GET" ? !checkout[2] : req.method === "POST" && checkout[2])) {
       const sessionId = decodeURIComponent(checkout[1]!);
       const found = sessions.get(sessionId);
-      if (!found) return send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${sessionId}'`, param: "session" } });
+      if (!found)
+        return send(res, 404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such checkout.session: '${sessionId}'`,
+            param: "session",
+          },
+        });
       if (req.method === "GET") return send(res, 200, found);
       if (found.status !== "open") {
-        return invalid(res, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(found.status)}".`);
+        return invalid(
+          res,
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(found.status)}".`,
+        );
       }
       // expired: it can no longer be paid, and it has no URL any more (Stripe gives one only while it is open)
       Object.assign(found, { status: "expired", url: null });
@@ -196,7 +221,8 @@ export async function startStripeStandin(options: StandinOptions) {
     if (req.method === "DELETE" && customer) {
       // Stripe's "delete a customer": gone from the customer list, its subscriptions cancelled at once
       const key = decodeURIComponent(customer[1]!);
-      if (!customers.has(key)) return send(res, 404, { error: { type: "invalid_request_error", message: `No such customer: '${key}'`, param: "id" } });
+      if (!customers.has(key))
+        return send(res, 404, { error: { type: "invalid_request_error", message: `No such customer: '${key}'`, param: "id" } });
       customers.delete(key);
       for (const s of subscriptions.values()) if (s.customer === key && s.status !== "canceled") s.status = "canceled";
       return send(res, 200, { id: key, object: "customer", deleted: true });
@@ -204,13 +230,19 @@ export async function startStripeStandin(options: StandinOptions) {
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (req.method === "GET" && sub) {
       const found = subscriptions.get(decodeURIComponent(sub[1]!));
-      if (!found) return send(res, 404, { error: { type: "invalid_request_error", message: `No such subscription: '${sub[1]}'`, param: "id" } });
+      if (!found)
+        return send(res, 404, {
+          error: { type: "invalid_request_error", message: `No such subscription: '${sub[1]}'`, param: "id" },
+        });
       return send(res, 200, found);
     }
     if (req.method === "DELETE" && sub) {
       // cancels at once (Stripe's "cancel a subscription"), answering the subscription as it is now
       const found = subscriptions.get(decodeURIComponent(sub[1]!));
-      if (!found) return send(res, 404, { error: { type: "invalid_request_error", message: `No such subscription: '${sub[1]}'`, param: "id" } });
+      if (!found)
+        return send(res, 404, {
+          error: { type: "invalid_request_error", message: `No such subscription: '${sub[1]}'`, param: "id" },
+        });
       found.status = "canceled";
       Object.assign(found, { canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) });
       return send(res, 200, found);
@@ -219,7 +251,12 @@ export async function startStripeStandin(options: StandinOptions) {
       if (typeof params.customer !== "string" || !params.customer) return invalid(res, "customer required", "customer");
       if (params.return_url !== `${options.appUrl}/dashboard`) return invalid(res, "unexpected return_url", "return_url");
       const portalId = id("bps");
-      return send(res, 200, { id: portalId, object: "billing_portal.session", customer: params.customer, url: `${url}/portal/${portalId}` });
+      return send(res, 200, {
+        id: portalId,
+        object: "billing_portal.session",
+        customer: params.customer,
+        url: `${url}/portal/${portalId}`,
+      });
     }
 
     // the catalogue and webhook endpoints npm run stripe:setup manages
@@ -235,13 +272,19 @@ export async function startStripeStandin(options: StandinOptions) {
     }
     if (collection && req.method === "POST") {
       const prefix = { "/v1/products": "prod", "/v1/prices": "price", "/v1/webhook_endpoints": "we" }[path]!;
-      const object = { id: id(prefix), object: prefix === "we" ? "webhook_endpoint" : prefix === "prod" ? "product" : "price", ...params } as Record<string, unknown>;
+      const object = {
+        id: id(prefix),
+        object: prefix === "we" ? "webhook_endpoint" : prefix === "prod" ? "product" : "price",
+        ...params,
+      } as Record<string, unknown>;
       if (prefix === "price") object.unit_amount = Number(params.unit_amount);
       if (prefix === "we") object.secret = `whsec_${randomBytes(12).toString("hex")}`;
       collection.push(prefix === "we" ? { ...object, secret: undefined } : object);
       return send(res, 200, object);
     }
-    return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    return send(res, 404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   }
 
   const server = createServer((req, res) => {
@@ -276,7 +319,8 @@ export async function startStripeStandin(options: StandinOptions) {
     completeSession(sessionId: string): Subscription {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
-      if (session.status !== "open") throw new Error(`session ${sessionId} is ${String(session.status)}: it can no longer be paid`);
+      if (session.status !== "open")
+        throw new Error(`session ${sessionId} is ${String(session.status)}: it can no longer be paid`);
       session.status = "complete";
       const userId = String((session.metadata as Record<string, string>).userId ?? session.client_reference_id);
       const subscription = api.setSubscription({ status: "active", userId, customer: String(session.customer) });

@@ -78,7 +78,14 @@ describe("1. verification e-mails cannot flood an inbox", () => {
     const ip = newNetwork();
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await limited.request("/api/collections/users/request-verification", { body: { email: uniqueEmail() }, headers: from(ip) })).status);
+      statuses.push(
+        (
+          await limited.request("/api/collections/users/request-verification", {
+            body: { email: uniqueEmail() },
+            headers: from(ip),
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
   });
@@ -172,7 +179,9 @@ describe("3. admin sign-in", () => {
       const ip = newNetwork();
       const attempt = (password: string) =>
         guarded.request("/api/admins/auth-with-password", { body: { identity: ADMIN.email, password }, headers: from(ip) });
-      expect([(await attempt("guess-1")).status, (await attempt("guess-2")).status, (await attempt("guess-3")).status]).toEqual([400, 400, 400]);
+      expect([(await attempt("guess-1")).status, (await attempt("guess-2")).status, (await attempt("guess-3")).status]).toEqual([
+        400, 400, 400,
+      ]);
       const limited = await attempt(ADMIN.password);
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ code: "rate_limited" });
@@ -183,7 +192,8 @@ describe("3. admin sign-in", () => {
   });
 
   it("an unknown admin address takes as long as the admin's with a wrong password", async () => {
-    const attempt = (identity: string) => stack.request("/api/admins/auth-with-password", { body: { identity, password: "wrong-password-1" } });
+    const attempt = (identity: string) =>
+      stack.request("/api/admins/auth-with-password", { body: { identity, password: "wrong-password-1" } });
     const [known, absent] = [await attempt(ADMIN.email), await attempt("nobody@netlift.test")];
     expect(absent.status).toBe(known.status);
     expect(absent.body).toEqual(known.body);
@@ -247,12 +257,18 @@ describe("5. text that tokenises densely cannot spend more than the day's allowa
     const user = await createUser(stack);
     llm.setTokenCounter(() => 20_000);
     try {
-      const res = await stack.request("/api/assist", { body: { task: "profile.summary", ...CONTEXTS["profile.summary"] }, token: user.token });
+      const res = await stack.request("/api/assist", {
+        body: { task: "profile.summary", ...CONTEXTS["profile.summary"] },
+        token: user.token,
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.body.usage.prompt).toBeGreaterThan(20_000);
       expect(res.body.tokenBalance).toBe(-550); // profile.summary's longest answer; before: about -30,000
       expect(await balance(user.id)).toBe(-550);
-      const next = await stack.request("/api/assist", { body: { task: "profile.summary", ...CONTEXTS["profile.summary"] }, token: user.token });
+      const next = await stack.request("/api/assist", {
+        body: { task: "profile.summary", ...CONTEXTS["profile.summary"] },
+        token: user.token,
+      });
       expect(next.status).toBe(429);
     } finally {
       llm.setTokenCounter((text) => o200k(text).length);
@@ -292,7 +308,10 @@ describe("6. realtime connections end with the sessions", () => {
       ended = true;
     })();
     await expect.poll(() => clientId).not.toBe("");
-    const subscribed = await stack.request("/api/realtime", { token, body: { clientId, subscriptions: [`user_details/${userId}`] } });
+    const subscribed = await stack.request("/api/realtime", {
+      token,
+      body: { clientId, subscriptions: [`user_details/${userId}`] },
+    });
     expect(subscribed.status).toBe(204);
     return { events: () => events, ended: () => ended, close: () => (controller.abort(), pump) };
   }
@@ -331,10 +350,12 @@ describe("6. realtime connections end with the sessions", () => {
     const kept = await subscribe(other.token, other.id);
     try {
       expect(
-        (await stack.request("/api/account/password", {
-          token: user.token,
-          body: { currentPassword: user.password, password: "brand-new-pass-42", passwordConfirm: "brand-new-pass-42" },
-        })).status,
+        (
+          await stack.request("/api/account/password", {
+            token: user.token,
+            body: { currentPassword: user.password, password: "brand-new-pass-42", passwordConfirm: "brand-new-pass-42" },
+          })
+        ).status,
       ).toBe(200);
       await adminPatch(stack, "user_details", other.id, { profile: "still listening" });
       await expect.poll(() => kept.events()).toEqual([`user_details/${other.id}`]);
@@ -350,13 +371,16 @@ describe("7. nobody can use up a user's password resets", () => {
     const limited = await startStack({ env: { TRUST_PROXY: "true", RATE_LIMIT_RESET_EMAIL: "3", RATE_LIMIT_MAIL_ADDRESS: "1" } });
     try {
       const victim = await createUser(limited);
-      const ask = (ip: string) => limited.request("/api/collections/users/request-password-reset", { body: { email: victim.email }, headers: from(ip) });
+      const ask = (ip: string) =>
+        limited.request("/api/collections/users/request-password-reset", { body: { email: victim.email }, headers: from(ip) });
       const attacker = newNetwork();
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await ask(attacker)).status);
       expect(statuses).toEqual([204, 204, 204, 429]); // the attacker's network is limited
       expect((await ask(newNetwork())).status).toBe(204); // before: 429 for an hour, for everyone
-      const resets = (await settledMailsTo(limited, victim.email)).filter((m) => m.links.some((l) => l.includes("/reset-password")));
+      const resets = (await settledMailsTo(limited, victim.email)).filter((m) =>
+        m.links.some((l) => l.includes("/reset-password")),
+      );
       expect(resets).toHaveLength(1);
       // the one link works: the victim sets a new password with it
       const { token } = await waitForLink(() => limited.mail.messages, victim.email, "/reset-password");
@@ -385,12 +409,16 @@ describe("8. no cache keeps personal data or tokens", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe("no-store");
     }
-    const signedIn = await stack.request("/api/collections/users/auth-with-password", { body: { identity: user.email, password: user.password } });
+    const signedIn = await stack.request("/api/collections/users/auth-with-password", {
+      body: { identity: user.email, password: user.password },
+    });
     expect(signedIn.headers.get("cache-control")).toBe("no-store");
     const refreshed = await stack.request("/api/collections/users/auth-refresh", { method: "POST", token: user.token });
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.get("cache-control")).toBe("no-store");
-    const admin = await stack.request("/api/admins/auth-with-password", { body: { identity: ADMIN.email, password: ADMIN.password } });
+    const admin = await stack.request("/api/admins/auth-with-password", {
+      body: { identity: ADMIN.email, password: ADMIN.password },
+    });
     expect(admin.headers.get("cache-control")).toBe("no-store");
   });
 });
@@ -408,12 +436,17 @@ describe("9. deleting the account does not start the day over", () => {
 
   it("signing up again with the address gets what was left of its day, and the server keeps no address", async () => {
     const user = await createUser(stack);
-    const used = await stack.request("/api/assist", { body: { task: "profile.summary", ...CONTEXTS["profile.summary"] }, token: user.token });
+    const used = await stack.request("/api/assist", {
+      body: { task: "profile.summary", ...CONTEXTS["profile.summary"] },
+      token: user.token,
+    });
     expect(used.status, used.text).toBe(200);
     const left = used.body.tokenBalance as number;
     const resetsAt = used.body.resetsAt as string;
     expect(left).toBeLessThan(10_000);
-    expect((await stack.request("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } })).status).toBe(200);
+    expect(
+      (await stack.request("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } })).status,
+    ).toBe(200);
 
     const kept = await stack.request("/api/collections/deleted_allowances/records", { token: await stack.adminToken() });
     expect(kept.text).not.toContain(user.email);
@@ -427,7 +460,10 @@ describe("9. deleting the account does not start the day over", () => {
 
   it("a Pro account, or one that spent nothing, leaves nothing behind", async () => {
     const untouched = await createUser(stack);
-    expect((await stack.request("/api/account", { method: "DELETE", token: untouched.token, body: { password: untouched.password } })).status).toBe(200);
+    expect(
+      (await stack.request("/api/account", { method: "DELETE", token: untouched.token, body: { password: untouched.password } }))
+        .status,
+    ).toBe(200);
     const again = await signUpAgain(untouched.email, untouched.email);
     expect((await stack.request("/api/me", { token: again.token })).body.tokenBalance).toBe(10_000);
   });
@@ -465,16 +501,23 @@ describe("11. a password of more than 72 bytes gets a clear 400, never a 500", (
 
   it("when changing it", async () => {
     const user = await createUser(stack);
-    const res = await stack.request("/api/account/password", { token: user.token, body: { currentPassword: user.password, password: long, passwordConfirm: long } });
+    const res = await stack.request("/api/account/password", {
+      token: user.token,
+      body: { currentPassword: user.password, password: long, passwordConfirm: long },
+    });
     expect(res.status, res.text).toBe(400);
     expect(res.body).toMatchObject(expected);
   });
 
   it("when resetting it (PocketBase's route, in its shape)", async () => {
     const user = await createUser(stack);
-    expect((await stack.request("/api/collections/users/request-password-reset", { body: { email: user.email } })).status).toBe(204);
+    expect((await stack.request("/api/collections/users/request-password-reset", { body: { email: user.email } })).status).toBe(
+      204,
+    );
     const { token } = await waitForLink(() => stack.mail.messages, user.email, "/reset-password");
-    const res = await stack.request("/api/collections/users/confirm-password-reset", { body: { token, password: long, passwordConfirm: long } });
+    const res = await stack.request("/api/collections/users/confirm-password-reset", {
+      body: { token, password: long, passwordConfirm: long },
+    });
     expect(res.status, res.text).toBe(400);
     expect(res.body.data.password.message).toMatch(/at most 72 bytes/);
     expect((await signIn(stack, user.email, user.password)).token).toBeTruthy(); // unchanged

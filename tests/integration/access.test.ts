@@ -80,11 +80,19 @@ describe("writing", () => {
   it("an owner edits their about-you fields through PATCH /api/account only, not the record API", async () => {
     const before = await adminRead("user_details", alice.id);
     for (const body of [{ role: "Student", industry: "Education" }, { name: "" }, { profile: "Pasted profile" }]) {
-      const res = await stack.request(`/api/collections/user_details/records/${alice.id}`, { method: "PATCH", token: alice.token, body });
+      const res = await stack.request(`/api/collections/user_details/records/${alice.id}`, {
+        method: "PATCH",
+        token: alice.token,
+        body,
+      });
       expect(res.status, JSON.stringify(body)).toBe(403); // no update rule: admins only
     }
     expect(await adminRead("user_details", alice.id)).toEqual(before);
-    const res = await stack.request("/api/account", { method: "PATCH", token: alice.token, body: { role: "Student", industry: "Education" } });
+    const res = await stack.request("/api/account", {
+      method: "PATCH",
+      token: alice.token,
+      body: { role: "Student", industry: "Education" },
+    });
     expect(res.status).toBe(200);
     expect(await adminRead("user_details", alice.id)).toMatchObject({ role: "Student", industry: "Education", premium: false });
   });
@@ -158,7 +166,11 @@ describe("the users record", () => {
     ["emailVisibility", true],
   ])("an owner cannot change their own %s through the record API", async (field, value) => {
     const before = await adminRead("users", alice.id);
-    const res = await stack.request(`/api/collections/users/records/${alice.id}`, { method: "PATCH", token: alice.token, body: { [field]: value } });
+    const res = await stack.request(`/api/collections/users/records/${alice.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { [field]: value },
+    });
     expect(res.status).toBe(403);
     expect(await adminRead("users", alice.id)).toEqual(before);
   });

@@ -17,7 +17,11 @@ let llm: LlmStandin;
 beforeAll(async () => {
   const { freePort } = await import("../../scripts/lib/pocketbase.mjs");
   const port = await freePort();
-  stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
+  stripe = await startStripeStandin({
+    secretKey: STRIPE_TEST.secretKey,
+    priceId: STRIPE_TEST.priceId,
+    appUrl: `http://127.0.0.1:${port}`,
+  });
   llm = await startLlmStandin({ tokensPerSecond: 400 });
   stack = await startStack({ port, env: { ...stripeEnv(stripe), LLM_BASE_URL: llm.url } });
 });
@@ -40,13 +44,20 @@ async function userWithData(marker: string) {
   expect((await stack.request("/api/collections/messages/records", { token: user.token, body: feedback })).status).toBe(200);
   const contact = { kind: "contact", name: `${marker} name`, email: user.email.toUpperCase(), mainText: `${marker} contact` };
   expect((await stack.request("/api/collections/messages/records", { body: contact })).status).toBe(200);
-  await adminPatch(stack, "conversations", user.id, { numItems: 1, items: { "0": [], "1": { task: "jobs.advice", suggestions: [`${marker} answer`] } } });
-  await admin("/api/collections/stripe_events/records", { body: { eventId: `evt_${marker}`, type: "invoice.paid", user: user.id } });
+  await adminPatch(stack, "conversations", user.id, {
+    numItems: 1,
+    items: { "0": [], "1": { task: "jobs.advice", suggestions: [`${marker} answer`] } },
+  });
+  await admin("/api/collections/stripe_events/records", {
+    body: { eventId: `evt_${marker}`, type: "invoice.paid", user: user.id },
+  });
   return user;
 }
 
 async function messagesMentioning(marker: string) {
-  const res = await admin(`/api/collections/messages/records?filter=${encodeURIComponent(`mainText ~ "${marker}"`)}&sort=created`);
+  const res = await admin(
+    `/api/collections/messages/records?filter=${encodeURIComponent(`mainText ~ "${marker}"`)}&sort=created`,
+  );
   return res.body.items as { name: string; email: string; user: string; mainText: string }[];
 }
 
@@ -73,14 +84,21 @@ describe("GET /api/account/export", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="netlift-account-\d{4}-\d\d-\d\d\.json"$/);
     expect(res.body.account).toMatchObject({ id: alice.id, email: alice.email, verified: true });
-    expect(res.body.details).toMatchObject({ email: alice.email, plan: "free", premium: false, tokenBalance: 10000, profile: "Alice's saved profile" });
+    expect(res.body.details).toMatchObject({
+      email: alice.email,
+      plan: "free",
+      premium: false,
+      tokenBalance: 10000,
+      profile: "Alice's saved profile",
+    });
     expect(res.body.conversations.items["1"].suggestions).toEqual(["alice-marker answer"]);
     // the message sent signed in; the one sent signed out names only an address, which anyone can type
     expect(res.body.messages.map((m: { mainText: string }) => m.mainText)).toEqual(["alice-marker feedback"]);
 
     const text = res.text;
     for (const other of [bob.id, bob.email, "bob-marker", `cus_test_${bob.id}`]) expect(text).not.toContain(other);
-    for (const secret of ["password", "tokenKey", STRIPE_TEST.secretKey, STRIPE_TEST.webhookSecret, alice.token]) expect(text).not.toContain(secret);
+    for (const secret of ["password", "tokenKey", STRIPE_TEST.secretKey, STRIPE_TEST.webhookSecret, alice.token])
+      expect(text).not.toContain(secret);
   });
 
   it("needs a session", async () => {
@@ -95,12 +113,17 @@ describe("GET /api/account/export", () => {
 
     const res = await stack.request("/api/account/export", { token: squatter.token });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: "email_not_verified", message: "Please verify your e-mail address first: click the link we sent you." });
+    expect(res.body).toEqual({
+      code: "email_not_verified",
+      message: "Please verify your e-mail address first: click the link we sent you.",
+    });
     expect(res.text).not.toContain("someone-else's question");
 
     // and deleting that account leaves the other person's message as it was
     expect((await deleteAccount(squatter, squatter.password)).status).toBe(200);
-    expect((await messagesMentioning("someone-else's question")).map((m) => [m.name, m.email])).toEqual([["Someone Else", address]]);
+    expect((await messagesMentioning("someone-else's question")).map((m) => [m.name, m.email])).toEqual([
+      ["Someone Else", address],
+    ]);
   });
 
   it("leaves out a message sent signed out with the user's address: anyone can type it (review finding 12)", async () => {
@@ -126,13 +149,17 @@ describe("GET /api/account/export", () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toContain("bob-typed-alice's-address");
     expect((await deleteAccount(alice, alice.password)).status).toBe(200);
-    expect((await messagesMentioning("bob-typed-alice's-address")).map((m) => [m.name, m.email, m.user])).toEqual([["Bob", alice.email, bob.id]]);
+    expect((await messagesMentioning("bob-typed-alice's-address")).map((m) => [m.name, m.email, m.user])).toEqual([
+      ["Bob", alice.email, bob.id],
+    ]);
   });
 });
 
 describe("messages sent from an earlier address", () => {
   const changeEmail = async (user: { token: string; password: string }, newEmail: string) => {
-    expect((await stack.request("/api/collections/users/request-email-change", { token: user.token, body: { newEmail } })).status).toBe(204);
+    expect(
+      (await stack.request("/api/collections/users/request-email-change", { token: user.token, body: { newEmail } })).status,
+    ).toBe(204);
     const { token } = await waitForLink(() => stack.mail.messages, newEmail, "/confirm-email-change");
     const res = await stack.request("/api/collections/users/confirm-email-change", { body: { token, password: user.password } });
     expect(res.status, res.text).toBe(204);
@@ -141,7 +168,12 @@ describe("messages sent from an earlier address", () => {
 
   it("are stripped when the account is deleted after its address changed, and never exported", async () => {
     const user = await createUser(stack);
-    const contact = { kind: "contact", name: "Old Me", email: ` ${user.email.toUpperCase()} `, mainText: "sent-from-the-old-address" };
+    const contact = {
+      kind: "contact",
+      name: "Old Me",
+      email: ` ${user.email.toUpperCase()} `,
+      mainText: "sent-from-the-old-address",
+    };
     expect((await stack.request("/api/collections/messages/records", { body: contact })).status).toBe(200);
     const newEmail = `moved-${user.email}`;
     const session = await changeEmail(user, newEmail);
@@ -164,7 +196,9 @@ describe("messages sent from an earlier address", () => {
     const res = await stack.request("/api/account/export", { token: session.token });
     expect(res.status, res.text).toBe(200);
     expect(res.text).not.toContain("the-owner's-message");
-    expect((await messagesMentioning("the-owner's-message")).map((m) => [m.name, m.email, m.user])).toEqual([["The Owner", address, ""]]);
+    expect((await messagesMentioning("the-owner's-message")).map((m) => [m.name, m.email, m.user])).toEqual([
+      ["The Owner", address, ""],
+    ]);
   });
 });
 
@@ -181,7 +215,10 @@ describe("DELETE /api/account", () => {
   it("while Stripe is down, answers 502 and leaves everything in place", async () => {
     const user = await userWithData("stripe-down");
     const subscription = await goPro(user);
-    const before = { details: await adminGet(stack, "user_details", user.id), conversations: await adminGet(stack, "conversations", user.id) };
+    const before = {
+      details: await adminGet(stack, "user_details", user.id),
+      conversations: await adminGet(stack, "conversations", user.id),
+    };
     stripe.failNextRequest(500);
     const res = await deleteAccount(user, user.password);
     expect(res.status).toBe(502);
@@ -213,7 +250,10 @@ describe("DELETE /api/account", () => {
     expect(events.body.totalItems).toBe(0);
     // the messages stay, without who sent them
     const messages = await messagesMentioning("deleted-user");
-    expect(messages.map((m) => [m.name, m.email, m.user])).toEqual([["", "", ""], ["", "", ""]]);
+    expect(messages.map((m) => [m.name, m.email, m.user])).toEqual([
+      ["", "", ""],
+      ["", "", ""],
+    ]);
     expect(messages.map((m) => m.mainText)).toEqual(["deleted-user feedback", "deleted-user contact"]);
     // nobody else's
     expect((await messagesMentioning("bystander")).map((m) => [m.name, m.email.toLowerCase()])).toEqual([
@@ -296,39 +336,45 @@ describe("DELETE /api/account", () => {
     const results = await Promise.all([1, 2, 3].map(() => deleteAccount(user, user.password)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
     for (const refused of results.filter((r) => r.status === 401)) expect(refused.body.code).toBe("unauthenticated");
-    await expect.poll(async () => (await mailsTo(() => stack.mail.messages, user.email)).filter((m) => /deleted/.test(m.subject)).length).toBe(1);
+    await expect
+      .poll(async () => (await mailsTo(() => stack.mail.messages, user.email)).filter((m) => /deleted/.test(m.subject)).length)
+      .toBe(1);
     await new Promise((r) => setTimeout(r, 500)); // a second e-mail would have arrived by now
     expect((await mailsTo(() => stack.mail.messages, user.email)).filter((m) => /deleted/.test(m.subject))).toHaveLength(1);
   });
 
-  it.each(["Pro", "Free"])("%s: an answer still being written when the account is deleted ends normally and leaves nothing behind", async (plan) => {
-    const user = await createUser(stack);
-    if (plan === "Pro") await adminPatch(stack, "user_details", user.id, { premium: true });
-    llm.hold(4);
-    try {
-      const res = await fetch(`${stack.url}/api/assist`, {
-        method: "POST",
-        headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
-        body: JSON.stringify({ task: "profile.summary", ...CONTEXTS["profile.summary"] }),
-      });
-      expect(res.status).toBe(200);
-      const reader = res.body!.getReader();
-      let seen = "";
-      while (!seen.includes("event: delta")) seen += new TextDecoder().decode((await reader.read()).value); // the model is writing
-      expect((await deleteAccount(user, user.password)).status).toBe(200);
+  it.each(["Pro", "Free"])(
+    "%s: an answer still being written when the account is deleted ends normally and leaves nothing behind",
+    async (plan) => {
+      const user = await createUser(stack);
+      if (plan === "Pro") await adminPatch(stack, "user_details", user.id, { premium: true });
+      llm.hold(4);
+      try {
+        const res = await fetch(`${stack.url}/api/assist`, {
+          method: "POST",
+          headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+          body: JSON.stringify({ task: "profile.summary", ...CONTEXTS["profile.summary"] }),
+        });
+        expect(res.status).toBe(200);
+        const reader = res.body!.getReader();
+        let seen = "";
+        while (!seen.includes("event: delta")) seen += new TextDecoder().decode((await reader.read()).value); // the model is writing
+        expect((await deleteAccount(user, user.password)).status).toBe(200);
+        expect((await admin(`/api/collections/conversations/records/${user.id}`)).status).toBe(404);
+        llm.release();
+        let rest = "";
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+          rest += new TextDecoder().decode(chunk.value);
+        // the answer ends as any other (a Free refund with no account to go to is nothing to fail on)
+        expect(rest).toMatch(/event: done/);
+        expect(rest).not.toMatch(/event: error/);
+      } finally {
+        llm.release();
+      }
       expect((await admin(`/api/collections/conversations/records/${user.id}`)).status).toBe(404);
-      llm.release();
-      let rest = "";
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
-      // the answer ends as any other (a Free refund with no account to go to is nothing to fail on)
-      expect(rest).toMatch(/event: done/);
-      expect(rest).not.toMatch(/event: error/);
-    } finally {
-      llm.release();
-    }
-    expect((await admin(`/api/collections/conversations/records/${user.id}`)).status).toBe(404);
-    expect((await admin(`/api/collections/user_details/records/${user.id}`)).status).toBe(404);
-  });
+      expect((await admin(`/api/collections/user_details/records/${user.id}`)).status).toBe(404);
+    },
+  );
 
   it("a subscription that starts for the deleted account is cancelled when its event arrives", async () => {
     const user = await createUser(stack);
@@ -367,7 +413,10 @@ describe("DELETE /api/account", () => {
     const nobody = stripe.setSubscription({ status: "active", customer: "cus_test_nobody" });
     for (const subscription of [otherProduct, nobody]) {
       const payload = JSON.stringify(subscriptionEvent("customer.subscription.created", subscription));
-      const res = await stack.request("/api/stripe/webhook", { raw: payload, headers: { "stripe-signature": signatureFor(payload) } });
+      const res = await stack.request("/api/stripe/webhook", {
+        raw: payload,
+        headers: { "stripe-signature": signatureFor(payload) },
+      });
       expect(res.status).toBe(200);
       expect(stripe.subscriptions.get(subscription.id)!.status).toBe("active");
     }
@@ -379,7 +428,10 @@ describe("DELETE /api/account", () => {
     expect((await deleteAccount(user, user.password)).status).toBe(200);
     const event = checkoutCompleted(user.id, subscription);
     const payload = JSON.stringify(event);
-    const res = await stack.request("/api/stripe/webhook", { raw: payload, headers: { "stripe-signature": signatureFor(payload) } });
+    const res = await stack.request("/api/stripe/webhook", {
+      raw: payload,
+      headers: { "stripe-signature": signatureFor(payload) },
+    });
     expect(res.status).toBe(200);
     const stored = await admin(`/api/collections/stripe_events/records?filter=${encodeURIComponent(`eventId = "${event.id}"`)}`);
     expect(stored.body.items[0].user).toBe("");

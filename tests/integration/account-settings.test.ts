@@ -30,10 +30,23 @@ describe("PATCH /api/account", () => {
 
   it("saves the about-you fields and the LinkedIn profile, trimmed, and answers what is stored", async () => {
     const user = await createUser(stack);
-    const res = await patch(user.token, { name: " Grace ", industry: "Navy", role: " Admiral ", howDidYouHear: "", profile: " Rear admiral. " });
+    const res = await patch(user.token, {
+      name: " Grace ",
+      industry: "Navy",
+      role: " Admiral ",
+      howDidYouHear: "",
+      profile: " Rear admiral. ",
+    });
     expect(res.status, res.text).toBe(200);
     const noVoice = { description: "", samples: [] };
-    expect(res.body).toEqual({ name: "Grace", industry: "Navy", role: "Admiral", howDidYouHear: "", profile: "Rear admiral.", voice: noVoice });
+    expect(res.body).toEqual({
+      name: "Grace",
+      industry: "Navy",
+      role: "Admiral",
+      howDidYouHear: "",
+      profile: "Rear admiral.",
+      voice: noVoice,
+    });
     const { voice: _voice, ...saved } = res.body;
     expect(await adminGet(stack, "user_details", user.id)).toMatchObject(saved);
     expect((await adminGet(stack, "users", user.id)).name).toBe("Grace");
@@ -93,7 +106,11 @@ describe("POST /api/account/password", () => {
   it("changes it: the old password and every old session stop working, the new one signs in", async () => {
     const user = await createUser(stack);
     const other = await signIn(stack, user.email, user.password); // another device, the extension
-    const res = await changePassword(user.token, { currentPassword: user.password, password: "brand-new-42", passwordConfirm: "brand-new-42" });
+    const res = await changePassword(user.token, {
+      currentPassword: user.password,
+      password: "brand-new-42",
+      passwordConfirm: "brand-new-42",
+    });
     expect(res.status, res.text).toBe(200);
     for (const token of [user.token, other.token]) {
       expect((await stack.request("/api/me", { token })).status).toBe(401);
@@ -104,9 +121,21 @@ describe("POST /api/account/password", () => {
   });
 
   it.each([
-    [{ currentPassword: "", password: "brand-new-42", passwordConfirm: "brand-new-42" }, "currentPassword", "Please enter your current password."],
-    [{ currentPassword: "x", password: "brand-new-42", passwordConfirm: "other-new-42" }, "passwordConfirm", SIGNUP_MESSAGES.passwordMismatch],
-    [{ currentPassword: "x", password: "short", passwordConfirm: "short" }, "password", "The password must be at least 8 characters long."],
+    [
+      { currentPassword: "", password: "brand-new-42", passwordConfirm: "brand-new-42" },
+      "currentPassword",
+      "Please enter your current password.",
+    ],
+    [
+      { currentPassword: "x", password: "brand-new-42", passwordConfirm: "other-new-42" },
+      "passwordConfirm",
+      SIGNUP_MESSAGES.passwordMismatch,
+    ],
+    [
+      { currentPassword: "x", password: "short", passwordConfirm: "short" },
+      "password",
+      "The password must be at least 8 characters long.",
+    ],
   ])("refuses #%# with sign-up's messages", async (body, field, message) => {
     const user = await createUser(stack);
     expect((await changePassword(user.token, body)).body).toEqual({ code: "invalid_input", field, message });
@@ -132,7 +161,11 @@ describe("POST /api/account/password", () => {
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         i % 2
-          ? changePassword(user.token, { currentPassword: `guess-${i}`, password: "brand-new-42", passwordConfirm: "brand-new-42" })
+          ? changePassword(user.token, {
+              currentPassword: `guess-${i}`,
+              password: "brand-new-42",
+              passwordConfirm: "brand-new-42",
+            })
           : stack.request("/api/account", { method: "DELETE", token: user.token, body: { password: `guess-${i}` } }),
       ),
     );
@@ -154,7 +187,10 @@ describe("changing the e-mail address", () => {
     expect(exact.body.data.newEmail.code).toBe("validation_record_email_invalid");
     const capitals = await requestChange(alice.token, bob.email.toUpperCase());
     expect(capitals.status).toBe(400);
-    expect(capitals.body.data.newEmail).toEqual({ code: "validation_email_taken", message: "This e-mail address is already used by another account." });
+    expect(capitals.body.data.newEmail).toEqual({
+      code: "validation_email_taken",
+      message: "This e-mail address is already used by another account.",
+    });
   });
 
   it("sends the link to the new address; confirming with the password moves users.email and user_details.email", async () => {
@@ -165,7 +201,9 @@ describe("changing the e-mail address", () => {
     expect(link.startsWith(`${stack.url}/confirm-email-change?token=`)).toBe(true);
     expect(mail.subject).toBe("Confirm your new Netlift e-mail address");
 
-    const wrong = await stack.request("/api/collections/users/confirm-email-change", { body: { token, password: "nope-nope-1" } });
+    const wrong = await stack.request("/api/collections/users/confirm-email-change", {
+      body: { token, password: "nope-nope-1" },
+    });
     expect(wrong.body.data.password.code).toBe("validation_invalid_password");
     const res = await stack.request("/api/collections/users/confirm-email-change", { body: { token, password: user.password } });
     expect(res.status, res.text).toBe(204);
@@ -193,7 +231,9 @@ describe("changing the e-mail address", () => {
     const wanted = `Mixed-${user.email}`;
     await requestChange(user.token, wanted);
     const { token } = await waitForLink(() => stack.mail.messages, wanted, "/confirm-email-change");
-    expect((await stack.request("/api/collections/users/confirm-email-change", { body: { token, password: user.password } })).status).toBe(204);
+    expect(
+      (await stack.request("/api/collections/users/confirm-email-change", { body: { token, password: user.password } })).status,
+    ).toBe(204);
     expect((await adminGet(stack, "users", user.id)).email).toBe(wanted.toLowerCase());
   });
 
@@ -207,7 +247,9 @@ describe("changing the e-mail address", () => {
 
     // PocketBase's own answers while under the limit, under any spelling
     expect((await confirm(path("users"), "guess-number-1")).body.data.password.code).toBe("validation_invalid_password");
-    expect((await confirm(path("_pb_users_auth_"), "guess-number-2")).body.data.password.code).toBe("validation_invalid_password");
+    expect((await confirm(path("_pb_users_auth_"), "guess-number-2")).body.data.password.code).toBe(
+      "validation_invalid_password",
+    );
     for (const at of [...["users", "Users", "_pb_users_auth_", "%75sers"].map(path), `${path("users")}/`]) {
       const waits = await confirm(at, user.password); // even the right password waits now
       expect(waits.status, at).toBe(429);
@@ -216,7 +258,11 @@ describe("changing the e-mail address", () => {
     }
     expect((await adminGet(limited, "users", user.id)).email).toBe(user.email);
     // the same count as a wrong password when deleting the account
-    const deletion = await limited.request("/api/account", { method: "DELETE", token: user.token, body: { password: "guess-number-3" } });
+    const deletion = await limited.request("/api/account", {
+      method: "DELETE",
+      token: user.token,
+      body: { password: "guess-number-3" },
+    });
     expect(deletion.status).toBe(429);
   });
 
@@ -226,25 +272,42 @@ describe("changing the e-mail address", () => {
     expect((await requestChange(user.token, newEmail)).status).toBe(204);
     const { token } = await waitForLink(() => stack.mail.messages, newEmail, "/confirm-email-change");
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => stack.request("/api/collections/users/confirm-email-change", { body: { token, password: `wrong-guess-${i}` } })),
+      Array.from({ length: 12 }, (_, i) =>
+        stack.request("/api/collections/users/confirm-email-change", { body: { token, password: `wrong-guess-${i}` } }),
+      ),
     );
-    expect(answers.filter((r) => r.status === 400 && r.body.data?.password?.code === "validation_invalid_password")).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 400 && r.body.data?.password?.code === "validation_invalid_password")).toHaveLength(
+      5,
+    );
     expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
   });
 
   it("a forged token uses up nobody's count", async () => {
     const user = await createUser(limited);
-    const claims = Buffer.from(JSON.stringify({ id: user.id, type: "authRecord", collectionId: "_pb_users_auth_", email: user.email, newEmail: `x-${user.email}`, exp: 9999999999 })).toString("base64url");
+    const claims = Buffer.from(
+      JSON.stringify({
+        id: user.id,
+        type: "authRecord",
+        collectionId: "_pb_users_auth_",
+        email: user.email,
+        newEmail: `x-${user.email}`,
+        exp: 9999999999,
+      }),
+    ).toString("base64url");
     const forged = `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${claims}.c2lnbmF0dXJl`;
     for (let i = 0; i < 3; i++) {
-      const res = await limited.request("/api/collections/users/confirm-email-change", { body: { token: forged, password: "whatever-1" } });
+      const res = await limited.request("/api/collections/users/confirm-email-change", {
+        body: { token: forged, password: "whatever-1" },
+      });
       expect(res.status).toBe(400);
       expect(res.body.data.token.code).toBe("validation_invalid_token");
     }
     const newEmail = `real-${user.email}`;
     expect((await requestChange(user.token, newEmail, limited)).status).toBe(204);
     const { token } = await waitForLink(() => limited.mail.messages, newEmail, "/confirm-email-change");
-    const res = await limited.request("/api/collections/users/confirm-email-change", { body: { token, password: user.password } });
+    const res = await limited.request("/api/collections/users/confirm-email-change", {
+      body: { token, password: user.password },
+    });
     expect(res.status, res.text).toBe(204);
   });
 

@@ -64,7 +64,13 @@ async function streamed(stack: Stack, token: string, body: unknown) {
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  return { res, events: text.trim().split("\n\n").map((block) => /^event: (.*)$/m.exec(block)?.[1]) };
+  return {
+    res,
+    events: text
+      .trim()
+      .split("\n\n")
+      .map((block) => /^event: (.*)$/m.exec(block)?.[1]),
+  };
 }
 
 it("streams through the trusted HTTPS provider too (curl trusts what the server trusts), and refuses the untrusted one", async () => {

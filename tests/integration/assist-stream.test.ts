@@ -18,7 +18,9 @@ let llm: LlmStandin;
 
 beforeAll(async () => {
   llm = await startLlmStandin({ apiKey: KEY, tokensPerSecond: 400 });
-  stack = await startStack({ env: { LLM_BASE_URL: llm.url, LLM_API_KEY: KEY, LLM_MODEL: "stream-model", LLM_TIMEOUT_SECONDS: "2" } });
+  stack = await startStack({
+    env: { LLM_BASE_URL: llm.url, LLM_API_KEY: KEY, LLM_MODEL: "stream-model", LLM_TIMEOUT_SECONDS: "2" },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -141,7 +143,10 @@ describe("streamed answers", () => {
     const { res, all } = await readAll(user.token, profile);
     expect(res.status).toBe(200);
     expect(all.some((e) => e.event === "delta")).toBe(true);
-    expect(all.at(-1)).toEqual({ event: "error", data: { code: "ai_unavailable", message: expect.stringMatching(/Nothing was charged/) } });
+    expect(all.at(-1)).toEqual({
+      event: "error",
+      data: { code: "ai_unavailable", message: expect.stringMatching(/Nothing was charged/) },
+    });
     expect(all.some((e) => e.event === "done")).toBe(false);
     expect(await balance(user.id)).toBe(before);
   });
@@ -256,7 +261,10 @@ describe("streamed answers", () => {
     const done = all.find((e) => e.event === "done")!.data;
     const followUp = await readAll(user.token, { task: "chat", page: "profile", context: {}, instruction: "shorter" });
     expect(followUp.all.at(-1)!.event).toBe("done");
-    const sent = llm.requests.at(-1)!.messages.map((m) => m.content).join("\n");
+    const sent = llm.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join("\n");
     expect(sent).toContain(done.suggestions[0]);
   });
 });
@@ -290,7 +298,9 @@ describe("a host without curl", () => {
       .split("\n\n")
       .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
     expect(events.map((e) => e.event)).toEqual(["delta", "delta", "delta", "done"]);
-    expect(events.slice(0, 3).map((e) => e.data)).toEqual(events[3]!.data.suggestions.map((text: string, index: number) => ({ index, text })));
+    expect(events.slice(0, 3).map((e) => e.data)).toEqual(
+      events[3]!.data.suggestions.map((text: string, index: number) => ({ index, text })),
+    );
   });
 });
 
@@ -299,7 +309,9 @@ describe("a model that goes silent (a long LLM timeout)", () => {
   let quiet: LlmStandin;
   beforeAll(async () => {
     quiet = await startLlmStandin({ apiKey: KEY, tokensPerSecond: 400 });
-    patient = await startStack({ env: { LLM_BASE_URL: quiet.url, LLM_API_KEY: KEY, LLM_MODEL: "stream-model", LLM_TIMEOUT_SECONDS: "120" } });
+    patient = await startStack({
+      env: { LLM_BASE_URL: quiet.url, LLM_API_KEY: KEY, LLM_MODEL: "stream-model", LLM_TIMEOUT_SECONDS: "120" },
+    });
   });
   afterAll(async () => {
     quiet?.release();
@@ -350,7 +362,10 @@ describe("a model that goes silent (a long LLM timeout)", () => {
       let seen = "";
       const deadline = Date.now() + 8000;
       while (!seen.includes(": keep-alive") && Date.now() < deadline) {
-        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+        ]);
         if (!chunk || chunk.done) break;
         seen += new TextDecoder().decode(chunk.value);
       }

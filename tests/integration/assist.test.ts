@@ -76,7 +76,12 @@ describe("tasks", () => {
     const user = await createUser(stack);
     const first = await assist(user.token, request("profile.summary"));
     expect(first.status).toBe(200);
-    const res = await assist(user.token, { task: "chat", page: "profile", context: CONTEXTS["profile.summary"].context, instruction: "make it shorter" });
+    const res = await assist(user.token, {
+      task: "chat",
+      page: "profile",
+      context: CONTEXTS["profile.summary"].context,
+      instruction: "make it shorter",
+    });
     expect(res.status, res.text).toBe(200);
     const sent = llm.requests.at(-1)!;
     expect(sent.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
@@ -95,11 +100,17 @@ describe("tasks", () => {
     await adminPatch(stack, "user_details", user.id, { premium: true });
     for (let i = 0; i < 9; i++) expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
     const partial = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
-    expect(Object.keys(partial.body.items).map(Number).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      Object.keys(partial.body.items)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
     for (let i = 0; i < 3; i++) expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
     const conv = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
-    const keys = Object.keys(conv.body.items).map(Number).sort((a, b) => a - b);
+    const keys = Object.keys(conv.body.items)
+      .map(Number)
+      .sort((a, b) => a - b);
     expect(conv.body.numItems).toBe(12);
     expect(keys).toEqual([0, ...Array.from({ length: 10 }, (_, i) => i + 3)]);
     expect(conv.body.items["0"]).toEqual([]);
@@ -130,7 +141,10 @@ describe("tasks", () => {
 
   it("creates the conversations record again when it is missing", async () => {
     const user = await createUser(stack);
-    await stack.request(`/api/collections/conversations/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });
+    await stack.request(`/api/collections/conversations/records/${user.id}`, {
+      method: "DELETE",
+      token: await stack.adminToken(),
+    });
     expect((await assist(user.token, request("jobs.advice"))).status).toBe(200);
     const conv = await stack.request(`/api/collections/conversations/records/${user.id}`, { token: user.token });
     expect(conv.body.numItems).toBe(1);
@@ -139,14 +153,17 @@ describe("tasks", () => {
 });
 
 describe("plan rules", () => {
-  it.each(["feed.comment", "messages.reply"] as const)("Free on %s gets 403 plan_required and nothing is sent to the model", async (task) => {
-    const user = await createUser(stack);
-    const before = llm.requests.length;
-    const res = await assist(user.token, request(task));
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe("plan_required");
-    expect(llm.requests.length).toBe(before);
-  });
+  it.each(["feed.comment", "messages.reply"] as const)(
+    "Free on %s gets 403 plan_required and nothing is sent to the model",
+    async (task) => {
+      const user = await createUser(stack);
+      const before = llm.requests.length;
+      const res = await assist(user.token, request(task));
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe("plan_required");
+      expect(llm.requests.length).toBe(before);
+    },
+  );
 
   it("an unverified account gets 403 email_not_verified; no token gets 401", async () => {
     const user = await createUser(stack, { verified: false });
@@ -256,7 +273,9 @@ describe("token metering", () => {
       body: { email, password: "correct horse battery", passwordConfirm: "correct horse battery", verified: true, name: "Grace" },
     });
     expect(made.status, made.text).toBe(200);
-    const details = await stack.request(`/api/collections/user_details/records/${made.body.id}`, { token: await stack.adminToken() });
+    const details = await stack.request(`/api/collections/user_details/records/${made.body.id}`, {
+      token: await stack.adminToken(),
+    });
     expect(details.status, details.text).toBe(200);
     expect(details.body).toMatchObject({ tokenBalance: 10000, maxTokens: 10000, premium: false, email });
     const { token } = await signIn(stack, email, "correct horse battery");
@@ -267,7 +286,10 @@ describe("token metering", () => {
 
   it("an account whose details went missing gets them back on first use", async () => {
     const user = await createUser(stack);
-    const gone = await stack.request(`/api/collections/user_details/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });
+    const gone = await stack.request(`/api/collections/user_details/records/${user.id}`, {
+      method: "DELETE",
+      token: await stack.adminToken(),
+    });
     expect(gone.status).toBe(204);
     const res = await assist(user.token, request("profile.summary"));
     expect(res.status, res.text).toBe(200);
@@ -375,7 +397,10 @@ describe("Pro accounts remembered between requests", () => {
     await adminPatch(stack, "user_details", user.id, { premium: true, tokenBalance: 100, lastTokenReset: pbDate(resetAt) });
     const first = await assist(user.token, request("profile.summary"));
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toMatchObject({ tokenBalance: 100 - first.body.usage.total, resetsAt: new Date(resetAt + 24 * HOUR).toISOString() });
+    expect(first.body).toMatchObject({
+      tokenBalance: 100 - first.body.usage.total,
+      resetsAt: new Date(resetAt + 24 * HOUR).toISOString(),
+    });
     await new Promise((r) => setTimeout(r, Math.max(0, resetAt + 24 * HOUR - Date.now()) + 200));
     const second = await assist(user.token, request("profile.summary"));
     expect(second.status, second.text).toBe(200);
@@ -420,7 +445,11 @@ describe("bad input", () => {
     ["an unknown page", { task: "jobs.advice", page: "settings", context: {} }, "page"],
     ["a task on the wrong page", { task: "jobs.advice", page: "feed", context: {} }, "page"],
     ["a context that is not an object", { task: "jobs.advice", page: "jobs", context: "text" }, "context"],
-    ["an oversized text", { task: "jobs.advice", page: "jobs", context: { job: { description: "x".repeat(12_001) } } }, "context.job.description"],
+    [
+      "an oversized text",
+      { task: "jobs.advice", page: "jobs", context: { job: { description: "x".repeat(12_001) } } },
+      "context.job.description",
+    ],
     ["an oversized tone", { task: "jobs.advice", page: "jobs", context: {}, tone: "t".repeat(41) }, "tone"],
     ["chat without instruction", { task: "chat", page: "jobs", context: {} }, "instruction"],
   ])("%s → 400 naming the field", async (_label, body, field) => {

@@ -14,7 +14,11 @@ let llm: LlmStandin;
 beforeAll(async () => {
   const { freePort } = await import("../../scripts/lib/pocketbase.mjs");
   const port = await freePort();
-  stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
+  stripe = await startStripeStandin({
+    secretKey: STRIPE_TEST.secretKey,
+    priceId: STRIPE_TEST.priceId,
+    appUrl: `http://127.0.0.1:${port}`,
+  });
   llm = await startLlmStandin();
   stack = await startStack({ port, env: { ...stripeEnv(stripe), LLM_BASE_URL: llm.url } });
 });
@@ -36,9 +40,12 @@ async function deliver(event: object, options: { secret?: string; timestamp?: nu
 }
 
 async function eventCount(eventId: string) {
-  const res = await stack.request(`/api/collections/stripe_events/records?filter=${encodeURIComponent(`eventId = "${eventId}"`)}`, {
-    token: await stack.adminToken(),
-  });
+  const res = await stack.request(
+    `/api/collections/stripe_events/records?filter=${encodeURIComponent(`eventId = "${eventId}"`)}`,
+    {
+      token: await stack.adminToken(),
+    },
+  );
   return res.body.totalItems as number;
 }
 
@@ -102,7 +109,11 @@ describe("POST /api/billing/checkout", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/waiting for a payment. Use "Manage subscription"/);
     expect(stripe.sessions.size).toBe(sessionsBefore);
-    expect(await details(user.id)).toMatchObject({ premium: false, stripeSubscriptionId: unpaid.id, subscriptionStatus: "unpaid" });
+    expect(await details(user.id)).toMatchObject({
+      premium: false,
+      stripeSubscriptionId: unpaid.id,
+      subscriptionStatus: "unpaid",
+    });
     const me = await stack.request("/api/me", { token: user.token });
     expect(me.body.billing).toMatchObject({ subscriptionStatus: "unpaid", paymentFailed: true });
     expect((await stack.request("/api/billing/portal", { body: {}, token: user.token })).status).toBe(200);
@@ -125,7 +136,10 @@ describe("POST /api/billing/checkout", () => {
 
   it("works for an account whose details went missing", async () => {
     const user = await createUser(stack);
-    await stack.request(`/api/collections/user_details/records/${user.id}`, { method: "DELETE", token: await stack.adminToken() });
+    await stack.request(`/api/collections/user_details/records/${user.id}`, {
+      method: "DELETE",
+      token: await stack.adminToken(),
+    });
     const res = await stack.request<{ url: string }>("/api/billing/checkout", { body: {}, token: user.token });
     expect(res.status, res.text).toBe(200);
     expect((await details(user.id)).stripeCustomerId).toMatch(/^cus_test_/);
@@ -172,7 +186,11 @@ describe("POST /api/billing/portal", () => {
 
   it("opens the customer portal for the stored customer, returning to the dashboard", async () => {
     const user = await createUser(stack);
-    await adminPatch(stack, "user_details", user.id, { premium: true, stripeCustomerId: "cus_test_portal", stripeSubscriptionId: "sub_test_portal" });
+    await adminPatch(stack, "user_details", user.id, {
+      premium: true,
+      stripeCustomerId: "cus_test_portal",
+      stripeSubscriptionId: "sub_test_portal",
+    });
     const res = await stack.request<{ url: string }>("/api/billing/portal", { body: {}, token: user.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/portal/`));
@@ -193,11 +211,17 @@ describe("POST /api/stripe/webhook", () => {
       subscriptionStatus: "active",
     });
     const me = await stack.request("/api/me", { token: user.token });
-    expect(me.body).toMatchObject({ plan: "pro", billing: { configured: true, subscriptionStatus: "active", paymentFailed: false } });
+    expect(me.body).toMatchObject({
+      plan: "pro",
+      billing: { configured: true, subscriptionStatus: "active", paymentFailed: false },
+    });
   });
 
   it.each([
-    ["a tampered body", { tamper: (s: string) => s.replace('"active"', '"activ3"').replace("checkout.session", "checkout.sessioN") }],
+    [
+      "a tampered body",
+      { tamper: (s: string) => s.replace('"active"', '"activ3"').replace("checkout.session", "checkout.sessioN") },
+    ],
     ["a wrong secret", { secret: "whsec_wrong" }],
     ["a stale timestamp", { timestamp: Math.floor(Date.now() / 1000) - 301 }],
   ])("rejects %s with 400 and changes nothing", async (_label, options) => {
@@ -252,16 +276,25 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(checkoutCompleted(user.id, current))).status).toBe(200);
     const late = await deliver(subscriptionEvent("customer.subscription.deleted", { ...old, metadata: { userId: user.id } }));
     expect(late.status, late.text).toBe(200);
-    expect(await details(user.id)).toMatchObject({ premium: true, stripeSubscriptionId: current.id, subscriptionStatus: "active" });
+    expect(await details(user.id)).toMatchObject({
+      premium: true,
+      stripeSubscriptionId: current.id,
+      subscriptionStatus: "active",
+    });
     // the current one ending still ends Pro
     current.status = "canceled";
     await deliver(subscriptionEvent("customer.subscription.deleted", current));
-    expect(await details(user.id)).toMatchObject({ premium: false, stripeSubscriptionId: current.id, subscriptionStatus: "canceled" });
+    expect(await details(user.id)).toMatchObject({
+      premium: false,
+      stripeSubscriptionId: current.id,
+      subscriptionStatus: "canceled",
+    });
   });
 
   it("the plan a webhook sets reaches the very next assist request (the server remembers Pro accounts)", async () => {
     const user = await createUser(stack);
-    const comment = () => stack.request("/api/assist", { token: user.token, body: { task: "feed.comment", ...CONTEXTS["feed.comment"] } });
+    const comment = () =>
+      stack.request("/api/assist", { token: user.token, body: { task: "feed.comment", ...CONTEXTS["feed.comment"] } });
     expect((await comment()).body.code).toBe("plan_required");
     const sub = stripe.setSubscription({ status: "active", userId: user.id });
     await deliver(checkoutCompleted(user.id, sub));
@@ -333,7 +366,10 @@ describe("POST /api/stripe/webhook", () => {
 
   it("answers 400 to a signed payload that is not JSON", async () => {
     const payload = "{not json";
-    const res = await stack.request("/api/stripe/webhook", { raw: payload, headers: { "stripe-signature": signatureFor(payload) } });
+    const res = await stack.request("/api/stripe/webhook", {
+      raw: payload,
+      headers: { "stripe-signature": signatureFor(payload) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("invalid_input");
   });

@@ -41,7 +41,11 @@ describe("POST /api/signup", () => {
 
   it("says the length first: a short common password gets the length rule's message", async () => {
     const res = await stack.request("/api/signup", { body: signupBody({ password: "1234567", passwordConfirm: "1234567" }) });
-    expect(res.body).toEqual({ code: "invalid_input", field: "password", message: "The password must be at least 8 characters long." });
+    expect(res.body).toEqual({
+      code: "invalid_input",
+      field: "password",
+      message: "The password must be at least 8 characters long.",
+    });
   });
 });
 
@@ -74,7 +78,9 @@ describe("POST /api/collections/users/confirm-password-reset (PocketBase's)", ()
     return (await waitForLink(() => stack.mail.messages, email, "/reset-password", { since })).token;
   }
   const confirm = (token: string, password: string, collection = "users") =>
-    stack.request(`/api/collections/${collection}/confirm-password-reset`, { body: { token, password, passwordConfirm: password } });
+    stack.request(`/api/collections/${collection}/confirm-password-reset`, {
+      body: { token, password, passwordConfirm: password },
+    });
 
   it("refuses a common password in PocketBase's shape; the old password and the link still work", async () => {
     const user = await createUser(stack);

@@ -26,7 +26,8 @@ afterAll(async () => {
   await llm?.close();
 });
 
-const llmRequests = async () => ((await (await fetch(`${llm.url.replace(/\/v1$/, "")}/__control/requests`)).json()) as { count: number }).count;
+const llmRequests = async () =>
+  ((await (await fetch(`${llm.url.replace(/\/v1$/, "")}/__control/requests`)).json()) as { count: number }).count;
 const consent = (token: string | undefined, body: unknown) => stack.request("/api/account/consent", { token, body });
 const assist = (token: string, disclosure?: unknown) =>
   stack.request("/api/assist", {
@@ -70,8 +71,13 @@ describe("POST /api/account/consent", () => {
 
   it("records a refusal the same way, and a later agreement replaces it", async () => {
     const user = await createUser(stack);
-    expect((await consent(user.token, { decision: "declined", version: DISCLOSURE_VERSION, provider: llmHost })).status).toBe(200);
-    expect(await adminGet(stack, "user_details", user.id)).toMatchObject({ consentDecision: "declined", consentVersion: DISCLOSURE_VERSION });
+    expect((await consent(user.token, { decision: "declined", version: DISCLOSURE_VERSION, provider: llmHost })).status).toBe(
+      200,
+    );
+    expect(await adminGet(stack, "user_details", user.id)).toMatchObject({
+      consentDecision: "declined",
+      consentVersion: DISCLOSURE_VERSION,
+    });
     expect((await consent(user.token, { decision: "agreed", version: DISCLOSURE_VERSION, provider: llmHost })).status).toBe(200);
     expect(await adminGet(stack, "user_details", user.id)).toMatchObject({ consentDecision: "agreed" });
   });
@@ -134,7 +140,11 @@ describe("POST /api/assist and the disclosure agreed to", () => {
   it("refuses one agreed under another provider or version with 409 consent_required, before the model hears of it", async () => {
     const user = await createUser(stack);
     const before = await llmRequests();
-    for (const stale of [{ version: DISCLOSURE_VERSION, provider: "old-provider.example" }, { version: "2020-01-01", provider: llmHost }, "yes"]) {
+    for (const stale of [
+      { version: DISCLOSURE_VERSION, provider: "old-provider.example" },
+      { version: "2020-01-01", provider: llmHost },
+      "yes",
+    ]) {
       const res = await assist(user.token, stale);
       expect(res.status, res.text).toBe(409);
       expect(res.body).toEqual({ code: "consent_required", message: expect.any(String) });

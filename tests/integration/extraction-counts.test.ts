@@ -25,20 +25,37 @@ async function counts(): Promise<{ day: string; page: string; layer: string; sha
     token: await stack.adminToken(),
   });
   expect(res.status, res.text).toBe(200);
-  return res.body.items.map(({ day, page, layer, shadow, count }: Record<string, unknown>) => ({ day, page, layer, shadow, count }));
+  return res.body.items.map(({ day, page, layer, shadow, count }: Record<string, unknown>) => ({
+    day,
+    page,
+    layer,
+    shadow,
+    count,
+  }));
 }
 
 async function misses() {
-  const res = await stack.request("/api/collections/extraction_misses/records?perPage=100&sort=page,pack", { token: await stack.adminToken() });
+  const res = await stack.request("/api/collections/extraction_misses/records?perPage=100&sort=page,pack", {
+    token: await stack.adminToken(),
+  });
   expect(res.status, res.text).toBe(200);
-  return res.body.items.map(({ day, page, pack, extension, count }: Record<string, unknown>) => ({ day, page, pack, extension, count }));
+  return res.body.items.map(({ day, page, pack, extension, count }: Record<string, unknown>) => ({
+    day,
+    page,
+    pack,
+    extension,
+    count,
+  }));
 }
 
 describe("extraction counts", () => {
   it("counts requests per day, page and layer, and keeps nothing else", async () => {
     const user = await createUser(stack);
     const send = (task: "profile.summary" | "jobs.advice", extraction?: string) =>
-      stack.request("/api/assist", { token: user.token, body: { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) } });
+      stack.request("/api/assist", {
+        token: user.token,
+        body: { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) },
+      });
     for (const [task, layer] of [
       ["profile.summary", "structure"],
       ["profile.summary", "structure"],
@@ -54,9 +71,22 @@ describe("extraction counts", () => {
       { day, page: "profile", layer: "selectors", shadow: false, count: 1 },
       { day, page: "profile", layer: "structure", shadow: false, count: 2 },
     ]);
-    const raw = await stack.request("/api/collections/extraction_counts/records?perPage=100", { token: await stack.adminToken() });
+    const raw = await stack.request("/api/collections/extraction_counts/records?perPage=100", {
+      token: await stack.adminToken(),
+    });
     for (const row of raw.body.items) {
-      expect(Object.keys(row).sort()).toEqual(["collectionId", "collectionName", "count", "created", "day", "id", "layer", "page", "shadow", "updated"]);
+      expect(Object.keys(row).sort()).toEqual([
+        "collectionId",
+        "collectionName",
+        "count",
+        "created",
+        "day",
+        "id",
+        "layer",
+        "page",
+        "shadow",
+        "updated",
+      ]);
     }
   });
 
@@ -84,7 +114,11 @@ describe("extraction counts", () => {
       body: { task: "profile.summary", ...CONTEXTS["profile.summary"], extraction: "css" },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: "invalid_input", field: "extraction", message: expect.stringContaining("selectors, structure, text") });
+    expect(res.body).toMatchObject({
+      code: "invalid_input",
+      field: "extraction",
+      message: expect.stringContaining("selectors, structure, text"),
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -137,13 +171,18 @@ describe("POST /api/extension/miss: helpers that found nothing to send", () => {
     const user = await createUser(stack, { verified: false });
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await stack.request("/api/extension/miss", { token: user.token, body: { page: "feed", pack: "", extension: "9.9.9" } })).status);
+      statuses.push(
+        (await stack.request("/api/extension/miss", { token: user.token, body: { page: "feed", pack: "", extension: "9.9.9" } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
   });
 
   it("needs a session, and is closed to clients as a collection", async () => {
-    expect((await stack.request("/api/extension/miss", { body: { page: "feed", pack: "", extension: "0.1.0" } })).status).toBe(401);
+    expect((await stack.request("/api/extension/miss", { body: { page: "feed", pack: "", extension: "0.1.0" } })).status).toBe(
+      401,
+    );
     const user = await createUser(stack);
     expect((await stack.request("/api/collections/extraction_misses/records", { token: user.token })).status).toBe(403);
   });

@@ -62,7 +62,11 @@ describe("publishing a pack", () => {
   });
 
   it.each([
-    ["an invalid pack", { version: "2031.1.1.1", schema: 1, pages: { jobs: { steps: [] } } }, "pages.jobs.steps is not a section"],
+    [
+      "an invalid pack",
+      { version: "2031.1.1.1", schema: 1, pages: { jobs: { steps: [] } } },
+      "pages.jobs.steps is not a section",
+    ],
     ["a pack that is not newer", pack("2029.1.1.1"), "is not newer than the pack served now (2030.1.1.1)"],
   ])("refuses %s with a readable error, and keeps serving the previous one", async (_label, body, message) => {
     const res = await publish(body);
@@ -117,7 +121,13 @@ describe("drift, for the operator", () => {
     const token = await stack.adminToken();
     const report = await stack.request("/api/admin/extraction-drift?day=2026-10-12", { token });
     expect(report.status, report.text).toBe(200);
-    expect(report.body.pages.jobs.at(-1)).toEqual({ day: "2026-10-12", answered: 90, missed: 10, selectorShare: 0.1, missShare: 0.1 });
+    expect(report.body.pages.jobs.at(-1)).toEqual({
+      day: "2026-10-12",
+      answered: 90,
+      missed: 10,
+      selectorShare: 0.1,
+      missShare: 0.1,
+    });
     expect(report.body.alerts.map((a: { what: string }) => a.what)).toEqual([
       "jobs: the known selectors answered 10 % of uses on 2026-10-12, against 95 % over the 7 days before.",
       "jobs: helpers found nothing to send in 10 % of uses on 2026-10-12 (10 of 100).",

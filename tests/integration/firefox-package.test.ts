@@ -35,7 +35,17 @@ async function lint(path: string): Promise<LinterResult> {
   // CommonJS, without type declarations
   const linter = createRequire(import.meta.url)("addons-linter") as Linter;
   const instance = linter.createInstance({
-    config: { _: [path], logLevel: "fatal", stack: false, pretty: false, warningsAsErrors: false, metadata: false, output: "none", boring: true, selfHosted: false },
+    config: {
+      _: [path],
+      logLevel: "fatal",
+      stack: false,
+      pretty: false,
+      warningsAsErrors: false,
+      metadata: false,
+      output: "none",
+      boring: true,
+      selfHosted: false,
+    },
     runAsBinary: false,
   });
   return instance.run();
@@ -45,7 +55,9 @@ const manifest = () =>
   JSON.parse(readFileSync(join(BUILD, "manifest.json"), "utf8")) as {
     host_permissions: string[];
     background: { scripts?: string[]; service_worker?: string };
-    browser_specific_settings?: { gecko?: { id?: string; strict_min_version?: string; data_collection_permissions?: { required: string[] } } };
+    browser_specific_settings?: {
+      gecko?: { id?: string; strict_min_version?: string; data_collection_permissions?: { required: string[] } };
+    };
   };
 
 describe("the Firefox package", () => {

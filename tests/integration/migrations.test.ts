@@ -15,7 +15,8 @@ let stack: Stack;
 let olderMigrations: string;
 beforeAll(async () => {
   olderMigrations = mkdtempSync(join(tmpdir(), "netlift-migrations-"));
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f < MIGRATION)) copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
+  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f < MIGRATION))
+    copyFileSync(join(MIGRATIONS_DIR, file), join(olderMigrations, file));
   stack = await startStack({ migrationsDir: olderMigrations });
 });
 afterAll(async () => {
@@ -23,7 +24,12 @@ afterAll(async () => {
   rmSync(olderMigrations, { recursive: true, force: true });
 });
 
-const exchange = (n: number) => ({ task: "jobs.advice", page: "jobs", suggestions: [`answer ${n}`], usage: { prompt: 1, completion: 1, total: 2 } });
+const exchange = (n: number) => ({
+  task: "jobs.advice",
+  page: "jobs",
+  suggestions: [`answer ${n}`],
+  usage: { prompt: 1, completion: 1, total: 2 },
+});
 
 it(`${MIGRATION} keeps key 0 and the last 10 exchanges, and leaves small maps alone`, async () => {
   const big = await createUser(stack);
@@ -39,7 +45,11 @@ it(`${MIGRATION} keeps key 0 and the last 10 exchanges, and leaves small maps al
   const token = await stack.adminToken();
   const read = async (id: string) => (await stack.request(`/api/collections/conversations/records/${id}`, { token })).body;
   const trimmed = await read(big.id);
-  expect(Object.keys(trimmed.items).map(Number).sort((a, b) => a - b)).toEqual([0, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
+  expect(
+    Object.keys(trimmed.items)
+      .map(Number)
+      .sort((a, b) => a - b),
+  ).toEqual([0, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
   expect(trimmed.items["0"]).toEqual([]);
   expect(trimmed.items["23"]).toEqual(exchange(23));
   expect(trimmed.numItems).toBe(23);
@@ -51,7 +61,9 @@ describe("a data directory made by the first release (the first migration only)"
   let firstOnly: string;
   beforeAll(async () => {
     firstOnly = mkdtempSync(join(tmpdir(), "netlift-migrations-first-"));
-    const [initial] = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".js")).sort();
+    const [initial] = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith(".js"))
+      .sort();
     copyFileSync(join(MIGRATIONS_DIR, initial!), join(firstOnly, initial!));
     first = await startStack({ migrationsDir: firstOnly });
   });
@@ -62,7 +74,11 @@ describe("a data directory made by the first release (the first migration only)"
 
   it("is migrated up by today's release: its rows intact, the new fields at their defaults", async () => {
     const user = await createUser(first);
-    await adminPatch(first, "user_details", user.id, { premium: true, tokenBalance: 4321, profile: "Product designer in Lisbon" });
+    await adminPatch(first, "user_details", user.id, {
+      premium: true,
+      tokenBalance: 4321,
+      profile: "Product designer in Lisbon",
+    });
     const sent = await first.request("/api/collections/messages/records", {
       body: { kind: "feedback", name: "Ada", email: user.email, mainText: "Love it" },
     });
@@ -87,7 +103,9 @@ describe("a data directory made by the first release (the first migration only)"
       expect(list.body.totalItems).toBe(0);
     }
     // and the account still works
-    expect((await first.request("/api/me", { token: (await signIn(first, user.email, user.password)).token })).body).toMatchObject({
+    expect(
+      (await first.request("/api/me", { token: (await signIn(first, user.email, user.password)).token })).body,
+    ).toMatchObject({
       plan: "pro",
       email: user.email,
     });

@@ -65,7 +65,14 @@ describe("proofread", () => {
       { from: "definately", to: "definitely", reason: "Spelling." },
       { from: "wich", to: "which", reason: "Spelling." },
     ]);
-    expect(res.body.checks).toEqual({ ok: true, lengthRatio: expect.closeTo(1, 1), withinLength: true, newNumbers: [], newNames: [], retried: false });
+    expect(res.body.checks).toEqual({
+      ok: true,
+      lengthRatio: expect.closeTo(1, 1),
+      withinLength: true,
+      newNumbers: [],
+      newNames: [],
+      retried: false,
+    });
     expect(res.body.tells).toEqual([]);
     expect(res.body.prompt).toBe("proofread@v1");
     // the draft went to the model inside the fence, as data
@@ -95,15 +102,33 @@ describe("proofread", () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe("plan_required");
     }
-    expect((await assist(user.token, proofread("jobs", { editor: "application", replyingTo: CONTEXTS["jobs.advice"].context }))).status).toBe(200);
+    expect(
+      (await assist(user.token, proofread("jobs", { editor: "application", replyingTo: CONTEXTS["jobs.advice"].context })))
+        .status,
+    ).toBe(200);
     expect(llm.requests.length - sent).toBe(1);
   });
 
   it.each([
     ["no draft", { draft: "" }, "context.draft", "There is no draft to proofread: write it first (context.draft)."],
-    ["a draft too short", { draft: "Thanks Marcus!" }, "context.draft", "The draft is too short to proofread: write at least 3 words (context.draft)."],
-    ["an unknown editor", { editor: "email" }, "context.editor", "context.editor must be one of message, comment, post, application."],
-    ["a draft too long", { draft: "word ".repeat(2_500) }, "context.draft", "context.draft is too long (at most 12000 characters)."],
+    [
+      "a draft too short",
+      { draft: "Thanks Marcus!" },
+      "context.draft",
+      "The draft is too short to proofread: write at least 3 words (context.draft).",
+    ],
+    [
+      "an unknown editor",
+      { editor: "email" },
+      "context.editor",
+      "context.editor must be one of message, comment, post, application.",
+    ],
+    [
+      "a draft too long",
+      { draft: "word ".repeat(2_500) },
+      "context.draft",
+      "context.draft is too long (at most 12000 characters).",
+    ],
   ])("refuses %s with a message naming the field", async (_, context, field, message) => {
     const user = await pro();
     const res = await assist(user.token, proofread("messages", context));
@@ -125,7 +150,7 @@ describe("proofread", () => {
     expect(res.body.suggestions).toEqual([CORRECTED]);
     expect(res.body.checks).toMatchObject({ ok: true, retried: true });
     expect(await balance(user.id)).toBe(10000 - res.body.usage.total);
-    expect(res.body.usage.total).toBeGreaterThan(2 * llm.requests[sent]!.messages[0]!.content.length / 8);
+    expect(res.body.usage.total).toBeGreaterThan((2 * llm.requests[sent]!.messages[0]!.content.length) / 8);
   });
 
   it("never asks more than once: a correction that still fails comes back with its checks, for the user to judge", async () => {
@@ -137,13 +162,24 @@ describe("proofread", () => {
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(done.data.suggestions[0]).toContain("Contoso");
-    expect(done.data.checks).toMatchObject({ ok: false, withinLength: false, newNumbers: ["1", "12"], newNames: ["March", "Contoso"], retried: true });
+    expect(done.data.checks).toMatchObject({
+      ok: false,
+      withinLength: false,
+      newNumbers: ["1", "12"],
+      newNames: ["March", "Contoso"],
+      retried: true,
+    });
     expect(done.data.changes).toHaveLength(4);
   });
 
   it("removes the tells the correction added, never the user's own", async () => {
     const user = await pro();
-    llm.setReply(() => JSON.stringify({ suggestions: [`Great post! ${CORRECTED.replace("keen on", "keen — truly — on")} 🚀 #hiring`], changes: [] }));
+    llm.setReply(() =>
+      JSON.stringify({
+        suggestions: [`Great post! ${CORRECTED.replace("keen on", "keen — truly — on")} 🚀 #hiring`],
+        changes: [],
+      }),
+    );
     try {
       const res = await assist(user.token, proofread("messages"));
       expect(res.status, res.text).toBe(200);
@@ -191,7 +227,11 @@ describe("post.draft", () => {
 
   it("drafts three posts from the notes, whole and streamed, and follow-ups work on them", async () => {
     const user = await pro();
-    await stack.request("/api/account", { method: "PATCH", token: user.token, body: { voice: { description: "warm, direct, no exclamation marks", samples: ["Small bets, shipped weekly."] } } });
+    await stack.request("/api/account", {
+      method: "PATCH",
+      token: user.token,
+      body: { voice: { description: "warm, direct, no exclamation marks", samples: ["Small bets, shipped weekly."] } },
+    });
     const res = await assist(user.token, postDraft);
     expect(res.status, res.text).toBe(200);
     expect(res.body.suggestions).toHaveLength(3);
@@ -201,7 +241,10 @@ describe("post.draft", () => {
     // the voice went along, fenced as data
     expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("no exclamation marks");
 
-    const { events } = await streamed(user.token, { ...postDraft, context: { notes: "", followUp: { text: "We moved to weekly releases. It was hard." } } });
+    const { events } = await streamed(user.token, {
+      ...postDraft,
+      context: { notes: "", followUp: { text: "We moved to weekly releases. It was hard." } },
+    });
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(done.data.suggestions).toHaveLength(3);

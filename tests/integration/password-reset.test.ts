@@ -73,7 +73,14 @@ describe("asking for a reset", () => {
     const send = (method: string, path: string, body?: string) =>
       new Promise<number>((resolve, reject) => {
         const req = http.request(
-          { host: url.hostname, port: url.port, method, path, agent, headers: body ? { "content-type": "application/json" } : {} },
+          {
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            agent,
+            headers: body ? { "content-type": "application/json" } : {},
+          },
           (res) => {
             res.resume();
             res.on("end", () => resolve(res.statusCode!));
@@ -85,7 +92,9 @@ describe("asking for a reset", () => {
     const since = stack.mail.messages.length;
     stack.mail.hold(); // a mail server that takes its time
     try {
-      expect(await send("POST", "/api/collections/users/request-password-reset", JSON.stringify({ email: user.email }))).toBe(204);
+      expect(await send("POST", "/api/collections/users/request-password-reset", JSON.stringify({ email: user.email }))).toBe(
+        204,
+      );
       expect(await send("GET", "/api/health")).toBe(200);
       expect(stack.mail.messages.length).toBe(since); // both answered while the e-mail was still on its way
     } finally {
@@ -111,7 +120,10 @@ describe("limits", () => {
       expect((await requestReset(limited, email.toUpperCase())).status).toBe(204);
       const third = await requestReset(limited, email);
       expect(third.status).toBe(429);
-      expect(third.body).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many password reset requests for this address/) });
+      expect(third.body).toMatchObject({
+        code: "rate_limited",
+        message: expect.stringMatching(/^Too many password reset requests for this address/),
+      });
       expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(third.body.retryAfter).toBe(Number(third.headers.get("retry-after")));
     }

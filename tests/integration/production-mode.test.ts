@@ -94,12 +94,18 @@ describe("CORS", () => {
   const preflight = (origin: string) =>
     stack.request("/api/assist", {
       method: "OPTIONS",
-      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization,content-type",
+      },
     });
 
   it("allows APP_URL's origin only", async () => {
     const own = `http://localhost:${port}`;
-    expect((await stack.request("/api/health", { headers: { origin: own } })).headers.get("access-control-allow-origin")).toBe(own);
+    expect((await stack.request("/api/health", { headers: { origin: own } })).headers.get("access-control-allow-origin")).toBe(
+      own,
+    );
     expect((await preflight(own)).headers.get("access-control-allow-origin")).toBe(own);
     for (const origin of ["https://www.linkedin.com", "https://evil.example", "null"]) {
       expect((await stack.request("/api/health", { headers: { origin } })).headers.get("access-control-allow-origin")).toBeNull();
@@ -139,7 +145,14 @@ describe("scheduled backups from the environment", () => {
     expect(settings.body.backups).toMatchObject({
       cron: "30 2 * * 0",
       cronMaxKeep: 4,
-      s3: { enabled: true, endpoint: "https://s3.example.net", bucket: "netlift-backups", region: "eu-central-1", accessKey: "AKIAEXAMPLE", forcePathStyle: true },
+      s3: {
+        enabled: true,
+        endpoint: "https://s3.example.net",
+        bucket: "netlift-backups",
+        region: "eu-central-1",
+        accessKey: "AKIAEXAMPLE",
+        forcePathStyle: true,
+      },
     });
   });
 

@@ -11,7 +11,13 @@ let llm: LlmStandin;
 beforeAll(async () => {
   llm = await startLlmStandin();
   stack = await startStack({
-    env: { LLM_BASE_URL: llm.url, RATE_LIMIT_ASSIST_USER: "3", RATE_LIMIT_SIGNIN_IP: "4", RATE_LIMIT_SIGNUP_IP: "3", RATE_LIMIT_MESSAGES_IP: "2" },
+    env: {
+      LLM_BASE_URL: llm.url,
+      RATE_LIMIT_ASSIST_USER: "3",
+      RATE_LIMIT_SIGNIN_IP: "4",
+      RATE_LIMIT_SIGNUP_IP: "3",
+      RATE_LIMIT_MESSAGES_IP: "2",
+    },
   });
 });
 afterAll(async () => {
@@ -124,10 +130,16 @@ it("counts requests that arrive together exactly: 40 at once against a limit of 
       const from = `198.51.100.${100 + round}`; // a new address each round: a new count
       const statuses = await Promise.all(
         Array.from({ length: 40 }, () =>
-          burst.request("/api/collections/messages/records", { body: { kind: "feedback", mainText: "hello" }, headers: { "x-forwarded-for": from } }),
+          burst.request("/api/collections/messages/records", {
+            body: { kind: "feedback", mainText: "hello" },
+            headers: { "x-forwarded-for": from },
+          }),
         ),
       );
-      expect(statuses.filter((r) => r.status === 200), `round ${round}`).toHaveLength(5);
+      expect(
+        statuses.filter((r) => r.status === 200),
+        `round ${round}`,
+      ).toHaveLength(5);
       expect(statuses.filter((r) => r.status === 429)).toHaveLength(35);
     }
   } finally {

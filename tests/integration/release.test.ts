@@ -41,7 +41,8 @@ let client: ApiClient & { start(): Promise<void>; stop(): Promise<void> };
 async function healthy(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`start.sh exited ${server.exitCode}:\n${output}`);
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`start.sh exited ${server.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -124,9 +125,15 @@ describe("the release bundle", () => {
       ].sort(),
     );
     expect(existsSync(join(folder, "public/index.html"))).toBe(true);
-    for (let dir = folder; dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, "node_modules")), dir).toBe(false);
+    for (let dir = folder; dir !== dirname(dir); dir = dirname(dir))
+      expect(existsSync(join(dir, "node_modules")), dir).toBe(false);
     // and start.sh runs where no Node is found (the other tests start it with this PATH)
-    expect(spawnSync("sh", ["-c", "command -v node || command -v npm || echo none"], { env: { PATH: systemBin }, encoding: "utf8" }).stdout.trim()).toBe("none");
+    expect(
+      spawnSync("sh", ["-c", "command -v node || command -v npm || echo none"], {
+        env: { PATH: systemBin },
+        encoding: "utf8",
+      }).stdout.trim(),
+    ).toBe("none");
   });
 
   it("serves the site and the API, signs up with a verification e-mail, and keeps the account across a restart", async () => {
@@ -142,7 +149,9 @@ describe("the release bundle", () => {
 
   it("ships the list of common passwords: sign-up refuses one", async () => {
     expect(existsSync(join(folder, "pb_hooks/lib/common-passwords.txt"))).toBe(true);
-    const res = await client.request("/api/signup", { body: signupBody({ password: "Password1", passwordConfirm: "Password1" }) });
+    const res = await client.request("/api/signup", {
+      body: signupBody({ password: "Password1", passwordConfirm: "Password1" }),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid_input", field: "password", message: COMMON_PASSWORD_MESSAGE });
   });

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { BUILD_CANARIES } from "../../scripts/lib/canaries.mjs";
 import { DIST_DIR, ROOT } from "../../scripts/lib/pocketbase.mjs";
 
-
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

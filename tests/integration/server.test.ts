@@ -24,13 +24,16 @@ describe("one origin", () => {
     expect((await stack.request("/api/health")).status).toBe(200);
   });
 
-  it.each(["/no-such-page", "/dashboard/extra/deep", "/favicon.svgx"])("answers %s with the 404 page and status 404", async (path) => {
-    const res = await stack.request(path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("content-type")).toMatch(/text\/html/);
-    expect(res.text).toContain("Page Not Found");
-    expect(res.text).toMatch(/href="\/"/);
-  });
+  it.each(["/no-such-page", "/dashboard/extra/deep", "/favicon.svgx"])(
+    "answers %s with the 404 page and status 404",
+    async (path) => {
+      const res = await stack.request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      expect(res.text).toContain("Page Not Found");
+      expect(res.text).toMatch(/href="\/"/);
+    },
+  );
 
   it("keeps JSON errors for unknown API routes", async () => {
     const res = await stack.request("/api/no-such-route");

@@ -94,7 +94,12 @@ describe("sign-up provisioning", () => {
       /^Password and Confirm Password fields do not match$/,
     ],
     ["a missing name", JSON.stringify({ ...signupBody(), name: "  " }), "name", /^The Name field is required$/],
-    ["a short password", JSON.stringify({ ...signupBody(), password: "short", passwordConfirm: "short" }), "password", /at least 8/],
+    [
+      "a short password",
+      JSON.stringify({ ...signupBody(), password: "short", passwordConfirm: "short" }),
+      "password",
+      /at least 8/,
+    ],
     ["an oversized field", JSON.stringify({ ...signupBody(), role: "x".repeat(201) }), "role", /at most 200/],
     ["a non-text field", JSON.stringify({ ...signupBody(), industry: 42 }), "industry", /text/],
   ])("rejects %s with a readable 400 and keeps nothing", async (_label, raw, field, message) => {

@@ -32,10 +32,18 @@ describe("the built site", () => {
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src "));
     expect(scriptSrc, "a script-src directive").toBeDefined();
     expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|data:|https?:/);
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(policy).toContain(directive);
     }
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , body] of inline) {
       const hash = `'sha256-${createHash("sha256").update(body!).digest("base64")}'`;

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../../scripts/lib/precompress.mjs";
 import { startStack, type Stack } from "../helpers/stack";
 
-const POLICY = "default-src 'self';object-src 'none';base-uri 'self';connect-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
+const POLICY =
+  "default-src 'self';object-src 'none';base-uri 'self';connect-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def=';";
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${POLICY}"><title>${title}</title></head><body>${`<p>${title}: a paragraph of text that repeats, as pages do.</p>`.repeat(40)}</body></html>`;
 
@@ -41,7 +42,10 @@ beforeAll(async () => {
     writeFileSync(join(dir, file), content);
   }
   await precompress(dir);
-  [stack, secure] = await Promise.all([startStack({ publicDir: dir }), startStack({ publicDir: dir, env: { APP_URL: "https://netlift.example" } })]);
+  [stack, secure] = await Promise.all([
+    startStack({ publicDir: dir }),
+    startStack({ publicDir: dir, env: { APP_URL: "https://netlift.example" } }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([stack?.stop(), secure?.stop()]);
@@ -58,12 +62,15 @@ interface Raw {
 function raw(base: string, path: string, o: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: o.method ?? "GET", headers: o.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: o.method ?? "GET", headers: o.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -220,15 +227,20 @@ describe("what is not a file of the site", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
-  it.each(["/index.html.br", "/_astro/Showcase.Ab12Cd.js.gz", "/.env", "/%2e%2e/etc/passwd", "/login/index.html/", "/notes.md", "/showcase/README.md"])(
-    "%s is a 404, though the folder has such a file",
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(res.body.toString()).toBe(FILES["404.html"]);
-      expect((await raw(stack.url, path, { method: "HEAD" })).status).toBe(404);
-    },
-  );
+  it.each([
+    "/index.html.br",
+    "/_astro/Showcase.Ab12Cd.js.gz",
+    "/.env",
+    "/%2e%2e/etc/passwd",
+    "/login/index.html/",
+    "/notes.md",
+    "/showcase/README.md",
+  ])("%s is a 404, though the folder has such a file", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toBe(FILES["404.html"]);
+    expect((await raw(stack.url, path, { method: "HEAD" })).status).toBe(404);
+  });
 
   it("leaves API and admin paths to PocketBase: JSON errors, HEAD of the health check", async () => {
     const api = await get("/api/no-such-route");

@@ -5,7 +5,11 @@ import { startStripeStandin, STRIPE_TEST, type StripeStandin } from "../helpers/
 
 let stripe: StripeStandin;
 beforeAll(async () => {
-  stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: "https://netlift.example" });
+  stripe = await startStripeStandin({
+    secretKey: STRIPE_TEST.secretKey,
+    priceId: STRIPE_TEST.priceId,
+    appUrl: "https://netlift.example",
+  });
 });
 afterAll(() => stripe?.close());
 
@@ -14,7 +18,12 @@ it("creates the product, the $4.99/month price and the webhook endpoint exactly 
   const first = await setupStripe(env);
   expect(first.created).toHaveLength(3);
   expect(first.webhookSecret).toMatch(/^whsec_/);
-  expect(stripe.prices[0]).toMatchObject({ currency: "usd", unit_amount: 499, recurring: { interval: "month" }, lookup_key: "netlift_pro_monthly" });
+  expect(stripe.prices[0]).toMatchObject({
+    currency: "usd",
+    unit_amount: 499,
+    recurring: { interval: "month" },
+    lookup_key: "netlift_pro_monthly",
+  });
   expect(stripe.webhookEndpoints[0]).toMatchObject({ url: "https://netlift.example/api/stripe/webhook" });
   expect((stripe.webhookEndpoints[0] as { enabled_events: string[] }).enabled_events).toContain("checkout.session.completed");
 

@@ -25,7 +25,10 @@ afterAll(async () => {
 
 const feed = { task: "feed.comment", ...CONTEXTS["feed.comment"] };
 const profile = { task: "profile.summary", ...CONTEXTS["profile.summary"] };
-const answer = (...suggestions: string[]) => () => JSON.stringify({ suggestions });
+const answer =
+  (...suggestions: string[]) =>
+  () =>
+    JSON.stringify({ suggestions });
 
 async function pro() {
   const user = await createUser(stack);
@@ -61,7 +64,9 @@ describe("tells in answers", () => {
       "It is not just a refactor, but a new way of working.",
       "How did you pick the budget for the mobile clients?",
     ]);
-    expect(res.body.tells).toEqual([{ index: 1, start: 6, end: 30, kind: "not_just_but", reason: expect.stringContaining("not just") }]);
+    expect(res.body.tells).toEqual([
+      { index: 1, start: 6, end: 30, kind: "not_just_but", reason: expect.stringContaining("not just") },
+    ]);
     expect(res.body.suggestions[1].slice(6, 30)).toBe("not just a refactor, but");
     // memory holds what the user saw
     const memory = await adminGet(stack, "conversations", user.id);
@@ -71,7 +76,13 @@ describe("tells in answers", () => {
 
   it("a streamed answer's done event carries the reviewed suggestions and their tells", async () => {
     const user = await pro();
-    llm.setReply(answer("Thanks for sharing! Your note on on-call handovers — written, not verbal — matches ours.", "Second.", "Third one here."));
+    llm.setReply(
+      answer(
+        "Thanks for sharing! Your note on on-call handovers — written, not verbal — matches ours.",
+        "Second.",
+        "Third one here.",
+      ),
+    );
     const done = await streamed(user.token, feed);
     expect(done.suggestions[0]).toBe("Your note on on-call handovers, written, not verbal, matches ours.");
     expect(done.tells).toEqual([]);
@@ -79,11 +90,20 @@ describe("tells in answers", () => {
 
   it("says how it found them, and the panel, finding them again with that, finds the same", async () => {
     const user = await pro();
-    llm.setReply(answer("Thanks for sharing! It is not just a refactor, but a new way of working.", "A real game-changer for the team, we think.", "Third one here."));
+    llm.setReply(
+      answer(
+        "Thanks for sharing! It is not just a refactor, but a new way of working.",
+        "A real game-changer for the team, we think.",
+        "Third one here.",
+      ),
+    );
     const res = await stack.request("/api/assist", { token: user.token, body: feed });
     expect(res.body.tellOptions).toEqual({ languages: ["en"], comment: true, keepDashes: false });
     const panel = res.body.suggestions.flatMap((text: string, index: number) =>
-      findTells(text, tellOptionsFor("feed.comment", feed.context as unknown as Context, res.body.tellOptions)).map((tell) => ({ index, ...tell })),
+      findTells(text, tellOptionsFor("feed.comment", feed.context as unknown as Context, res.body.tellOptions)).map((tell) => ({
+        index,
+        ...tell,
+      })),
     );
     expect(panel.map((t: { kind: string }) => t.kind)).toEqual(["not_just_but", "buzzword"]);
     expect(panel).toEqual(res.body.tells);

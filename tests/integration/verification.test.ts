@@ -56,9 +56,17 @@ describe("POST /api/verification/resend", () => {
     const user = await createUser(noMail, { verified: false });
     const res = await resend(noMail, user.token);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ code: "mail_unavailable", message: "We could not send the e-mail right now. Please try again in a few minutes." });
+    expect(res.body).toEqual({
+      code: "mail_unavailable",
+      message: "We could not send the e-mail right now. Please try again in a few minutes.",
+    });
     const signup = await noMail.request("/api/signup", {
-      body: { email: `down-${Date.now()}@example.com`, password: "correct horse battery", passwordConfirm: "correct horse battery", name: "Ada" },
+      body: {
+        email: `down-${Date.now()}@example.com`,
+        password: "correct horse battery",
+        passwordConfirm: "correct horse battery",
+        name: "Ada",
+      },
     });
     expect(signup.status, signup.text).toBe(201);
     expect(signup.body.verificationSent).toBe(false);

@@ -23,7 +23,10 @@ afterAll(async () => {
 
 const VOICE = {
   description: "warm, direct, no exclamation marks",
-  samples: ["Shipped the new onboarding today. Three things I would do again, one I would not.", "Happy to compare notes over coffee."],
+  samples: [
+    "Shipped the new onboarding today. Three things I would do again, one I would not.",
+    "Happy to compare notes over coffee.",
+  ],
 };
 
 const setVoice = (token: string, voice: unknown) => stack.request("/api/account", { method: "PATCH", token, body: { voice } });
@@ -33,7 +36,11 @@ function lastAbout() {
   const user = llm.requests.at(-1)!.messages.at(-1)!.content;
   const start = user.indexOf(ABOUT_OPEN);
   const end = user.indexOf(ABOUT_CLOSE);
-  return { user, about: start >= 0 ? user.slice(start, end + ABOUT_CLOSE.length) : "", outside: start >= 0 ? user.slice(0, start) + user.slice(end + ABOUT_CLOSE.length) : user };
+  return {
+    user,
+    about: start >= 0 ? user.slice(start, end + ABOUT_CLOSE.length) : "",
+    outside: start >= 0 ? user.slice(0, start) + user.slice(end + ABOUT_CLOSE.length) : user,
+  };
 }
 
 describe("the user's voice in every prompt", () => {
@@ -41,7 +48,10 @@ describe("the user's voice in every prompt", () => {
     const user = await createUser(stack, { overrides: { name: "Grace Hopper", role: "Rear Admiral", industry: "Computing" } });
     expect((await setVoice(user.token, VOICE)).body).toMatchObject({ voice: VOICE });
     await adminPatch(stack, "user_details", user.id, { profile: "Grace Hopper — compiler pioneer, COBOL co-designer." });
-    const res = await stack.request("/api/assist", { token: user.token, body: { task: "profile.summary", ...CONTEXTS["profile.summary"] } });
+    const res = await stack.request("/api/assist", {
+      token: user.token,
+      body: { task: "profile.summary", ...CONTEXTS["profile.summary"] },
+    });
     expect(res.status, res.text).toBe(200);
     const { about, outside, user: message } = lastAbout();
     for (const value of ["Grace Hopper", "Rear Admiral", "Computing", "compiler pioneer", VOICE.description, VOICE.samples[0]!]) {
@@ -70,7 +80,10 @@ describe("the user's voice in every prompt", () => {
     const user = await createUser(stack);
     const profile = `Ada Lovelace. ${"Analytical engine notes. ".repeat(150)}The end of my profile.`;
     await adminPatch(stack, "user_details", user.id, { profile });
-    const letter = await stack.request("/api/assist", { token: user.token, body: { ...CONTEXTS["jobs.advice"], task: "jobs.cover_letter" } });
+    const letter = await stack.request("/api/assist", {
+      token: user.token,
+      body: { ...CONTEXTS["jobs.advice"], task: "jobs.cover_letter" },
+    });
     expect(letter.status, letter.text).toBe(200);
     expect(lastAbout().about).toContain("The end of my profile.");
     await stack.request("/api/assist", { token: user.token, body: { task: "profile.summary", ...CONTEXTS["profile.summary"] } });
@@ -83,7 +96,11 @@ describe("the user's voice in every prompt", () => {
     await setVoice(user.token, VOICE);
     const res = await setVoice(user.token, { description: "short", samples: ["fine", "x".repeat(601)] });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: "invalid_input", field: "voice.samples[1]", message: expect.stringContaining("600 characters") });
+    expect(res.body).toMatchObject({
+      code: "invalid_input",
+      field: "voice.samples[1]",
+      message: expect.stringContaining("600 characters"),
+    });
     const four = await setVoice(user.token, { samples: ["a", "b", "c", "d"] });
     expect(four.body).toMatchObject({ code: "invalid_input", field: "voice.samples" });
     const stored = await stack.request(`/api/collections/user_details/records/${user.id}`, { token: user.token });

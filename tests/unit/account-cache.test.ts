@@ -19,7 +19,9 @@ const entry: CachedAccount = {
 
 describe("remembered Pro accounts", () => {
   it("round-trips an entry through its string, negative balances included", () => {
-    expect(encodeCachedAccount(entry)).toBe(`k3Xz9|-1250|10000|${now + 60_000}|${now + 600_000}|{"name":"Ana | Ruiz","role":"Designer"}`);
+    expect(encodeCachedAccount(entry)).toBe(
+      `k3Xz9|-1250|10000|${now + 60_000}|${now + 600_000}|{"name":"Ana | Ruiz","role":"Designer"}`,
+    );
     // the persona may hold "|": it is all that follows the fifth one
     expect(decodeCachedAccount(encodeCachedAccount(entry))).toEqual(entry);
     expect(decodeCachedAccount(encodeCachedAccount({ ...entry, persona: "" }))).toEqual({ ...entry, persona: "" });

@@ -11,18 +11,36 @@ const field = (code: string, message: string) => ({ code, message });
 
 describe("PocketBase's account errors in words", () => {
   it.each([
-    [{ token: field("validation_invalid_token", "Invalid or expired token.") }, "This link has expired or was already used. Ask for a new one."],
-    [{ newEmail: field("validation_record_email_invalid", "User email already exists or it is invalid.") }, "This e-mail address is already used by another account."],
-    [{ password: field("validation_invalid_password", "Missing or invalid auth record password.") }, "That password is not correct."],
-    [{ password: field("validation_length_out_of_range", "The length must be between 8 and 100.") }, "Password: The length must be between 8 and 100."],
+    [
+      { token: field("validation_invalid_token", "Invalid or expired token.") },
+      "This link has expired or was already used. Ask for a new one.",
+    ],
+    [
+      { newEmail: field("validation_record_email_invalid", "User email already exists or it is invalid.") },
+      "This e-mail address is already used by another account.",
+    ],
+    [
+      { password: field("validation_invalid_password", "Missing or invalid auth record password.") },
+      "That password is not correct.",
+    ],
+    [
+      { password: field("validation_length_out_of_range", "The length must be between 8 and 100.") },
+      "Password: The length must be between 8 and 100.",
+    ],
     [{ newEmail: field("validation_is_email", "Must be a valid email address.") }, "New e-mail: Must be a valid email address."],
   ])("%j", (data, text) => {
     expect(toUserMessage(pocketbaseError(400, { code: 400, message: generic, data }))).toBe(text);
   });
 
   it("tells a refused link from other failures", () => {
-    expect(isInvalidLinkToken(pocketbaseError(400, { code: 400, message: generic, data: { token: field("validation_invalid_token", "x") } }))).toBe(true);
-    expect(isInvalidLinkToken(pocketbaseError(400, { code: 400, message: generic, data: { password: field("x", "y") } }))).toBe(false);
+    expect(
+      isInvalidLinkToken(
+        pocketbaseError(400, { code: 400, message: generic, data: { token: field("validation_invalid_token", "x") } }),
+      ),
+    ).toBe(true);
+    expect(isInvalidLinkToken(pocketbaseError(400, { code: 400, message: generic, data: { password: field("x", "y") } }))).toBe(
+      false,
+    );
     expect(isInvalidLinkToken(new Error("offline"))).toBe(false);
   });
 
@@ -36,7 +54,11 @@ describe("a link's token claims", () => {
   const token = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`;
 
   it("reads the address, the new address and the expiry", () => {
-    expect(readTokenClaims(token({ email: "a@b.co", newEmail: "c@d.co", exp: 100 }))).toEqual({ email: "a@b.co", newEmail: "c@d.co", expiresAt: 100_000 });
+    expect(readTokenClaims(token({ email: "a@b.co", newEmail: "c@d.co", exp: 100 }))).toEqual({
+      email: "a@b.co",
+      newEmail: "c@d.co",
+      expiresAt: 100_000,
+    });
     expect(readTokenClaims("not-a-token")).toBeNull();
     expect(readTokenClaims("a.!!!.c")).toBeNull();
   });

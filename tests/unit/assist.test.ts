@@ -25,7 +25,8 @@ const req = (task: keyof typeof CONTEXTS, extra: Partial<AssistRequest> = {}): A
 
 describe("validateAssist", () => {
   it("accepts every task on its page and chat anywhere", () => {
-    for (const task of Object.keys(CONTEXTS) as (keyof typeof CONTEXTS)[]) expect(validateAssist({ task, ...CONTEXTS[task] }).ok).toBe(true);
+    for (const task of Object.keys(CONTEXTS) as (keyof typeof CONTEXTS)[])
+      expect(validateAssist({ task, ...CONTEXTS[task] }).ok).toBe(true);
     expect(validateAssist({ task: "chat", page: "feed", context: {}, instruction: "shorter" }).ok).toBe(true);
   });
 
@@ -95,7 +96,20 @@ describe("prompts", () => {
       { role: "assistant" as const, content: '{"suggestions":["x"]}' },
     ];
     expect(buildPrompt(req("jobs.advice"), history).messages).toHaveLength(2);
-    const chat = buildPrompt({ task: "chat", page: "jobs", context: {}, instruction: "shorter", goal: "", tone: "", language: "", extraction: "", shadow: false }, history);
+    const chat = buildPrompt(
+      {
+        task: "chat",
+        page: "jobs",
+        context: {},
+        instruction: "shorter",
+        goal: "",
+        tone: "",
+        language: "",
+        extraction: "",
+        shadow: false,
+      },
+      history,
+    );
     expect(chat.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
   });
 });
@@ -118,7 +132,11 @@ describe("metering", () => {
   });
 
   it("uses reported usage, estimates what is missing", () => {
-    expect(resolveUsage({ prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, 99, "x")).toEqual({ prompt: 10, completion: 5, total: 15 });
+    expect(resolveUsage({ prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 }, 99, "x")).toEqual({
+      prompt: 10,
+      completion: 5,
+      total: 15,
+    });
     expect(resolveUsage(null, 100, "12345678")).toEqual({ prompt: 100, completion: 2, total: 102 });
     expect(resolveUsage({ prompt_tokens: -1 }, 7, "")).toEqual({ prompt: 7, completion: 0, total: 7 });
   });

@@ -3,7 +3,14 @@ import { runFigures, summarise, wireFigures } from "../../scripts/bench/site.mjs
 import { summariseTransfers, type Transfer } from "../../scripts/lib/wire-bytes.mjs";
 
 /** A Lighthouse result with these category scores (0–1), TBT, LCP and CLS, and optional audits. */
-function lhr(scores: Record<string, number>, tbt: number, lcp: number, cls = 0, audits: Record<string, object> = {}, refs: string[] = []) {
+function lhr(
+  scores: Record<string, number>,
+  tbt: number,
+  lcp: number,
+  cls = 0,
+  audits: Record<string, object> = {},
+  refs: string[] = [],
+) {
   return {
     categories: Object.fromEntries(
       Object.entries(scores).map(([id, score]) => [id, { score, auditRefs: refs.map((ref) => ({ id: ref, weight: 1 })) }]),
@@ -22,7 +29,17 @@ const all = (score: number) => ({ performance: score, accessibility: 1, "best-pr
 describe("Lighthouse figures of npm run bench (scripts/bench/site.mjs)", () => {
   it("reads scores, TBT, LCP and CLS, and names the audits that cost points or could not run", () => {
     const figures = runFigures(
-      lhr(all(0.93), 212.4, 2501.6, 0.0312, { "unsized-images": { score: 0.5, scoreDisplayMode: "binary" }, "errors-in-console": { score: null, scoreDisplayMode: "error", errorMessage: "boom\nstack" } }, ["unsized-images", "errors-in-console"]),
+      lhr(
+        all(0.93),
+        212.4,
+        2501.6,
+        0.0312,
+        {
+          "unsized-images": { score: 0.5, scoreDisplayMode: "binary" },
+          "errors-in-console": { score: null, scoreDisplayMode: "error", errorMessage: "boom\nstack" },
+        },
+        ["unsized-images", "errors-in-console"],
+      ),
     );
     expect(figures.scores).toEqual({ performance: 93, accessibility: 100, "best-practices": 100, seo: 100 });
     expect([figures.tbtMs, figures.lcpMs, figures.cls]).toEqual([212, 2502, 0.031]);
@@ -44,7 +61,15 @@ describe("Lighthouse figures of npm run bench (scripts/bench/site.mjs)", () => {
 });
 
 describe("the landing page's bytes on the wire (scripts/lib/wire-bytes.mjs, scripts/bench/site.mjs)", () => {
-  const t = (url: string, type: string, bytes: number, extra: Partial<Transfer> = {}): Transfer => ({ url, type, status: 200, bytes, fromCache: false, encoding: "br", ...extra });
+  const t = (url: string, type: string, bytes: number, extra: Partial<Transfer> = {}): Transfer => ({
+    url,
+    type,
+    status: 200,
+    bytes,
+    fromCache: false,
+    encoding: "br",
+    ...extra,
+  });
 
   it("adds up what reached the network per kind, and names text sent without compression", () => {
     const s = summariseTransfers([
@@ -63,8 +88,15 @@ describe("the landing page's bytes on the wire (scripts/lib/wire-bytes.mjs, scri
 
   it("holds the figures to the targets: 70 KB of code scrolled through, a repeat visit that only revalidates the page", () => {
     const first = summariseTransfers([t("/", "Document", 5000), t("/_astro/a.js", "Script", 30_000)]);
-    const scrolled = summariseTransfers([t("/", "Document", 5000), t("/_astro/a.js", "Script", 30_000), t("/_astro/b.js", "Script", 34_000)]);
-    const repeat = summariseTransfers([t("/", "Document", 1400, { status: 304, encoding: "" }), t("/_astro/a.js", "Script", 30_000, { fromCache: true })]);
+    const scrolled = summariseTransfers([
+      t("/", "Document", 5000),
+      t("/_astro/a.js", "Script", 30_000),
+      t("/_astro/b.js", "Script", 34_000),
+    ]);
+    const repeat = summariseTransfers([
+      t("/", "Document", 1400, { status: 304, encoding: "" }),
+      t("/_astro/a.js", "Script", 30_000, { fromCache: true }),
+    ]);
     const good = wireFigures({ firstView: first, scrolledThrough: scrolled, repeat });
     expect(good.withinTargets).toEqual({ scrolledCode: true, repeatOnlyDocument: true, compressed: true });
     expect(good.scrolledThrough.code).toBe(69_000);

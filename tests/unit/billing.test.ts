@@ -35,7 +35,11 @@ describe("Stripe form encoding", () => {
 describe("Stripe-Signature", () => {
   it("parses the header the official SDK generates, and its HMAC matches", () => {
     const payload = '{"id":"evt_1"}';
-    const header = new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload, secret: "whsec_abc", timestamp: 1700000000 });
+    const header = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
+      payload,
+      secret: "whsec_abc",
+      timestamp: 1700000000,
+    });
     const parsed = parseStripeSignature(header)!;
     expect(parsed.timestamp).toBe(1700000000);
     const expected = createHmac("sha256", "whsec_abc").update(`1700000000.${payload}`).digest("hex");
@@ -78,11 +82,26 @@ describe("which subscription wins", () => {
   it.each([
     ["nothing stored yet", { id: "", status: "" }, { id: "sub_B", status: "canceled" }, true],
     ["the stored one itself", { id: "sub_A", status: "active" }, { id: "sub_A", status: "canceled" }, true],
-    ["an old one that ended, while the current runs", { id: "sub_B", status: "active" }, { id: "sub_A", status: "canceled" }, false],
-    ["an old one, while the current is being retried", { id: "sub_B", status: "past_due" }, { id: "sub_A", status: "unpaid" }, false],
+    [
+      "an old one that ended, while the current runs",
+      { id: "sub_B", status: "active" },
+      { id: "sub_A", status: "canceled" },
+      false,
+    ],
+    [
+      "an old one, while the current is being retried",
+      { id: "sub_B", status: "past_due" },
+      { id: "sub_A", status: "unpaid" },
+      false,
+    ],
     ["a new live one after a cancellation", { id: "sub_A", status: "canceled" }, { id: "sub_B", status: "active" }, true],
     ["another live one (a second checkout)", { id: "sub_A", status: "active" }, { id: "sub_B", status: "trialing" }, true],
-    ["anything, once the stored one has ended", { id: "sub_A", status: "incomplete_expired" }, { id: "sub_B", status: "incomplete" }, true],
+    [
+      "anything, once the stored one has ended",
+      { id: "sub_A", status: "incomplete_expired" },
+      { id: "sub_B", status: "incomplete" },
+      true,
+    ],
   ])("%s → %s", (_label, stored, incoming, expected) => {
     expect(supersedes(stored, incoming)).toBe(expected);
   });
@@ -91,10 +110,16 @@ describe("which subscription wins", () => {
 describe("which subscription an event concerns", () => {
   it("reads checkout sessions, subscriptions and invoices", () => {
     expect(
-      subscriptionRef({ type: "checkout.session.completed", data: { object: { subscription: "sub_1", client_reference_id: "u1", customer: "cus_1" } } }),
+      subscriptionRef({
+        type: "checkout.session.completed",
+        data: { object: { subscription: "sub_1", client_reference_id: "u1", customer: "cus_1" } },
+      }),
     ).toEqual({ subscriptionId: "sub_1", userId: "u1", customerId: "cus_1" });
     expect(
-      subscriptionRef({ type: "customer.subscription.deleted", data: { object: { id: "sub_2", customer: "cus_2", metadata: { userId: "u2" } } } }),
+      subscriptionRef({
+        type: "customer.subscription.deleted",
+        data: { object: { id: "sub_2", customer: "cus_2", metadata: { userId: "u2" } } },
+      }),
     ).toEqual({ subscriptionId: "sub_2", userId: "u2", customerId: "cus_2" });
     expect(
       subscriptionRef({

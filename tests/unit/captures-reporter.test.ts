@@ -8,7 +8,9 @@ import { captureOfTestName } from "../helpers/linkedin-captures";
 
 describe("the captures line", () => {
   it("names the capture of a test registered by describeCapture, at any depth, and nothing else", () => {
-    expect(captureOfTestName("capture feed-1.html: after the next redesign > seed 7: every post keeps its author")).toBe("feed-1.html");
+    expect(captureOfTestName("capture feed-1.html: after the next redesign > seed 7: every post keeps its author")).toBe(
+      "feed-1.html",
+    );
     expect(captureOfTestName("profile extractor > capture profile-2.html: reads the name")).toBe("profile-2.html");
     expect(captureOfTestName("feed-classic.html after the next redesign > seed 7")).toBeNull();
     expect(captureOfTestName("a capture of the screen: works")).toBeNull();
@@ -18,8 +20,12 @@ describe("the captures line", () => {
     const none = capturesSummary("/tmp/empty", false, []);
     expect(none).toContain("none ran (no captures in /tmp/empty)");
     expect(none).toContain("LINKEDIN_CAPTURES=");
-    expect(capturesSummary("/x", true, [])).toBe("LinkedIn captures: none ran (/x is there, but no extractor test of this run used it).");
+    expect(capturesSummary("/x", true, [])).toBe(
+      "LinkedIn captures: none ran (/x is there, but no extractor test of this run used it).",
+    );
     expect(capturesSummary("/x", true, ["feed-1.html"])).toBe("LinkedIn captures: ran 1 real capture from /x (feed-1.html).");
-    expect(capturesSummary("/x", true, ["a.html", "b.html"])).toMatch(/^LinkedIn captures: ran 2 real captures from \/x \(a\.html, b\.html\)\.$/);
+    expect(capturesSummary("/x", true, ["a.html", "b.html"])).toMatch(
+      /^LinkedIn captures: ran 2 real captures from \/x \(a\.html, b\.html\)\.$/,
+    );
   });
 });

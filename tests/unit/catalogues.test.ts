@@ -10,7 +10,15 @@ import { PACK_PAGES } from "../../src/core/extraction-pack";
 import type { Covered } from "../../src/core/leftovers";
 import { PAGE_KINDS, PAGES, isPageType, listInWords, type PageType } from "../../src/core/page-kinds";
 import { PLANS, TOKENS } from "../../src/core/plans";
-import { TASK_KINDS, TASKS, isFollowUp, readsWholeProfile, tasksOf, type EveryPageKindHasATask, type Task } from "../../src/core/tasks";
+import {
+  TASK_KINDS,
+  TASKS,
+  isFollowUp,
+  readsWholeProfile,
+  tasksOf,
+  type EveryPageKindHasATask,
+  type Task,
+} from "../../src/core/tasks";
 import { migratedSchema } from "../helpers/migration-schema";
 
 describe("the page-kind catalogue", () => {
@@ -72,7 +80,9 @@ describe("what cannot be derived from the catalogues agrees with them", () => {
   it("every collection's `page` select field holds exactly the page kinds (a new page kind needs a migration)", () => {
     const schema = migratedSchema(MIGRATIONS_DIR);
     const selects = [...schema].flatMap(([collection, fields]) =>
-      fields.filter((field) => field.name === "page" && field.type === "select").map((field) => ({ collection, values: field.options?.values ?? [] })),
+      fields
+        .filter((field) => field.name === "page" && field.type === "select")
+        .map((field) => ({ collection, values: field.options?.values ?? [] })),
     );
     expect(selects.map((s) => s.collection).sort()).toEqual(["extraction_counts", "extraction_misses"]);
     for (const { collection, values } of selects) expect([...values].sort(), collection).toEqual([...PAGES].sort());
@@ -90,7 +100,9 @@ describe("leftovers are caught at compile time (checked by `npm run check`)", ()
 
   it("a page kind no task works on is named by the compiler", () => {
     expectTypeOf<EveryPageKindHasATask>().toEqualTypeOf<true>();
-    expectTypeOf<Covered<Exclude<Tomorrow, TaskPages>, "no task works on the page">>().toEqualTypeOf<"no task works on the page: chat-window">();
+    expectTypeOf<
+      Covered<Exclude<Tomorrow, TaskPages>, "no task works on the page">
+    >().toEqualTypeOf<"no task works on the page: chat-window">();
   });
 
   it("a table keyed by page kind or by task must have every key", () => {

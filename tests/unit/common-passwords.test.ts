@@ -37,7 +37,15 @@ describe("the shipped list", () => {
   });
 
   it("is what the script makes of its source: lower-cased, filtered, deduplicated, escaped", () => {
-    const selected = selectCommonPasswords(["Password1", "password1", "short", "x".repeat(73), "a`b${c}\\d-long", 42, "two\nlines"]);
+    const selected = selectCommonPasswords([
+      "Password1",
+      "password1",
+      "short",
+      "x".repeat(73),
+      "a`b${c}\\d-long",
+      42,
+      "two\nlines",
+    ]);
     expect(selected).toEqual(["a`b${c}\\d-long", "password1"]);
     expect(readCommonPasswords(renderList(selected, "MIT"))).toBe("\na`b${c}\\d-long\npassword1\n");
   });
@@ -69,7 +77,10 @@ describe("in the validators, when the list is given (the hooks)", () => {
 
   it("sign-up refuses a common password after the match, the name and the length", () => {
     expect(validateSignup(signup, list)).toEqual(refusal);
-    expect(validateSignup({ ...signup, passwordConfirm: "x" }, list)).toMatchObject({ ok: false, error: { field: "passwordConfirm" } });
+    expect(validateSignup({ ...signup, passwordConfirm: "x" }, list)).toMatchObject({
+      ok: false,
+      error: { field: "passwordConfirm" },
+    });
     expect(validateSignup({ ...signup, password: "1234567", passwordConfirm: "1234567" }, list)).toMatchObject({
       error: { message: "The password must be at least 8 characters long." },
     });
@@ -78,7 +89,9 @@ describe("in the validators, when the list is given (the hooks)", () => {
 
   it("the new password of a change or a reset too", () => {
     expect(validateNewPassword("qwerty123", "qwerty123", list)).toEqual(refusal);
-    expect(validatePasswordChange({ currentPassword: "old-horse-9", password: "12345678", passwordConfirm: "12345678" }, list)).toEqual(refusal);
+    expect(
+      validatePasswordChange({ currentPassword: "old-horse-9", password: "12345678", passwordConfirm: "12345678" }, list),
+    ).toEqual(refusal);
     expect(validateNewPassword("violet-anchor-58", "violet-anchor-58", list)).toEqual({ ok: true, value: "violet-anchor-58" });
   });
 

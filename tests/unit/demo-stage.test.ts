@@ -37,7 +37,9 @@ describe("demo stage pages", () => {
   it("reference only our own stylesheet and images, and every one of them exists", () => {
     for (const tab of STAGE_TABS) {
       const refs = [...html(tab).matchAll(/(?:src|href)="([^"#]+)(?:#[^"]*)?"/g)].map((m) => m[1]!);
-      const assets = refs.filter((ref) => !/^(https:\/\/www\.linkedin\.com)?\/(in|company|feed|jobs|messaging|mynetwork|notifications)\//.test(ref));
+      const assets = refs.filter(
+        (ref) => !/^(https:\/\/www\.linkedin\.com)?\/(in|company|feed|jobs|messaging|mynetwork|notifications)\//.test(ref),
+      );
       expect(assets.length).toBeGreaterThan(3);
       for (const asset of assets) {
         expect(asset, `${tab}.html: ${asset}`).toMatch(/^\/__stage\//);

@@ -43,7 +43,14 @@ describe("providerName", () => {
 
 describe("consentState", () => {
   it("asks when nothing was decided, or what is stored is not a decision", () => {
-    for (const record of [undefined, null, "agreed", {}, { ...decide("agreed", shown, at), decision: "yes" }, { ...decide("agreed", shown, at), at: 1 }]) {
+    for (const record of [
+      undefined,
+      null,
+      "agreed",
+      {},
+      { ...decide("agreed", shown, at), decision: "yes" },
+      { ...decide("agreed", shown, at), at: 1 },
+    ]) {
       expect(consentState(record, shown)).toEqual({ kind: "ask", changes: [] });
     }
   });
@@ -78,7 +85,10 @@ describe("validateConsentChoice (POST /api/account/consent)", () => {
   const current = { version: DISCLOSURE_VERSION, provider: "api.openai.com" };
 
   it("accepts a decision about the current disclosure", () => {
-    expect(validateConsentChoice({ decision: "declined", ...current }, current)).toEqual({ ok: true, value: { decision: "declined", ...current } });
+    expect(validateConsentChoice({ decision: "declined", ...current }, current)).toEqual({
+      ok: true,
+      value: { decision: "declined", ...current },
+    });
   });
 
   it("refuses one about another disclosure with consent_required", () => {
@@ -126,11 +136,15 @@ describe("one source of truth", () => {
     const pkg = JSON.parse(readFileSync(new URL("../../extension/package.json", import.meta.url), "utf8")) as {
       manifest: { browser_specific_settings: { gecko: { data_collection_permissions: { required: string[] } } } };
     };
-    expect(pkg.manifest.browser_specific_settings.gecko.data_collection_permissions.required).toEqual([...FIREFOX_DATA_COLLECTION]);
+    expect(pkg.manifest.browser_specific_settings.gecko.data_collection_permissions.required).toEqual([
+      ...FIREFOX_DATA_COLLECTION,
+    ]);
   });
 
   it("the account export lists the consent fields", () => {
-    expect(EXPORTED_DETAILS).toEqual(expect.arrayContaining(["consentDecision", "consentVersion", "consentProvider", "consentAt"]));
+    expect(EXPORTED_DETAILS).toEqual(
+      expect.arrayContaining(["consentDecision", "consentVersion", "consentProvider", "consentAt"]),
+    );
   });
 });
 
@@ -139,6 +153,8 @@ describe("the Firefox build's API host permission", () => {
     expect(firefoxApiMatch("http://127.0.0.1:8090")).toBe("http://127.0.0.1/*");
     expect(firefoxApiMatch("https://netlift.example")).toBe("https://netlift.example/*");
     expect(firefoxApiMatch("https://netlift.example:8443/")).toBe("https://netlift.example/*");
-    expect(firefoxBuildEnv({ PLASMO_PUBLIC_API_URL: "https://netlift.example" })).toMatchObject({ PLASMO_FIREFOX_API_MATCH: "https://netlift.example/*" });
+    expect(firefoxBuildEnv({ PLASMO_PUBLIC_API_URL: "https://netlift.example" })).toMatchObject({
+      PLASMO_FIREFOX_API_MATCH: "https://netlift.example/*",
+    });
   });
 });

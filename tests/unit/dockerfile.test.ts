@@ -15,10 +15,14 @@ const instructions = text
   .split("\n")
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith("#"));
-const stages = instructions.reduce<string[][]>((all, line) => (line.startsWith("FROM ") ? [...all, [line]] : (all.at(-1)!.push(line), all)), []);
+const stages = instructions.reduce<string[][]>(
+  (all, line) => (line.startsWith("FROM ") ? [...all, [line]] : (all.at(-1)!.push(line), all)),
+  [],
+);
 const build = stages[0]!;
 const runtime = stages.at(-1)!;
-const value = (stage: string[], keyword: string) => stage.filter((line) => line.startsWith(`${keyword} `)).map((line) => line.slice(keyword.length + 1));
+const value = (stage: string[], keyword: string) =>
+  stage.filter((line) => line.startsWith(`${keyword} `)).map((line) => line.slice(keyword.length + 1));
 
 describe("Dockerfile", () => {
   it("builds the release bundle with the locked dependencies, on the Node the project runs on", () => {
@@ -47,11 +51,18 @@ describe("Dockerfile", () => {
     expect(Number(uid![1])).toBeGreaterThan(999);
     expect(setup).toContain(`chown ${user[0]}:${user[0]} /pb_data`);
     // USER comes after every RUN: nothing runs as root once it is set
-    expect(runtime.findIndex((line) => line.startsWith("USER "))).toBeGreaterThan(runtime.findLastIndex((line) => line.startsWith("RUN ")));
+    expect(runtime.findIndex((line) => line.startsWith("USER "))).toBeGreaterThan(
+      runtime.findLastIndex((line) => line.startsWith("RUN ")),
+    );
   });
 
   it("serves on the exposed port with its data in the volume, and checks its health with a tool it installs", () => {
-    const env = Object.fromEntries(value(runtime, "ENV").join(" ").split(/\s+/).map((pair) => pair.split("=") as [string, string]));
+    const env = Object.fromEntries(
+      value(runtime, "ENV")
+        .join(" ")
+        .split(/\s+/)
+        .map((pair) => pair.split("=") as [string, string]),
+    );
     expect(env.HOST).toBe("0.0.0.0");
     expect(value(runtime, "EXPOSE")).toEqual([env.PORT]);
     expect(value(runtime, "VOLUME")).toEqual([env.PB_DATA_DIR]);

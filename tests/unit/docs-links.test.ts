@@ -11,7 +11,9 @@ const TOP_FOLDERS = ["src", "extension", "pocketbase", "scripts", "tests", "docs
 
 const markdown = [
   "README.md",
-  ...readdirSync(join(ROOT, "docs"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`),
+  ...readdirSync(join(ROOT, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
 ];
 
 /** Relative links of a Markdown file, resolved from the repository's root. */
@@ -56,7 +58,9 @@ describe("docs/configuration.md", () => {
       .filter((f) => f.endsWith(".js") && !f.endsWith("core.js"))
       .map((f) => readFileSync(join(hooks, f), "utf8"))
       .join("\n");
-    const read = new Set([...code.matchAll(/\benv\(\s*"([A-Z][A-Z0-9_]+)"|\["(RATE_LIMIT_[A-Z_]+)"/g)].map((m) => (m[1] ?? m[2])!));
+    const read = new Set(
+      [...code.matchAll(/\benv\(\s*"([A-Z][A-Z0-9_]+)"|\["(RATE_LIMIT_[A-Z_]+)"/g)].map((m) => (m[1] ?? m[2])!),
+    );
     expect(read.size).toBeGreaterThan(30);
     const documented = readFileSync(join(ROOT, "docs/configuration.md"), "utf8");
     // PB_PUBLIC_DIR is set by the start scripts, not by an operator

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { dayBefore, driftAlerts, driftByPage, type CountRow, type MissRow } from "../../src/core/drift";
 
 const week = ["2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25"];
-const steady = (page: string): CountRow[] => week.flatMap((day) => [
-  { day, page, layer: "selectors", count: 90 },
-  { day, page, layer: "structure", count: 10 },
-]);
+const steady = (page: string): CountRow[] =>
+  week.flatMap((day) => [
+    { day, page, layer: "selectors", count: 90 },
+    { day, page, layer: "structure", count: 10 },
+  ]);
 
 describe("markup drift", () => {
   it("gives each page and day its selector share and its share that found nothing", () => {
@@ -20,20 +21,42 @@ describe("markup drift", () => {
   });
 
   it("alerts when the selector share falls against the previous seven days", () => {
-    const counts = [...steady("jobs"), { day: "2026-11-26", page: "jobs", layer: "selectors", count: 20 }, { day: "2026-11-26", page: "jobs", layer: "structure", count: 80 }];
+    const counts = [
+      ...steady("jobs"),
+      { day: "2026-11-26", page: "jobs", layer: "selectors", count: 20 },
+      { day: "2026-11-26", page: "jobs", layer: "structure", count: 80 },
+    ];
     const alerts = driftAlerts(driftByPage(counts, []), "2026-11-26");
-    expect(alerts).toEqual([{ page: "jobs", day: "2026-11-26", what: expect.stringMatching(/^jobs: the known selectors answered 20 % .* against 90 % over the 7 days before\.$/) }]);
+    expect(alerts).toEqual([
+      {
+        page: "jobs",
+        day: "2026-11-26",
+        what: expect.stringMatching(/^jobs: the known selectors answered 20 % .* against 90 % over the 7 days before\.$/),
+      },
+    ]);
   });
 
   it("alerts when more than 1 % of helpers found nothing; a steady page alerts nothing", () => {
     const misses: MissRow[] = [{ day: "2026-11-26", page: "feed", count: 5 }];
-    const counts = [...steady("feed"), { day: "2026-11-26", page: "feed", layer: "selectors", count: 95 }, ...steady("jobs"), { day: "2026-11-26", page: "jobs", layer: "selectors", count: 95 }];
+    const counts = [
+      ...steady("feed"),
+      { day: "2026-11-26", page: "feed", layer: "selectors", count: 95 },
+      ...steady("jobs"),
+      { day: "2026-11-26", page: "jobs", layer: "selectors", count: 95 },
+    ];
     const alerts = driftAlerts(driftByPage(counts, misses), "2026-11-26");
-    expect(alerts.map((a) => [a.page, a.what])).toEqual([["feed", "feed: helpers found nothing to send in 5 % of uses on 2026-11-26 (5 of 100)."]]);
+    expect(alerts.map((a) => [a.page, a.what])).toEqual([
+      ["feed", "feed: helpers found nothing to send in 5 % of uses on 2026-11-26 (5 of 100)."],
+    ]);
   });
 
   it("says nothing on a day with too few uses to mean anything", () => {
-    expect(driftAlerts(driftByPage([...steady("profile"), { day: "2026-11-26", page: "profile", layer: "text", count: 3 }], []), "2026-11-26")).toEqual([]);
+    expect(
+      driftAlerts(
+        driftByPage([...steady("profile"), { day: "2026-11-26", page: "profile", layer: "text", count: 3 }], []),
+        "2026-11-26",
+      ),
+    ).toEqual([]);
   });
 
   it("counts days back across months", () => {

@@ -16,14 +16,25 @@ const JOBS = {
 describe("an extraction pack", () => {
   it("is valid when it holds only names: routes, selectors, attributes, prefixes, words, mounts", () => {
     expect(validatePack(pack({ jobs: JOBS }))).toMatchObject({ ok: true });
-    expect(validatePack(JSON.stringify(pack({ jobs: JOBS, shared: { selectors: { SHADOW_HOSTS: ["#interop-outlet"] } } })))).toMatchObject({ ok: true });
+    expect(
+      validatePack(JSON.stringify(pack({ jobs: JOBS, shared: { selectors: { SHADOW_HOSTS: ["#interop-outlet"] } } }))),
+    ).toMatchObject({ ok: true });
   });
 
   it("takes an attribute name or a prefix as one name, or as several tried in order", () => {
-    const listed = pack({ feed: { attributes: { POST_KEY: ["data-urn", "data-id", "componentkey"] } }, jobs: { prefixes: { JOB_CARD: ["job-card-component-ref-", "job-card-"] } } });
+    const listed = pack({
+      feed: { attributes: { POST_KEY: ["data-urn", "data-id", "componentkey"] } },
+      jobs: { prefixes: { JOB_CARD: ["job-card-component-ref-", "job-card-"] } },
+    });
     expect(validatePack(listed)).toMatchObject({ ok: true });
-    expect(validatePack(pack({ jobs: { prefixes: { JOB_CARD: [] } } }))).toMatchObject({ ok: false, error: expect.stringContaining("must be a non-empty list") });
-    expect(validatePack(pack({ jobs: { attributes: { X: ["data-id", 3] } } }))).toMatchObject({ ok: false, error: expect.stringContaining("must be non-empty text") });
+    expect(validatePack(pack({ jobs: { prefixes: { JOB_CARD: [] } } }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("must be a non-empty list"),
+    });
+    expect(validatePack(pack({ jobs: { attributes: { X: ["data-id", 3] } } }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("must be non-empty text"),
+    });
   });
 
   it.each([
@@ -40,7 +51,11 @@ describe("an extraction pack", () => {
     ["an empty list", pack({ jobs: { selectors: { X: [] } } }), "must be a non-empty list"],
     ["a list that is not text", pack({ jobs: { selectors: { X: [1] } } }), "must be non-empty text"],
     ["an expression as an attribute", pack({ jobs: { attributes: { X: { eval: "x" } } } }), "must be non-empty text"],
-    ["too many items", pack({ jobs: { selectors: { X: Array.from({ length: PACK_LIMITS.items + 1 }, () => "a") } } }), "more than 60 items"],
+    [
+      "too many items",
+      pack({ jobs: { selectors: { X: Array.from({ length: PACK_LIMITS.items + 1 }, () => "a") } } }),
+      "more than 60 items",
+    ],
   ])("refuses %s, saying why", (_label, input, message) => {
     const checked = validatePack(input);
     expect(checked.ok).toBe(false);
@@ -48,7 +63,13 @@ describe("an extraction pack", () => {
   });
 
   it("refuses a pack that is too large", () => {
-    const big = pack({ jobs: { selectors: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`X${i}`, Array.from({ length: 10 }, () => "x".repeat(200))])) } });
+    const big = pack({
+      jobs: {
+        selectors: Object.fromEntries(
+          Array.from({ length: 150 }, (_, i) => [`X${i}`, Array.from({ length: 10 }, () => "x".repeat(200))]),
+        ),
+      },
+    });
     expect(validatePack(JSON.stringify(big))).toMatchObject({ ok: false, error: expect.stringContaining("larger than 256 KB") });
   });
 
@@ -62,11 +83,17 @@ describe("an extraction pack", () => {
 
   it("merges a served pack over the bundled one by key: what it has replaces, what it lacks stays", () => {
     const bundled = pack({ jobs: JOBS, feed: { selectors: { POST: [".feed-shared-update-v2"] } } });
-    const served = pack({ jobs: { selectors: { JOB_TITLE: ["[data-job-title]"] }, words: { es: { promoted: ["Promocionado"] } } } }, "2026.11.27.1");
+    const served = pack(
+      { jobs: { selectors: { JOB_TITLE: ["[data-job-title]"] }, words: { es: { promoted: ["Promocionado"] } } } },
+      "2026.11.27.1",
+    );
     const merged = mergePacks(bundled, served);
     expect(merged.version).toBe("2026.11.27.1");
     expect(merged.pages.jobs!.selectors).toEqual({ JOB_TITLE: ["[data-job-title]"] });
-    expect(merged.pages.jobs!.words).toEqual({ es: { easyApply: ["Solicitud sencilla"], promoted: ["Promocionado"] }, en: { easyApply: ["Easy Apply"] } });
+    expect(merged.pages.jobs!.words).toEqual({
+      es: { easyApply: ["Solicitud sencilla"], promoted: ["Promocionado"] },
+      en: { easyApply: ["Easy Apply"] },
+    });
     expect(merged.pages.jobs!.prefixes).toEqual(JOBS.prefixes);
     expect(merged.pages.feed).toEqual(bundled.pages.feed);
   });

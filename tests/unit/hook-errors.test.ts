@@ -16,7 +16,9 @@ const files = readdirSync(HOOKS, { recursive: true, encoding: "utf8" })
 
 describe("the hooks' errors", () => {
   it("are written by fail(c, code, …), never with a status typed beside the code", () => {
-    const calls = files.flatMap(({ file, text }) => [...text.matchAll(/\bfail\(\s*c\s*,\s*([^,]+),/g)].map((m) => ({ file, arg: m[1]!.trim() })));
+    const calls = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/\bfail\(\s*c\s*,\s*([^,]+),/g)].map((m) => ({ file, arg: m[1]!.trim() })),
+    );
     expect(calls.length).toBeGreaterThan(30);
     const byHand = calls.filter(({ arg }) => /^\d/.test(arg));
     expect(byHand).toEqual([]);

@@ -20,12 +20,14 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   allowScripts: Record<string, boolean>;
 };
 const lock = JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, LockedPackage> };
-const locked = Object.entries(lock.packages).filter(([path]) => path.startsWith("node_modules/") || path.includes("/node_modules/"));
+const locked = Object.entries(lock.packages).filter(
+  ([path]) => path.startsWith("node_modules/") || path.includes("/node_modules/"),
+);
 const nameOf = (path: string) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
 
 /** Where Node would find `name` from the package at `from`: its own node_modules, then each parent's. */
 function resolveLocked(from: string, name: string): string | null {
-  for (let base = from; ; ) {
+  for (let base = from; ;) {
     const candidate = `${base ? `${base}/` : ""}node_modules/${name}`;
     if (lock.packages[candidate]) return candidate;
     if (!base) return null;

@@ -13,7 +13,8 @@ import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 
 const CATALOGUE = join(ROOT, "src/core/page-kinds.ts");
 const END_OF_CATALOGUE = "} as const satisfies Record<string, PageKind>;";
-const NEW_KIND = '  notifications: { plan: "pro", label: "notifications", routes: [{ path: "/notifications", match: "tree" }] },\n';
+const NEW_KIND =
+  '  notifications: { plan: "pro", label: "notifications", routes: [{ path: "/notifications", match: "tree" }] },\n';
 
 type TypeError = { file: string; message: string };
 
@@ -22,7 +23,11 @@ type TypeError = { file: string; message: string };
 const parsed = new Map<string, ts.SourceFile | undefined>();
 
 function typeErrors(edit: (source: string) => string): TypeError[] {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, "extension/tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, "extension/tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error("extension/tsconfig.json does not parse");
   const options = { ...config.options, noEmit: true, skipLibCheck: true };
   const host = ts.createCompilerHost(options);
@@ -32,35 +37,50 @@ function typeErrors(edit: (source: string) => string): TypeError[] {
     if (!parsed.has(file)) parsed.set(file, getSourceFile(file, language));
     return parsed.get(file);
   };
-  const roots = ["src/core/tasks.ts", "extension/features/registry.ts", "extension/features/controller.ts", "scripts/bench/extraction-entry.ts", "scripts/eval/cases-entry.ts"];
+  const roots = [
+    "src/core/tasks.ts",
+    "extension/features/registry.ts",
+    "extension/features/controller.ts",
+    "scripts/bench/extraction-entry.ts",
+    "scripts/eval/cases-entry.ts",
+  ];
   const program = ts.createProgram({ rootNames: roots.map((file) => join(ROOT, file)), options, host });
   // the project's own files: the libraries' declarations are not what a page kind changes
   const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !file.fileName.includes("/node_modules/"));
   return own.flatMap((file) =>
-    program.getSemanticDiagnostics(file).map((d) => ({ file: file.fileName.slice(ROOT.length + 1), message: ts.flattenDiagnosticMessageText(d.messageText, " ") })),
+    program
+      .getSemanticDiagnostics(file)
+      .map((d) => ({ file: file.fileName.slice(ROOT.length + 1), message: ts.flattenDiagnosticMessageText(d.messageText, " ") })),
   );
 }
 
 const key = (e: TypeError) => `${e.file}: ${e.message}`;
 
-it("a page kind added to the catalogue alone: the compiler names the task, the feature and the scripts' tables it still needs", { timeout: 120_000 }, () => {
-  // without a Plasmo build, its messaging types are missing: those errors are the same before and after
-  const known = new Set(typeErrors((source) => source).map(key));
-  const errors = typeErrors((source) => {
-    expect(source).toContain(END_OF_CATALOGUE);
-    return source.replace(END_OF_CATALOGUE, NEW_KIND + END_OF_CATALOGUE);
-  }).filter((e) => !known.has(key(e)));
+it(
+  "a page kind added to the catalogue alone: the compiler names the task, the feature and the scripts' tables it still needs",
+  { timeout: 120_000 },
+  () => {
+    // without a Plasmo build, its messaging types are missing: those errors are the same before and after
+    const known = new Set(typeErrors((source) => source).map(key));
+    const errors = typeErrors((source) => {
+      expect(source).toContain(END_OF_CATALOGUE);
+      return source.replace(END_OF_CATALOGUE, NEW_KIND + END_OF_CATALOGUE);
+    }).filter((e) => !known.has(key(e)));
 
-  expect(errors.map((e) => e.file).sort()).toEqual([
-    // its route families and names in the extraction pack (src/core/extraction-pack.json), which detection reads
-    "extension/features/page-type.ts",
-    "extension/features/registry.ts",
-    "scripts/bench/extraction-entry.ts",
-    "scripts/eval/cases-entry.ts",
-    "src/core/tasks.ts",
-  ]);
-  expect(errors.find((e) => e.file === "src/core/tasks.ts")?.message).toContain("no task works on the page: notifications");
-  expect(errors.find((e) => e.file === "extension/features/registry.ts")?.message).toContain("no feature registered for the page: notifications");
-  expect(errors.find((e) => e.file === "extension/features/page-type.ts")?.message).toContain("notifications");
-  for (const table of errors.filter((e) => e.file.startsWith("scripts/"))) expect(table.message).toContain("Property 'notifications' is missing");
-});
+    expect(errors.map((e) => e.file).sort()).toEqual([
+      // its route families and names in the extraction pack (src/core/extraction-pack.json), which detection reads
+      "extension/features/page-type.ts",
+      "extension/features/registry.ts",
+      "scripts/bench/extraction-entry.ts",
+      "scripts/eval/cases-entry.ts",
+      "src/core/tasks.ts",
+    ]);
+    expect(errors.find((e) => e.file === "src/core/tasks.ts")?.message).toContain("no task works on the page: notifications");
+    expect(errors.find((e) => e.file === "extension/features/registry.ts")?.message).toContain(
+      "no feature registered for the page: notifications",
+    );
+    expect(errors.find((e) => e.file === "extension/features/page-type.ts")?.message).toContain("notifications");
+    for (const table of errors.filter((e) => e.file.startsWith("scripts/")))
+      expect(table.message).toContain("Property 'notifications' is missing");
+  },
+);

@@ -29,11 +29,14 @@ describe("?chat=: chat windows over any page", () => {
 
   const get = (path: string) =>
     new Promise<string>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port: server.port, path, servername: "www.linkedin.com", rejectUnauthorized: false }, (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-        res.on("end", () => resolve(body));
-      });
+      const req = request(
+        { host: "127.0.0.1", port: server.port, path, servername: "www.linkedin.com", rejectUnauthorized: false },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+          res.on("end", () => resolve(body));
+        },
+      );
       req.on("error", reject).end();
     });
 

@@ -21,15 +21,17 @@ const DENSE: Record<string, string> = {
   punctuation: "!?.,;:".repeat(500),
   "random letters": Array.from({ length: 4000 }, (_, i) => String.fromCharCode(97 + ((i * 7919 + 13) % 26))).join(""),
   "letters and digits": Array.from({ length: 4000 }, (_, i) => "aB3xQz9+/"[(i * 31 + 7) % 9]).join(""),
-  "hexadecimal": Array.from({ length: 400 }, (_, i) => ((i * 2654435761) >>> 0).toString(16)).join(""),
-  "Chinese": "我们今天发布了新的入职流程，比计划提前了三周。".repeat(40),
-  "Hindi": "हमने आज नया ऑनबोर्डिंग फ्लो लॉन्च किया, तीन सप्ताह पहले।".repeat(30),
-  "emoji": "🚀🔥💡".repeat(300),
+  hexadecimal: Array.from({ length: 400 }, (_, i) => ((i * 2654435761) >>> 0).toString(16)).join(""),
+  Chinese: "我们今天发布了新的入职流程，比计划提前了三周。".repeat(40),
+  Hindi: "हमने आज नया ऑनबोर्डिंग फ्लो लॉन्च किया, तीन सप्ताह पहले।".repeat(30),
+  emoji: "🚀🔥💡".repeat(300),
 };
 
 /** What pages really send: the strict count must not make them cost much more to reserve. */
 const ORDINARY: Record<string, string> = {
-  English: "Product managers at growing companies often struggle to balance customer requests with long-term strategy. ".repeat(20),
+  English: "Product managers at growing companies often struggle to balance customer requests with long-term strategy. ".repeat(
+    20,
+  ),
   German: "Wir haben heute den neuen Onboarding-Prozess veröffentlicht, drei Wochen früher als geplant. ".repeat(20),
   Russian: "Мы сегодня выпустили новый процесс адаптации, на три недели раньше срока. ".repeat(20),
   "a page's context (JSON)": JSON.stringify(CONTEXTS),
@@ -48,11 +50,14 @@ describe("token estimates against real tokenizers", () => {
     expect(estimateTokensStrict(text)).toBeGreaterThanOrEqual(realTokens(text));
   });
 
-  it.each(Object.keys(ORDINARY))("the strict count of ordinary %s adds little: within 1.6× the real tokens, or the quick estimate", (name) => {
-    const text = ORDINARY[name]!;
-    expect(estimateTokensStrict(text)).toBeLessThanOrEqual(Math.max(estimateTokens(text), 1.6 * realTokens(text)));
-    expect(estimateTokensStrict(text)).toBeGreaterThanOrEqual(realTokens(text) * 0.85);
-  });
+  it.each(Object.keys(ORDINARY))(
+    "the strict count of ordinary %s adds little: within 1.6× the real tokens, or the quick estimate",
+    (name) => {
+      const text = ORDINARY[name]!;
+      expect(estimateTokensStrict(text)).toBeLessThanOrEqual(Math.max(estimateTokens(text), 1.6 * realTokens(text)));
+      expect(estimateTokensStrict(text)).toBeGreaterThanOrEqual(realTokens(text) * 0.85);
+    },
+  );
 
   it("no text takes more than four times the quick estimate (a token a byte at most)", () => {
     for (const text of [...Object.values(DENSE), ...Object.values(ORDINARY)]) {

@@ -13,7 +13,10 @@ describe("the voice", () => {
       value: { description: "warm, direct", samples: ["One.", "Two."] },
     });
     expect(validateVoice(null)).toEqual({ ok: true, value: { description: "", samples: [] } });
-    expect(validateAccountUpdate({ voice: { description: "calm", samples: [] } })).toEqual({ ok: true, value: { voice: { description: "calm", samples: [] } } });
+    expect(validateAccountUpdate({ voice: { description: "calm", samples: [] } })).toEqual({
+      ok: true,
+      value: { voice: { description: "calm", samples: [] } },
+    });
   });
 
   it.each([
@@ -32,7 +35,10 @@ describe("the voice", () => {
 
   it("reads whatever a stored voice holds, within the limits", () => {
     expect(readVoice(null)).toEqual({ description: "", samples: [] });
-    expect(readVoice({ description: 7, samples: ["a", 3, "", "b", "c", "d"] })).toEqual({ description: "", samples: ["a", "b", "c"] });
+    expect(readVoice({ description: 7, samples: ["a", 3, "", "b", "c", "d"] })).toEqual({
+      description: "",
+      samples: ["a", "b", "c"],
+    });
   });
 });
 

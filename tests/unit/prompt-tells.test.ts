@@ -10,13 +10,28 @@ const request = (extra: Record<string, unknown> = {}): AssistRequest => {
   return checked.value;
 };
 const system = (req: AssistRequest, persona?: Persona) => buildPrompt(req, [], persona).messages[0]!.content;
-const persona = (description: string): Persona => ({ name: "Ada", role: "", industry: "", profile: "", voice: { ...EMPTY_VOICE, description } });
+const persona = (description: string): Persona => ({
+  name: "Ada",
+  role: "",
+  industry: "",
+  profile: "",
+  voice: { ...EMPTY_VOICE, description },
+});
 
 describe("prompts name the tells to avoid (v4)", () => {
   it("in the answer's language: the one asked for, else the page's", () => {
     expect(system(request())).toContain('"great post"');
     expect(system(request({ language: "Spanish" }))).toContain('"gracias por compartir"');
-    const german = request({ context: { post: { author: "Jonas", headline: "", text: "Wir haben die Abrechnung neu gebaut und es ist nicht mehr so langsam wie vorher, sondern schnell.", comments: [] } } });
+    const german = request({
+      context: {
+        post: {
+          author: "Jonas",
+          headline: "",
+          text: "Wir haben die Abrechnung neu gebaut und es ist nicht mehr so langsam wie vorher, sondern schnell.",
+          comments: [],
+        },
+      },
+    });
     expect(system(german)).toContain('"danke fürs teilen"');
     expect(buildPrompt(request()).promptId).toBe("feed.comment@v4");
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { changesOf, checkProofread, diffText, isDraft, tokens, wordCount, type DiffPart } from "../../src/core/proofread";
 
-const side = (parts: DiffPart[], keep: "removed" | "added") => parts.filter((p) => p.kind === "same" || p.kind === keep).map((p) => p.text).join("");
+const side = (parts: DiffPart[], keep: "removed" | "added") =>
+  parts
+    .filter((p) => p.kind === "same" || p.kind === keep)
+    .map((p) => p.text)
+    .join("");
 
 describe("tokens", () => {
   it("cuts words, spaces and other characters, and gives the text back joined", () => {
@@ -53,7 +57,11 @@ describe("diffText", () => {
     const words = ["the", "a", "recruiter", "role", "thanks", ",", ".", "I", "am", "keen", "on", "data"];
     for (let round = 0; round < 300; round++) {
       const a = Array.from({ length: rand(30) }, () => words[rand(words.length)]).join(" ");
-      const edited = a.split(" ").flatMap((w) => (rand(6) === 0 ? [] : rand(7) === 0 ? [w, words[rand(words.length)]!] : [rand(8) === 0 ? words[rand(words.length)]! : w]));
+      const edited = a
+        .split(" ")
+        .flatMap((w) =>
+          rand(6) === 0 ? [] : rand(7) === 0 ? [w, words[rand(words.length)]!] : [rand(8) === 0 ? words[rand(words.length)]! : w],
+        );
       const b = edited.join(" ");
       const parts = diffText(a, b);
       expect(side(parts, "removed")).toBe(a);

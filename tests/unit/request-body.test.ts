@@ -19,15 +19,19 @@ describe("nesting checked on a body's text, before it is parsed", () => {
     expect(nestedDeeperThan(JSON.stringify({ text: "[[[[[[[[[[{{{{{{{{{{" }), 2)).toBe(false);
     expect(nestedDeeperThan(JSON.stringify({ text: 'she said "[[[[[[" and \\ left' }), 2)).toBe(false);
     expect(nestedDeeperThan(JSON.stringify({ a: "\\", b: [[["x"]]] }), 3)).toBe(true);
-    expect(nestedDeeperThan(JSON.stringify({ a: "\\\\\"", b: [["x"]] }), 3)).toBe(false);
+    expect(nestedDeeperThan(JSON.stringify({ a: '\\\\"', b: [["x"]] }), 3)).toBe(false);
   });
 
   it("agrees with the parsed value's depth on every body the API takes", () => {
     const depth = (value: unknown): number =>
       value && typeof value === "object" ? 1 + Math.max(0, ...Object.values(value as object).map(depth)) : 0;
     const bodies = [
-      { task: "feed.comment", page: "feed", context: { author: "Jane [Doe]", text: 'a "quote" {x}', thread: [{ text: "\\n[" }] } },
-      { voice: { description: "{", samples: ["]]]", "\\\"[[["] } },
+      {
+        task: "feed.comment",
+        page: "feed",
+        context: { author: "Jane [Doe]", text: 'a "quote" {x}', thread: [{ text: "\\n[" }] },
+      },
+      { voice: { description: "{", samples: ["]]]", '\\"[[['] } },
       { a: [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]] },
     ];
     for (const body of bodies) {

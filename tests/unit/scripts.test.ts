@@ -46,7 +46,7 @@ describe("mail catcher", () => {
   it("extracts the href targets of an HTML mail, entities decoded, not doctype URLs", () => {
     const html =
       '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">' +
-      '<a href="http://x.test/verify-email?token=a&amp;b=1">go</a> <a href=\'https://x.test/y\'>y</a>';
+      "<a href=\"http://x.test/verify-email?token=a&amp;b=1\">go</a> <a href='https://x.test/y'>y</a>";
     expect(extractLinks(html)).toEqual(["http://x.test/verify-email?token=a&b=1", "https://x.test/y"]);
   });
 

@@ -9,7 +9,10 @@ describe("sitemap.xml and robots.txt (scripts/lib/seo-files.mjs)", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const page = (path: string, robots: boolean) => {
     mkdirSync(join(dir, path), { recursive: true });
-    writeFileSync(join(dir, path, "index.html"), `<html><head>${robots ? '<meta name="robots" content="noindex">' : ""}<title>x</title></head></html>`);
+    writeFileSync(
+      join(dir, path, "index.html"),
+      `<html><head>${robots ? '<meta name="robots" content="noindex">' : ""}<title>x</title></head></html>`,
+    );
   };
 
   it("reads noindex from a page's robots meta tag, whatever its quoting", () => {
@@ -40,7 +43,10 @@ describe("sitemap.xml and robots.txt (scripts/lib/seo-files.mjs)", () => {
   it("writes absolute URLs on the site's origin", () => {
     const xml = sitemapXml("https://netlift.example", ["/", "/contact"]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual(["https://netlift.example/", "https://netlift.example/contact"]);
+    expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
+      "https://netlift.example/",
+      "https://netlift.example/contact",
+    ]);
     expect(robotsTxt("https://netlift.example", ["/api/", "/dashboard"])).toBe(
       "User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nAllow: /\n\nSitemap: https://netlift.example/sitemap.xml\n",
     );

@@ -65,7 +65,11 @@ describe("showcase media (src/assets/showcase, src/islands/showcase/media.json)"
     const named = new Set(
       TABS.flatMap((tab) => {
         const { poster, video } = media[tab];
-        return [poster.src, video, ...[poster.avif, poster.webp].flatMap((list) => list.split(", ").map((entry) => entry.split(" ")[0]!))];
+        return [
+          poster.src,
+          video,
+          ...[poster.avif, poster.webp].flatMap((list) => list.split(", ").map((entry) => entry.split(" ")[0]!)),
+        ];
       }),
     );
     expect([...named].sort()).toEqual(readdirSync(ASSETS).sort());
@@ -78,13 +82,16 @@ describe("showcase media (src/assets/showcase, src/islands/showcase/media.json)"
 
   it("each tab's colour is the one showcase.css gives it (no inline styles: the pages' Content-Security-Policy)", () => {
     const css = readFileSync(join(process.cwd(), "src/islands/showcase/showcase.css"), "utf8");
-    for (const tab of SHOWCASE_TABS) expect(css, tab.id).toContain(`.showcase [data-tab="${tab.id}"] { --tab-colour: ${tab.colour}; }`);
+    for (const tab of SHOWCASE_TABS)
+      expect(css, tab.id).toContain(`.showcase [data-tab="${tab.id}"] { --tab-colour: ${tab.colour}; }`);
   });
 
   it("each tab's panel shows when its radio is checked, before the island runs (showcase.css: one rule per tab, by id)", () => {
     const css = readFileSync(join(process.cwd(), "src/islands/showcase/showcase.css"), "utf8");
     for (const tab of SHOWCASE_TABS) {
-      expect(css, tab.id).toContain(`.showcase:has(.tab-radio[value="${tab.id}"]:checked) .tabpanel[data-tab="${tab.id}"] { display: grid; }`);
+      expect(css, tab.id).toContain(
+        `.showcase:has(.tab-radio[value="${tab.id}"]:checked) .tabpanel[data-tab="${tab.id}"] { display: grid; }`,
+      );
     }
   });
 

@@ -21,7 +21,18 @@ describe("which file a path means", () => {
   });
 
   it("never reaches outside the site, a hidden file, a precompressed copy by name or an unknown type", () => {
-    for (const path of ["/../etc/passwd", "/a/%2e%2e/b.js", "/.env", "/x/.git/config", "/index.html.br", "/app.js.gz", "/%E0%A4%A", "/a\\b.js", "/notes.md", "/db.sqlite"]) {
+    for (const path of [
+      "/../etc/passwd",
+      "/a/%2e%2e/b.js",
+      "/.env",
+      "/x/.git/config",
+      "/index.html.br",
+      "/app.js.gz",
+      "/%E0%A4%A",
+      "/a\\b.js",
+      "/notes.md",
+      "/db.sqlite",
+    ]) {
       expect(candidateFiles(path), path).toBeNull();
     }
   });
@@ -80,7 +91,9 @@ describe("security headers", () => {
   });
 
   it("complete a page without a policy with the directives every page has", () => {
-    expect(pagePolicy("<!doctype html><title>x</title>")).toBe("default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+    expect(pagePolicy("<!doctype html><title>x</title>")).toBe(
+      "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    );
   });
 
   it("add HSTS on HTTPS only, and the policy only where there is one", () => {

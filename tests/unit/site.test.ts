@@ -33,9 +33,9 @@ describe("user-facing error text", () => {
     new ClientResponseError({ url: "/x", status, response, isAbort: false, originalError: null });
 
   it("passes the server's readable message through without prefixes or codes", () => {
-    expect(toUserMessage(clientError(400, { code: "invalid_input", message: "An account with this e-mail address already exists." }))).toBe(
-      "An account with this e-mail address already exists.",
-    );
+    expect(
+      toUserMessage(clientError(400, { code: "invalid_input", message: "An account with this e-mail address already exists." })),
+    ).toBe("An account with this e-mail address already exists.");
     expect(stripPrefix("ClientResponseError 400: Something")).toBe("Something");
   });
 
@@ -44,7 +44,13 @@ describe("user-facing error text", () => {
       "Incorrect e-mail or password.",
     );
     expect(
-      toUserMessage(clientError(400, { code: 400, message: "Failed to create record.", data: { email: { code: "x", message: "Must be a valid email." } } })),
+      toUserMessage(
+        clientError(400, {
+          code: 400,
+          message: "Failed to create record.",
+          data: { email: { code: "x", message: "Must be a valid email." } },
+        }),
+      ),
     ).toBe("E-mail: Must be a valid email.");
   });
 

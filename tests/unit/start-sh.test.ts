@@ -22,7 +22,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** The two command lines start.sh runs (migrate, then serve), with an environment of exactly `env`. */
 function run(env: Record<string, string>, dotenv?: string) {
   if (dotenv !== undefined) writeFileSync(join(dir, ".env"), dotenv);
-  const out = execFileSync("sh", [join(dir, "start.sh")], { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const out = execFileSync("sh", [join(dir, "start.sh")], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const [migrate, serve] = out.trim().split("\n");
   return { migrate: migrate!.split(" "), serve: serve!.split(" ") };
 }
@@ -39,18 +43,39 @@ describe("start.sh", () => {
   it("serves with the same flags as npm start, its folders beside it, data in ./pb_data by default", () => {
     const { migrate, serve } = run({ SMTP_HOST: "smtp.example" });
     expect(serve).toEqual(expectedServe({}, "127.0.0.1", 8090, `${dir}/pb_data`));
-    expect(migrate).toEqual(["migrate", "up", `--dir=${dir}/pb_data`, `--hooksDir=${dir}/pb_hooks`, `--migrationsDir=${dir}/pb_migrations`, ...commonArgs({})]);
+    expect(migrate).toEqual([
+      "migrate",
+      "up",
+      `--dir=${dir}/pb_data`,
+      `--hooksDir=${dir}/pb_hooks`,
+      `--migrationsDir=${dir}/pb_migrations`,
+      ...commonArgs({}),
+    ]);
   });
 
   it("honours HOST, PORT, APP_URL, PB_DATA_DIR, CORS_ORIGINS and PB_DEV", () => {
-    const env = { HOST: "0.0.0.0", PORT: "9100", APP_URL: "https://netlift.example/", PB_DATA_DIR: "/var/lib/netlift", PB_DEV: "1", SMTP_HOST: "x" };
+    const env = {
+      HOST: "0.0.0.0",
+      PORT: "9100",
+      APP_URL: "https://netlift.example/",
+      PB_DATA_DIR: "/var/lib/netlift",
+      PB_DEV: "1",
+      SMTP_HOST: "x",
+    };
     expect(run(env).serve).toEqual(expectedServe(env, "0.0.0.0", 9100, "/var/lib/netlift"));
     const widened = { ...env, CORS_ORIGINS: "https://a.example, https://b.example/" };
     expect(run(widened).serve).toContain("--origins=https://a.example,https://b.example");
   });
 
   it("reads .env beside it (comments, quotes, export), and the environment wins over it", () => {
-    const dotenv = ['# settings', 'export PORT=9200', 'APP_URL="https://from-dotenv.example"', "HOST='10.0.0.5'", "PB_DATA_DIR=/data # where", "NOT VALID LINE"].join("\n");
+    const dotenv = [
+      "# settings",
+      "export PORT=9200",
+      'APP_URL="https://from-dotenv.example"',
+      "HOST='10.0.0.5'",
+      "PB_DATA_DIR=/data # where",
+      "NOT VALID LINE",
+    ].join("\n");
     const { serve } = run({ PORT: "9300", SMTP_HOST: "x" }, dotenv);
     expect(serve).toContain("--http=10.0.0.5:9300");
     expect(serve).toContain("--dir=/data");
@@ -58,7 +83,10 @@ describe("start.sh", () => {
   });
 
   it("warns when no SMTP server is configured (PocketBase would silently try sendmail)", () => {
-    const result = execFileSync("sh", ["-c", `sh "${join(dir, "start.sh")}" 2>&1 >/dev/null`], { env: { PATH: process.env.PATH ?? "" }, encoding: "utf8" });
+    const result = execFileSync("sh", ["-c", `sh "${join(dir, "start.sh")}" 2>&1 >/dev/null`], {
+      env: { PATH: process.env.PATH ?? "" },
+      encoding: "utf8",
+    });
     expect(result).toMatch(/SMTP_HOST is not set/);
   });
 });

@@ -28,10 +28,10 @@ function chunkings(text: string): string[][] {
   const out: string[][] = [[text], [...text]];
   for (let cut = 1; cut < text.length; cut++) out.push([text.slice(0, cut), text.slice(cut)]);
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let n = 0; n < 20; n++) {
     const parts: string[] = [];
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length;) {
       const size = 1 + Math.floor(rand() * 12);
       parts.push(text.slice(i, i + size));
       i += size;
@@ -42,7 +42,10 @@ function chunkings(text: string): string[][] {
 }
 
 const THREE: [string, string][] = [
-  ["the JSON object", '{"suggestions": ["First idea, with a detail.", "Second \\"quoted\\" one\\nwith a line", "Third: caf\\u00e9 ✓"]}'],
+  [
+    "the JSON object",
+    '{"suggestions": ["First idea, with a detail.", "Second \\"quoted\\" one\\nwith a line", "Third: caf\\u00e9 ✓"]}',
+  ],
   ["JSON in a fence", '```json\n{\n  "suggestions": [\n    "Alpha one",\n    "Beta two",\n    "Gamma three"\n  ]\n}\n```'],
   ["JSON after an intro line", 'Sure, here they are:\n{"suggestions": ["one thing", "two things", "three things"]}'],
   ["JSON with quotes, spaces and empty items", '{"suggestions": ["", "  “Quoted thought” ", " ", "plain"]}'],
@@ -59,7 +62,10 @@ const ONE: [string, string][] = [
 ];
 
 describe("streamed suggestions", () => {
-  for (const [count, samples] of [[3, THREE], [1, ONE]] as const) {
+  for (const [count, samples] of [
+    [3, THREE],
+    [1, ONE],
+  ] as const) {
     for (const [shape, text] of samples) {
       it(`${shape} (count ${count}): every chunking adds up to parseSuggestions' answer`, () => {
         const expected = parseSuggestions(text, count);
@@ -85,7 +91,7 @@ describe("streamed suggestions", () => {
   it("holds back what may still change: an escape cut in half, a closing quote, a line that may become a marker", () => {
     const json = createSuggestionStream(3);
     expect(json.push('{"suggestions": ["Caf\\u00')).toEqual([{ index: 0, text: "Caf" }]);
-    expect(json.push('e9 time ”')).toEqual([{ index: 0, text: "é time" }]);
+    expect(json.push("e9 time ”")).toEqual([{ index: 0, text: "é time" }]);
     const list = createSuggestionStream(3);
     expect(list.push("1. alpha\n2")).toEqual([{ index: 0, text: "alpha" }]);
     expect(list.push(". beta")).toEqual([{ index: 1, text: "beta" }]);

@@ -29,7 +29,11 @@ describe("one tell removed, as the server's clean-up removes it", () => {
     const server = cleanTells(text, options);
     // one at a time, as a user clicks: the same text the server's clean-up makes
     let shown: string = text;
-    for (let left = findTells(shown, options).filter((t) => t.kind === kind); left.length; left = findTells(shown, options).filter((t) => t.kind === kind)) {
+    for (
+      let left = findTells(shown, options).filter((t) => t.kind === kind);
+      left.length;
+      left = findTells(shown, options).filter((t) => t.kind === kind)
+    ) {
       shown = removeTell(shown, left[0]!);
     }
     expect(shown).toBe(server.text);
@@ -57,9 +61,13 @@ describe("removing the tells the server only marks", () => {
     expect(without("We moved to weekly releases. What do you think?", "reply_farming")).toBe("We moved to weekly releases.");
     expect(without("Loved the #rust migration story", "hashtags", { comment: true })).toBe("Loved the migration story");
     const source = "We cut our cloud bill by forty percent by moving batch jobs to spot instances overnight.";
-    expect(without("You cut your cloud bill by forty percent moving batch jobs to spot instances. how did you handle preemption?", "restatement", { source })).toBe(
-      "How did you handle preemption?",
-    );
+    expect(
+      without(
+        "You cut your cloud bill by forty percent moving batch jobs to spot instances. how did you handle preemption?",
+        "restatement",
+        { source },
+      ),
+    ).toBe("How did you handle preemption?");
   });
 
   it("what is left has no tell of that kind where the removed one was", () => {
@@ -77,7 +85,13 @@ describe("the review's settings, which the answer carries for the panel", () => 
     if (!checked.ok) throw new Error(checked.error.message);
     return checked.value;
   };
-  const voice = (description: string): Persona => ({ name: "", role: "", industry: "", profile: "", voice: { ...EMPTY_VOICE, description } });
+  const voice = (description: string): Persona => ({
+    name: "",
+    role: "",
+    industry: "",
+    profile: "",
+    voice: { ...EMPTY_VOICE, description },
+  });
 
   it("say the phrase lists, whether it is a comment, and whether the user's voice keeps em dashes", () => {
     expect(tellSettings(request(), ["We shipped the new billing flow and it is faster than the old one."])).toEqual({

@@ -51,23 +51,27 @@ describe("finding tells", () => {
 
   it("finds a first sentence that restates the post", () => {
     const source = "We cut our cloud bill by forty percent by moving batch jobs to spot instances overnight.";
-    expect(kinds("You cut your cloud bill by forty percent moving batch jobs to spot instances. How did you handle preemption?", { source })).toContain(
-      "restatement",
-    );
+    expect(
+      kinds("You cut your cloud bill by forty percent moving batch jobs to spot instances. How did you handle preemption?", {
+        source,
+      }),
+    ).toContain("restatement");
     expect(kinds("How did you handle preemption for the nightly batch jobs?", { source })).not.toContain("restatement");
   });
 
   it("finds them in Spanish, German, French and Portuguese", () => {
-    expect(kinds("¡Gracias por compartir! No solo es una herramienta, sino una forma de trabajar.", { language: "Spanish" })).toEqual([
-      "opener",
-      "not_just_but",
-    ]);
+    expect(
+      kinds("¡Gracias por compartir! No solo es una herramienta, sino una forma de trabajar.", { language: "Spanish" }),
+    ).toEqual(["opener", "not_just_but"]);
     expect(kinds("Toller Beitrag! Es geht nicht nur um Tempo, sondern um Qualität. Was denkt ihr?")).toEqual([
       "opener",
       "not_just_but",
       "reply_farming",
     ]);
-    expect(kinds("Merci pour le partage. Ce n'est pas seulement un outil, mais une méthode.")).toEqual(["opener", "not_just_but"]);
+    expect(kinds("Merci pour le partage. Ce n'est pas seulement un outil, mais une méthode.")).toEqual([
+      "opener",
+      "not_just_but",
+    ]);
     expect(kinds("Obrigado por compartilhar! Foi um verdadeiro divisor de águas para a equipe.")).toEqual(["opener", "buzzword"]);
   });
 
@@ -85,14 +89,19 @@ describe("finding tells", () => {
 
 describe("cleaning up", () => {
   it("removes what changes no meaning: the opener, a trailing hashtag block, em dashes, emoji in a comment", () => {
-    const cleaned = cleanTells("Great post! Your point about retry budgets — especially for mobile — is spot on 🚀 #sre #devops", { comment: true });
+    const cleaned = cleanTells(
+      "Great post! Your point about retry budgets — especially for mobile — is spot on 🚀 #sre #devops",
+      { comment: true },
+    );
     expect(cleaned.text).toBe("Your point about retry budgets, especially for mobile, is spot on");
     expect(cleaned.removed).toEqual(["dash", "opener", "hashtags", "emoji"]);
     expect(cleaned.tells).toEqual([]);
   });
 
   it("finds an opener an em dash hid, and leaves no comma where a hashtag block was", () => {
-    expect(cleanTells("Great post — the retry budget per client is what I would steal.").text).toBe("The retry budget per client is what I would steal.");
+    expect(cleanTells("Great post — the retry budget per client is what I would steal.").text).toBe(
+      "The retry budget per client is what I would steal.",
+    );
     expect(cleanTells("The retry budget per client matters — #sre #ops").text).toBe("The retry budget per client matters");
     expect(cleanTells("The retry budget per client matters: #sre #ops").text).toBe("The retry budget per client matters");
   });

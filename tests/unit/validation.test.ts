@@ -26,7 +26,11 @@ describe("validateSignup", () => {
     [{ ...valid, name: "" }, "name", "The Name field is required"],
     [{ ...valid, email: "nope" }, "email", "Please enter a valid e-mail address."],
     [{ ...valid, password: "short", passwordConfirm: "short" }, "password", "The password must be at least 8 characters long."],
-    [{ ...valid, password: "x".repeat(73), passwordConfirm: "x".repeat(73) }, "password", "The password must be at most 72 characters long."],
+    [
+      { ...valid, password: "x".repeat(73), passwordConfirm: "x".repeat(73) },
+      "password",
+      "The password must be at most 72 characters long.",
+    ],
     [{ ...valid, role: ["array"] }, "role", "Role must be text."],
     [null, "body", "The request body must be a JSON object."],
   ])("rejects %o on %s", (input, field, message) => {

@@ -8,7 +8,8 @@ import { consentStatus, decideConsent } from "../consent";
 const handler: PlasmoMessaging.MessageHandler<ConsentRequest, ConsentReply> = async (req, res) => {
   const body = req.body;
   if (!body) return res.send({ ok: false, error: { code: "invalid_input", message: "Empty request." } });
-  const result = body.action === "decide" ? await decideConsent(body.decision, body.shown) : await consentStatus(body.fresh ?? false);
+  const result =
+    body.action === "decide" ? await decideConsent(body.decision, body.shown) : await consentStatus(body.fresh ?? false);
   res.send(result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error });
 };
 

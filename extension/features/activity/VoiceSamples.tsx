@@ -14,14 +14,23 @@ export interface VoiceSamplesProps {
   registerOpen?: (open: () => void) => void;
 }
 
-type View = { kind: "closed" } | { kind: "preview"; samples: string[]; keep: boolean[] } | { kind: "saving" } | { kind: "saved"; count: number } | { kind: "error"; line: string };
+type View =
+  | { kind: "closed" }
+  | { kind: "preview"; samples: string[]; keep: boolean[] }
+  | { kind: "saving" }
+  | { kind: "saved"; count: number }
+  | { kind: "error"; line: string };
 
 export function VoiceSamples(props: VoiceSamplesProps) {
   const [view, setView] = useState<View>({ kind: "closed" });
 
   function preview() {
     const samples = props.read();
-    if (!samples.length) return setView({ kind: "error", line: "No post of yours with text on this page yet: scroll down until some show, then try again." });
+    if (!samples.length)
+      return setView({
+        kind: "error",
+        line: "No post of yours with text on this page yet: scroll down until some show, then try again.",
+      });
     setView({ kind: "preview", samples, keep: samples.map(() => true) });
   }
 
@@ -32,7 +41,9 @@ export function VoiceSamples(props: VoiceSamplesProps) {
   async function save(samples: string[]) {
     setView({ kind: "saving" });
     const reply = await saveVoiceSamples(samples);
-    setView(reply.ok ? { kind: "saved", count: reply.data.voice.samples.length } : { kind: "error", line: errorLine(reply.error) });
+    setView(
+      reply.ok ? { kind: "saved", count: reply.data.voice.samples.length } : { kind: "error", line: errorLine(reply.error) },
+    );
   }
 
   return (
@@ -52,7 +63,10 @@ export function VoiceSamples(props: VoiceSamplesProps) {
           </div>
           {view.kind === "preview" && (
             <>
-              <p className="nl-status">These become the samples of your voice: suggestions will sound like them (their phrases are never copied). Untick any you would rather leave out.</p>
+              <p className="nl-status">
+                These become the samples of your voice: suggestions will sound like them (their phrases are never copied). Untick
+                any you would rather leave out.
+              </p>
               <ol className="nl-list" aria-label="Samples">
                 {view.samples.map((text, i) => (
                   <li key={i} className="nl-suggestion" data-testid="netlift-sample">

@@ -24,7 +24,9 @@ export const startActivity: StartFeature = (env) => {
       const main = env.doc.querySelector('[role="main"], main');
       return main ? { anchor: main, placement: "prepend" } : null;
     },
-    render: (registerOpen) => <VoiceSamples read={() => ownPostSamples(env.doc, activityOwner(env.doc))} registerOpen={registerOpen} />,
+    render: (registerOpen) => (
+      <VoiceSamples read={() => ownPostSamples(env.doc, activityOwner(env.doc))} registerOpen={registerOpen} />
+    ),
   });
 
   void rememberedOwnProfileUrl().then((url) => {

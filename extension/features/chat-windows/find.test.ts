@@ -99,7 +99,9 @@ describe("chat-windows.html (own: two open windows and a minimised one in #inter
   it("a dialog without a composer of its own does not borrow another window's", () => {
     const doc = chatPage();
     const root = outletRoot(doc)!;
-    root.querySelector("aside")!.insertAdjacentHTML("afterbegin", `<div role="dialog"><ul><li><time>9:00 AM</time><p>An emoji picker</p></li></ul></div>`);
+    root
+      .querySelector("aside")!
+      .insertAdjacentHTML("afterbegin", `<div role="dialog"><ul><li><time>9:00 AM</time><p>An emoji picker</p></li></ul></div>`);
     expect(titles(findChatWindows(doc))).toEqual(["Ingrid Solberg", "Kwame Asante"]);
   });
 

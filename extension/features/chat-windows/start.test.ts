@@ -12,14 +12,26 @@ const streamAssist = vi.hoisted(() =>
   vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEvent) => void) => {
     const thread = (body.context as { thread: { participants: string[] } }).thread;
     const suggestions = [`Thanks, ${thread.participants[0]}: Tuesday works.`];
-    queueMicrotask(() => onEvent({ type: "done", data: { suggestions, usage: { prompt: 1, completion: 1, total: 2 }, tokenBalance: 1, maxTokens: 2, resetsAt: "" } }));
+    queueMicrotask(() =>
+      onEvent({
+        type: "done",
+        data: { suggestions, usage: { prompt: 1, completion: 1, total: 2 }, tokenBalance: 1, maxTokens: 2, resetsAt: "" },
+      }),
+    );
     return { stop: vi.fn() };
   }),
 );
 vi.mock("../shared/api", () => ({ streamAssist, requestAssist: vi.fn(), requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 /** The user agreed to the disclosure as it is: every click goes through. */
 const requestConsentStatus = vi.hoisted(() =>
-  vi.fn(async () => ({ ok: true as const, data: { state: { kind: "agreed" as const }, disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" }, record: null } })),
+  vi.fn(async () => ({
+    ok: true as const,
+    data: {
+      state: { kind: "agreed" as const },
+      disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
+      record: null,
+    },
+  })),
 );
 vi.mock("../shared/consent", () => ({ requestConsentStatus, decideConsent: vi.fn() }));
 
@@ -28,7 +40,12 @@ const { CHAT_WINDOW_HELPER, startChatWindows } = await import("./start");
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const pro: PlanSource = { get: () => "pro", subscribe: () => () => undefined, refresh: async () => "pro", stop: () => undefined };
-const free: PlanSource = { get: () => "free", subscribe: () => () => undefined, refresh: async () => "free", stop: () => undefined };
+const free: PlanSource = {
+  get: () => "free",
+  subscribe: () => () => undefined,
+  refresh: async () => "free",
+  stop: () => undefined,
+};
 
 /** chat-windows.html in this test's document, its windows in #interop-outlet's shadow root. */
 function openPage() {
@@ -40,7 +57,9 @@ function openPage() {
 }
 
 const windowOf = (name: string) =>
-  [...outletRoot(document)!.querySelectorAll('[role="dialog"]')].find((w) => w.querySelector("h2")?.textContent?.trim() === name)!;
+  [...outletRoot(document)!.querySelectorAll('[role="dialog"]')].find(
+    (w) => w.querySelector("h2")?.textContent?.trim() === name,
+  )!;
 const helperIn = (win: Element) => win.querySelector<HTMLElement>(`[data-netlift="${CHAT_WINDOW_HELPER}"]`);
 const helperButton = (win: Element, name: RegExp) =>
   [...(helperIn(win)?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => name.test(b.textContent ?? ""))!;
@@ -90,7 +109,13 @@ describe("chat windows' helpers", () => {
     await act(async () => helperButton(kwame, /Suggest reply/).click());
     await settle(() => expect(helperText(kwame)).toContain("Thanks, Kwame Asante"));
     const body = streamAssist.mock.calls[0]![0];
-    expect(body).toMatchObject({ task: "messages.reply", page: "messages", goal: "follow up", shadow: true, extraction: "selectors" });
+    expect(body).toMatchObject({
+      task: "messages.reply",
+      page: "messages",
+      goal: "follow up",
+      shadow: true,
+      extraction: "selectors",
+    });
     expect(JSON.stringify(body.context)).toContain("Odile Varga");
     expect(JSON.stringify(body.context)).not.toMatch(/Ingrid|Fjordlys/);
 

@@ -47,7 +47,9 @@ interface WindowHelper {
 /** Above the window's composer footer (as on /messaging/), else at the window's end. */
 function mountPoint(win: Element): { anchor: Element; placement: Placement } {
   const anchor = findReplyAnchor(win);
-  return anchor && anchor !== win && win.contains(anchor) ? { anchor, placement: "before" } : { anchor: win, placement: "append" };
+  return anchor && anchor !== win && win.contains(anchor)
+    ? { anchor, placement: "before" }
+    : { anchor: win, placement: "append" };
 }
 
 export function startChatWindows(env: ChatWindowsEnv): ChatWindows {

@@ -62,7 +62,11 @@ export function AnswerStates(props: { answer: Answer; label: string; upgradeUrl:
 /** The panel's frame: the brand, a close button, and Escape to close. */
 export function PanelFrame(props: { label: string; onClose: () => void; children: ReactNode }) {
   return (
-    <section className="nl-panel" aria-label={`Netlift: ${props.label}`} onKeyDown={(event) => event.key === "Escape" && props.onClose()}>
+    <section
+      className="nl-panel"
+      aria-label={`Netlift: ${props.label}`}
+      onKeyDown={(event) => event.key === "Escape" && props.onClose()}
+    >
       <div className="nl-head">
         <span className="nl-brand">Netlift</span>
         <button type="button" className="nl-close" aria-label="Close" onClick={props.onClose}>

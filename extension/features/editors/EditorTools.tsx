@@ -62,7 +62,9 @@ export function EditorTools(props: EditorToolsProps) {
         upgradeUrl={props.upgradeUrl}
         replace={props.replace}
       />
-      {props.kind === "post" && <PostDraftAction planSource={props.planSource} upgradeUrl={props.upgradeUrl} insert={props.replace} />}
+      {props.kind === "post" && (
+        <PostDraftAction planSource={props.planSource} upgradeUrl={props.upgradeUrl} insert={props.replace} />
+      )}
     </div>
   );
 }

@@ -112,11 +112,24 @@ export function PostDraftAction(props: PostDraftActionProps) {
               suggestions={view.suggestions}
               complete={view.kind === "done" ? view.suggestions.length : view.suggestions.length - 1}
               streaming={view.kind === "streaming"}
-              tellOptions={markOptions(view.task, view.sent, view.suggestions, view.kind === "done" ? view.tellOptions : undefined)}
+              tellOptions={markOptions(
+                view.task,
+                view.sent,
+                view.suggestions,
+                view.kind === "done" ? view.tellOptions : undefined,
+              )}
               onCopy={(text) => void copy(text)}
-              onInsert={(text) => setNote(props.insert(text) ? "Inserted: review it and post it yourself." : "Couldn't find the post's text box; use Copy instead.")}
+              onInsert={(text) =>
+                setNote(
+                  props.insert(text)
+                    ? "Inserted: review it and post it yourself."
+                    : "Couldn't find the post's text box; use Copy instead.",
+                )
+              }
               onRemoveTell={answer.removeTell}
-              onPlainer={view.kind === "done" ? (index) => void answer.run(FOLLOW_UP, plainerFollowUp(view, index), "") : undefined}
+              onPlainer={
+                view.kind === "done" ? (index) => void answer.run(FOLLOW_UP, plainerFollowUp(view, index), "") : undefined
+              }
             />
           )}
           {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}

@@ -60,7 +60,11 @@ export function ProofreadAction(props: ProofreadActionProps) {
   }
 
   function replace(text: string) {
-    setNote(props.replace(text) ? "Replaced: review your draft and send it yourself." : "Couldn't put it into your editor; use Copy instead.");
+    setNote(
+      props.replace(text)
+        ? "Replaced: review your draft and send it yourself."
+        : "Couldn't put it into your editor; use Copy instead.",
+    );
   }
 
   async function copy(text: string) {
@@ -76,15 +80,12 @@ export function ProofreadAction(props: ProofreadActionProps) {
   const unchanged = view.kind === "done" && corrected.trim() === draft.current.trim();
   return (
     <div data-helper="proofread">
-      <button
-        type="button"
-        className="nl-trigger"
-        aria-disabled={answer.cooling || undefined}
-        aria-expanded={open}
-        onClick={ask}
-      >
+      <button type="button" className="nl-trigger" aria-disabled={answer.cooling || undefined} aria-expanded={open} onClick={ask}>
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M3 17.2V21h3.8L17.9 9.9l-3.8-3.8zM20.7 7c.4-.4.4-1 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8z" />
+          <path
+            fill="currentColor"
+            d="M3 17.2V21h3.8L17.9 9.9l-3.8-3.8zM20.7 7c.4-.4.4-1 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8z"
+          />
         </svg>
         {LABEL}
       </button>

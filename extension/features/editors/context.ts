@@ -37,7 +37,11 @@ export function proofreadContext(editor: FoundEditor): Extraction<ProofreadConte
   const { element, kind } = editor;
   if (!element.isConnected || !holdsDraft(element)) return { ok: false, reason: NO_DRAFT };
   const about = aboutOf(editor.subject, element.ownerDocument);
-  const context: ProofreadContext = { draft: editorText(element), editor: kind, ...(about?.ok ? { replyingTo: about.context } : {}) };
+  const context: ProofreadContext = {
+    draft: editorText(element),
+    editor: kind,
+    ...(about?.ok ? { replyingTo: about.context } : {}),
+  };
   const shadow = inShadowRoot(element) || (about?.ok && about.shadow);
   // the layer that found what the draft answers; the draft itself is read from the editor the user typed in
   return { ok: true, context, layer: about?.ok ? about.layer : "selectors", ...(shadow ? { shadow: true } : {}) };

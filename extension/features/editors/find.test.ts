@@ -20,7 +20,11 @@ const summary = (editors: FoundEditor[]) =>
 
 function write(editor: HTMLElement, text: string) {
   if (editor instanceof HTMLTextAreaElement) editor.value = text;
-  else editor.innerHTML = text.split("\n").map((line) => `<p>${line || "<br>"}</p>`).join("");
+  else
+    editor.innerHTML = text
+      .split("\n")
+      .map((line) => `<p>${line || "<br>"}</p>`)
+      .join("");
 }
 
 describe("findEditors", () => {
@@ -31,7 +35,9 @@ describe("findEditors", () => {
       ["message", "window", "shadow"],
       ["message", "window", "shadow"],
     ]);
-    const titles = editors.map((e) => e.subject && "element" in e.subject && e.subject.element.querySelector("h2")?.textContent?.trim());
+    const titles = editors.map(
+      (e) => e.subject && "element" in e.subject && e.subject.element.querySelector("h2")?.textContent?.trim(),
+    );
     expect(titles).toEqual(["Ingrid Solberg", "Kwame Asante"]);
     for (const e of editors) expect(e.element.closest('[role="dialog"]')).toBe((e.subject as { element: Element }).element);
   });

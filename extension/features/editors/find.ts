@@ -48,7 +48,12 @@ function applicationFields(doc: Document, url: string): HTMLElement[] {
 export function findEditors(doc: Document, url = doc.location?.href ?? ""): FoundEditor[] {
   const found: FoundEditor[] = [];
   const add = (element: HTMLElement | null, kind: EditorKind, subject: FoundEditor["subject"]) => {
-    if (!element || element.closest(OWN_HOST) || found.some((f) => f.element === element || f.element.contains(element) || element.contains(f.element))) return;
+    if (
+      !element ||
+      element.closest(OWN_HOST) ||
+      found.some((f) => f.element === element || f.element.contains(element) || element.contains(f.element))
+    )
+      return;
     found.push({ element, kind, subject });
   };
   for (const win of findChatWindows(doc)) add(windowComposer(win), "message", { kind: "window", element: win });
@@ -65,4 +70,3 @@ export function findEditors(doc: Document, url = doc.location?.href ?? ""): Foun
 export function isTextField(el: Element): el is HTMLTextAreaElement | HTMLInputElement {
   return el.tagName === "TEXTAREA" || el.tagName === "INPUT";
 }
-

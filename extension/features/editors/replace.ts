@@ -20,7 +20,9 @@ function replaceFieldValue(field: HTMLTextAreaElement | HTMLInputElement, text: 
     const setter = Object.getOwnPropertyDescriptor(proto, "value")?.set;
     if (setter) setter.call(field, text);
     else field.value = text;
-    field.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText", data: text }));
+    field.dispatchEvent(
+      new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText", data: text }),
+    );
   }
   field.dispatchEvent(new Event("change", { bubbles: true }));
   return field.value === text;

@@ -23,7 +23,12 @@ describe("reviewProofread", () => {
 
   it("a change without a reason is listed without one; a reason naming no change is dropped; each reason explains one change", () => {
     const parts = diffText("teh cat and teh dog", "the cat and the dog");
-    expect(explainChanges(parts, [{ from: "teh", to: "the", reason: "Spelling." }, { from: "mouse", to: "mice", reason: "Plural." }])).toEqual([
+    expect(
+      explainChanges(parts, [
+        { from: "teh", to: "the", reason: "Spelling." },
+        { from: "mouse", to: "mice", reason: "Plural." },
+      ]),
+    ).toEqual([
       { removed: "teh", added: "the", why: "Spelling." },
       { removed: "teh", added: "the" },
     ]);
@@ -31,7 +36,9 @@ describe("reviewProofread", () => {
 
   it("missing reasons and checks are empty: the checks are run here, as the server runs them", () => {
     expect(reviewProofread(DRAFT, FIXED).changes.every((c) => c.why === undefined)).toBe(true);
-    expect(warningsOf("I met Anna at the 2024 summit.", "I met Anna and Marcus at the 2025 summit in Lisbon, which was a big one.")).toEqual([
+    expect(
+      warningsOf("I met Anna at the 2024 summit.", "I met Anna and Marcus at the 2025 summit in Lisbon, which was a big one."),
+    ).toEqual([
       "The correction changed the length of your draft by more than a proofread should.",
       "It adds numbers your draft does not have: 2025.",
       "It adds names your draft does not have: Marcus, Lisbon.",
@@ -39,6 +46,8 @@ describe("reviewProofread", () => {
   });
 
   it("the answer's checks win over the ones run here", () => {
-    expect(warningsOf(DRAFT, FIXED, { withinLength: true, newNumbers: ["20"], newNames: [] })).toEqual(["It adds numbers your draft does not have: 20."]);
+    expect(warningsOf(DRAFT, FIXED, { withinLength: true, newNumbers: ["20"], newNames: [] })).toEqual([
+      "It adds numbers your draft does not have: 20.",
+    ]);
   });
 });

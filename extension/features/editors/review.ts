@@ -52,7 +52,12 @@ export function warningsOf(draft: string, corrected: string, checks?: ProofreadC
   return warnings;
 }
 
-export function reviewProofread(draft: string, corrected: string, reasons: readonly ProofreadChange[] = [], checks?: ProofreadChecks): ProofreadReview {
+export function reviewProofread(
+  draft: string,
+  corrected: string,
+  reasons: readonly ProofreadChange[] = [],
+  checks?: ProofreadChecks,
+): ProofreadReview {
   const parts = diffText(draft, corrected);
   return { parts, changes: explainChanges(parts, reasons), warnings: warningsOf(draft, corrected, checks) };
 }

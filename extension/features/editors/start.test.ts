@@ -23,13 +23,28 @@ const streamAssist = vi.hoisted(() =>
         ? [FIXES.reduce((text, [wrong, right]) => text.replace(wrong, right), context.draft ?? "")]
         : [1, 2, 3].map((i) => `Draft ${i}: ${context.notes ?? body.instruction}`);
     const usage = { prompt: 1, completion: 1, total: 2 };
-    queueMicrotask(() => onEvent({ type: "done", data: { suggestions, usage, tokenBalance: 1, maxTokens: 2, resetsAt: "", ...extras.value } }));
+    queueMicrotask(() =>
+      onEvent({ type: "done", data: { suggestions, usage, tokenBalance: 1, maxTokens: 2, resetsAt: "", ...extras.value } }),
+    );
     return { stop: vi.fn() };
   }),
 );
-vi.mock("../shared/api", () => ({ streamAssist, requestAssist: vi.fn(), requestMe: vi.fn(), reportMiss: vi.fn(), saveOwnProfile: vi.fn() }));
+vi.mock("../shared/api", () => ({
+  streamAssist,
+  requestAssist: vi.fn(),
+  requestMe: vi.fn(),
+  reportMiss: vi.fn(),
+  saveOwnProfile: vi.fn(),
+}));
 const requestConsentStatus = vi.hoisted(() =>
-  vi.fn(async () => ({ ok: true as const, data: { state: { kind: "agreed" as const }, disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" }, record: null } })),
+  vi.fn(async () => ({
+    ok: true as const,
+    data: {
+      state: { kind: "agreed" as const },
+      disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
+      record: null,
+    },
+  })),
 );
 vi.mock("../shared/consent", () => ({ requestConsentStatus, decideConsent: vi.fn() }));
 
@@ -37,7 +52,12 @@ const { EDITOR_TOOLS, startEditors } = await import("./start");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const planOf = (plan: "free" | "pro"): PlanSource => ({ get: () => plan, subscribe: () => () => undefined, refresh: async () => plan, stop: () => undefined });
+const planOf = (plan: "free" | "pro"): PlanSource => ({
+  get: () => plan,
+  subscribe: () => () => undefined,
+  refresh: async () => plan,
+  stop: () => undefined,
+});
 
 /** chat-windows.html in this test's document (its windows in #interop-outlet's shadow root), with the post composer beside them. */
 function openPage() {
@@ -48,11 +68,16 @@ function openPage() {
 }
 
 const windowOf = (name: string) =>
-  [...outletRoot(document)!.querySelectorAll('[role="dialog"]')].find((w) => w.querySelector("h2")?.textContent?.trim() === name)!;
+  [...outletRoot(document)!.querySelectorAll('[role="dialog"]')].find(
+    (w) => w.querySelector("h2")?.textContent?.trim() === name,
+  )!;
 const composerOf = (win: Element) => win.querySelector<HTMLElement>('[contenteditable="true"]')!;
 const toolsIn = (win: Element) => win.querySelector<HTMLElement>(`[data-netlift="${EDITOR_TOOLS}"]`);
 const inTools = (win: Element) => toolsIn(win)?.shadowRoot ?? null;
-const button = (win: Element, name: RegExp) => [...(inTools(win)?.querySelectorAll("button") ?? [])].find((b) => name.test(b.textContent ?? "") || name.test(b.getAttribute("aria-label") ?? ""));
+const button = (win: Element, name: RegExp) =>
+  [...(inTools(win)?.querySelectorAll("button") ?? [])].find(
+    (b) => name.test(b.textContent ?? "") || name.test(b.getAttribute("aria-label") ?? ""),
+  );
 const textOf = (win: Element) => inTools(win)?.textContent ?? "";
 
 /** Types as LinkedIn's editor receives it: the text lands, and an input event (composed, as typing's is) fires. */
@@ -79,7 +104,12 @@ let stop: (() => void) | null = null;
 function start(plan: "free" | "pro" = "pro", pageType: PageType | null = null) {
   let feature!: ReturnType<typeof startEditors>;
   act(() => {
-    feature = startEditors({ doc: document, planSource: planOf(plan), upgradeUrl: "https://netlift.example/dashboard", pageType: () => pageType });
+    feature = startEditors({
+      doc: document,
+      planSource: planOf(plan),
+      upgradeUrl: "https://netlift.example/dashboard",
+      pageType: () => pageType,
+    });
   });
   stop = () => act(() => feature.stop());
 }
@@ -126,7 +156,12 @@ describe("Proofread beside the editors", () => {
     await settle(() => expect(textOf(kwame)).toContain("Replace my draft"));
 
     const body = streamAssist.mock.calls[0]![0];
-    expect(body).toMatchObject({ task: "proofread", page: "messages", shadow: true, context: { draft: "Thanks Kwame, I will joinn Odile tomorow.", editor: "message" } });
+    expect(body).toMatchObject({
+      task: "proofread",
+      page: "messages",
+      shadow: true,
+      context: { draft: "Thanks Kwame, I will joinn Odile tomorow.", editor: "message" },
+    });
     expect(JSON.stringify((body.context as { replyingTo: unknown }).replyingTo)).toContain("Kwame Asante");
 
     const root = inTools(kwame)!;
@@ -137,7 +172,9 @@ describe("Proofread beside the editors", () => {
     // seen: "joinn → join"; heard: "removed joinn, added join" (the arrow is hidden from screen readers)
     const changes = [...root.querySelectorAll('[data-testid="netlift-change"]')].map((li) => li.textContent);
     expect(changes).toEqual(["removed joinn → , added join", "removed tomorow → , added tomorrow: Spelling: two r's."]);
-    expect([...root.querySelectorAll('[data-testid="netlift-reason"]')].map((r) => r.textContent)).toEqual([": Spelling: two r's."]);
+    expect([...root.querySelectorAll('[data-testid="netlift-reason"]')].map((r) => r.textContent)).toEqual([
+      ": Spelling: two r's.",
+    ]);
     expect(root.querySelector('[data-testid="netlift-warning"]')).toBeNull();
 
     const events: string[] = [];
@@ -157,7 +194,11 @@ describe("Proofread beside the editors", () => {
     await settle(() => expect(button(ingrid, /Proofread/)).toBeDefined());
     extras.value = { checks: { withinLength: true, newNumbers: [], newNames: ["Marcus"] } };
     await act(async () => button(ingrid, /Proofread/)!.click());
-    await settle(() => expect(inTools(ingrid)!.querySelector('[data-testid="netlift-warning"]')?.textContent).toContain("adds names your draft does not have: Marcus"));
+    await settle(() =>
+      expect(inTools(ingrid)!.querySelector('[data-testid="netlift-warning"]')?.textContent).toContain(
+        "adds names your draft does not have: Marcus",
+      ),
+    );
   });
 
   it("the plan follows the page: a Free user is locked on the feed (nothing sent), and proofreads on a profile", async () => {
@@ -220,11 +261,21 @@ describe("Draft a post", () => {
       notes.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await act(async () => button(composer(), /Write drafts/)!.click());
-    await settle(() => expect(inTools(composer())!.querySelectorAll('[data-testid="netlift-suggestion"][data-complete]')).toHaveLength(3));
-    expect(streamAssist.mock.calls[0]![0]).toMatchObject({ task: "post.draft", page: "feed", context: { notes: "- shipped data contracts\n- what broke" } });
-    const insert = [...inTools(composer())!.querySelectorAll<HTMLButtonElement>('[data-testid="netlift-suggestion"] button')].find((b) => b.textContent === "Insert")!;
+    await settle(() =>
+      expect(inTools(composer())!.querySelectorAll('[data-testid="netlift-suggestion"][data-complete]')).toHaveLength(3),
+    );
+    expect(streamAssist.mock.calls[0]![0]).toMatchObject({
+      task: "post.draft",
+      page: "feed",
+      context: { notes: "- shipped data contracts\n- what broke" },
+    });
+    const insert = [
+      ...inTools(composer())!.querySelectorAll<HTMLButtonElement>('[data-testid="netlift-suggestion"] button'),
+    ].find((b) => b.textContent === "Insert")!;
     await act(async () => insert.click());
-    expect(composer().querySelector(".ql-editor")!.textContent).toBe("Draft 1: - shipped data contracts\n- what broke".replace("\n", ""));
+    expect(composer().querySelector(".ql-editor")!.textContent).toBe(
+      "Draft 1: - shipped data contracts\n- what broke".replace("\n", ""),
+    );
     expect(textOf(composer())).toContain("Inserted: review it and post it yourself.");
   });
 

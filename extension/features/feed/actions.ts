@@ -65,7 +65,11 @@ export function barsIn(root: ParentNode): Element[] {
   if (!reaction.length) return [];
   const bars = new Set(meetings(comment, reaction));
   const covered = (el: Element) => [...bars].some((bar) => bar.contains(el));
-  for (const bar of meetings(share.filter((el) => !covered(el)), reaction)) bars.add(bar);
+  for (const bar of meetings(
+    share.filter((el) => !covered(el)),
+    reaction,
+  ))
+    bars.add(bar);
   const list = [...bars].filter((bar) => ![...bars].some((other) => other !== bar && other.contains(bar)));
   return list.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
 }

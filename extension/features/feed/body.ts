@@ -14,9 +14,29 @@ import { aloneOnLine, isActorLink, lineAround, ownText, walkAfter } from "./walk
 const CONTROLS = "button, [role=button]";
 /** Media, headings, forms, menus, code: never the post's own text. */
 const NOT_PROSE_PARTS = [
-  "[role=toolbar]", "[role=menu]", "[role=dialog]", "[role=region]", "nav", "form", "textarea", "input", "select",
-  "[contenteditable]", "svg", "img", "figure", "video", "picture", "iframe", "canvas", "script", "style", "template",
-  "noscript", "code", "[hidden]",
+  "[role=toolbar]",
+  "[role=menu]",
+  "[role=dialog]",
+  "[role=region]",
+  "nav",
+  "form",
+  "textarea",
+  "input",
+  "select",
+  "[contenteditable]",
+  "svg",
+  "img",
+  "figure",
+  "video",
+  "picture",
+  "iframe",
+  "canvas",
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "code",
+  "[hidden]",
 ].join(", ");
 const HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]";
 /** Subtrees skipped when looking for the post's text (`lenient`: headings and link texts allowed). */
@@ -62,7 +82,9 @@ function sameTarget(a: Element, b: Element | null): boolean {
 /** The lines under a name that make it an actor block: a follower count, a degree, a time line. */
 function isActorMeta(text: string, at: Element): boolean {
   const words = vocabularyOf(at);
-  return words.isFollowers(text) || words.isTimeLine(text) || (/^[•·]/.test(text) && words.isMetaLine(text.replace(/^[•·]\s*/, "")));
+  return (
+    words.isFollowers(text) || words.isTimeLine(text) || (/^[•·]/.test(text) && words.isMetaLine(text.replace(/^[•·]\s*/, "")))
+  );
 }
 
 /** Longer than any line of notes: a paragraph of the post is not looked at as one. */
@@ -128,4 +150,3 @@ export function textOf(container: Element, marks: Landmarks): string {
 export function hasOwnContent(post: Element, marks: Landmarks): boolean {
   return ownBlocks(post, marks, true, 1).length > 0;
 }
-

@@ -12,14 +12,7 @@ import {
   visibleLines,
 } from "../../../tests/helpers/linkedin-captures";
 import type { FeedPostContext } from "../types";
-import {
-  extractFeedPost,
-  findActionBar,
-  findCommentButton,
-  findCommentEditor,
-  findFeedPosts,
-  postKey,
-} from "./extract";
+import { extractFeedPost, findActionBar, findCommentButton, findCommentEditor, findFeedPosts, postKey } from "./extract";
 
 /** The extracted post, failing the test with the reason when extraction did not succeed. */
 function context(post: Element | undefined): FeedPostContext["post"] {
@@ -90,8 +83,7 @@ describe("feed-classic.html (own fixture, Ember-classic 2022)", () => {
       comments: [
         {
           author: "Lena Brandt",
-          text:
-            "That is the part nobody puts on a slide. Most of my projects started big and only became useful once we cut them down to the few numbers people actually check.",
+          text: "That is the part nobody puts on a slide. Most of my projects started big and only became useful once we cut them down to the few numbers people actually check.",
         },
       ],
     });
@@ -454,7 +446,11 @@ function authorByLabels(post: Element): string {
  * lines, the author's name, then the headline (a member's line, a company's follower count, or none),
  * then the text; the text is this post's own (its lines in it, in order), and none of the page around it.
  */
-function expectPost(el: Element, headline: "member" | "followers" | "none", { lines: multiline = false } = {}): FeedPostContext["post"] {
+function expectPost(
+  el: Element,
+  headline: "member" | "followers" | "none",
+  { lines: multiline = false } = {},
+): FeedPostContext["post"] {
   const post = context(el);
   expect(post.author).not.toBe("");
   expect(post.author).toBe(authorByLabels(el));

@@ -60,7 +60,11 @@ const MAX_REGION_TEXT = 12_000;
  */
 function regionAround(el: Element): Element | null {
   if (el.ownerDocument.querySelector("main") && !el.closest("main")) return null;
-  for (let node: Element | null = el; node && node.tagName !== "MAIN" && node !== el.ownerDocument.body; node = node.parentElement) {
+  for (
+    let node: Element | null = el;
+    node && node.tagName !== "MAIN" && node !== el.ownerDocument.body;
+    node = node.parentElement
+  ) {
     if ((node.textContent ?? "").length > MAX_REGION_TEXT) return null;
     const marks = postLandmarks(node);
     if (marks.time && (marks.author || marks.link) && hasOwnContent(node, marks)) return node;

@@ -84,7 +84,7 @@ const NAME_SUFFIX =
 export function cleanName(raw: string): string {
   let name = firstLine(cleanText(raw));
   name = name.replace(/\s*[•·|].*$/, "").trim();
-  for (let previous = ""; previous !== name; ) {
+  for (let previous = ""; previous !== name;) {
     previous = name;
     name = name.replace(NAME_SUFFIX, "").trim();
   }

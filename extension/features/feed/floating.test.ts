@@ -16,13 +16,12 @@ const squash = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").t
 /** The page as before, then with every post marker and every button gone. */
 function unrecognisable(file: string) {
   const doc = loadOwn(file);
-  const posts = findFeedPosts(doc)
-    .flatMap((post) => {
-      const r = extractFeedPost(post);
-      return r.ok && r.context.post.author && r.context.post.text
-        ? [{ author: r.context.post.author, phrase: squash(r.context.post.text).slice(0, 40), whole: squash(post.textContent) }]
-        : [];
-    });
+  const posts = findFeedPosts(doc).flatMap((post) => {
+    const r = extractFeedPost(post);
+    return r.ok && r.context.post.author && r.context.post.text
+      ? [{ author: r.context.post.author, phrase: squash(r.context.post.text).slice(0, 40), whole: squash(post.textContent) }]
+      : [];
+  });
   const rewritten = redesign(loadOwn(file), 7);
   for (const el of rewritten.querySelectorAll("[data-urn], [data-id], [componentkey]")) {
     for (const name of ["data-urn", "data-id", "componentkey"]) el.removeAttribute(name);
@@ -55,7 +54,8 @@ describe("the floating helper's post, where nothing marks posts", () => {
         expect(said).toContain(want.phrase);
         // the author read is someone of this post (its author, or the author of the post it reshares)
         if (author) expect(want.whole, `${author} is not of ${want.author}'s post`).toContain(author);
-        for (const other of posts.filter((_, j) => j !== i)) expect(said, `${want.author}'s post holds ${other.author}'s`).not.toContain(other.phrase);
+        for (const other of posts.filter((_, j) => j !== i))
+          expect(said, `${want.author}'s post holds ${other.author}'s`).not.toContain(other.phrase);
       }
     }, 30_000); // jsdom reads every block of a page with nothing marked: seconds on a busy machine
   }

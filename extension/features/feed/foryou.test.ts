@@ -20,32 +20,92 @@ const LANGUAGES = {
   en: {
     followers: "48,210 followers",
     comment: "Comment",
-    notes: ["2 hours ago", "Visible to anyone", "Promoted", "Following", "Edited", "likes this", "1,204 reactions", "88 comments", "4h •"],
+    notes: [
+      "2 hours ago",
+      "Visible to anyone",
+      "Promoted",
+      "Following",
+      "Edited",
+      "likes this",
+      "1,204 reactions",
+      "88 comments",
+      "4h •",
+    ],
   },
   es: {
     followers: "48.210 seguidores",
     comment: "Comentar",
-    notes: ["hace 2 horas", "Visible para cualquier persona", "Promocionado", "Siguiendo", "Editado", "recomienda esto", "1.204 reacciones", "88 comentarios", "4 h •"],
+    notes: [
+      "hace 2 horas",
+      "Visible para cualquier persona",
+      "Promocionado",
+      "Siguiendo",
+      "Editado",
+      "recomienda esto",
+      "1.204 reacciones",
+      "88 comentarios",
+      "4 h •",
+    ],
   },
   pt: {
     followers: "48.210 seguidores",
     comment: "Comentar",
-    notes: ["há 2 horas", "Visível para qualquer pessoa", "Promovido", "Seguindo", "Editado", "gostou disto", "1.204 reações", "88 comentários", "4 h •"],
+    notes: [
+      "há 2 horas",
+      "Visível para qualquer pessoa",
+      "Promovido",
+      "Seguindo",
+      "Editado",
+      "gostou disto",
+      "1.204 reações",
+      "88 comentários",
+      "4 h •",
+    ],
   },
   fr: {
     followers: "48\u202f210 abonnés",
     comment: "Commenter",
-    notes: ["il y a 2 heures", "Visible de tous", "Post sponsorisé", "Abonné", "Modifié", "aime ça", "1\u202f204 réactions", "88 commentaires", "4 h •"],
+    notes: [
+      "il y a 2 heures",
+      "Visible de tous",
+      "Post sponsorisé",
+      "Abonné",
+      "Modifié",
+      "aime ça",
+      "1\u202f204 réactions",
+      "88 commentaires",
+      "4 h •",
+    ],
   },
   de: {
     followers: "48.210 Follower",
     comment: "Kommentieren",
-    notes: ["vor 2 Stunden", "Für alle sichtbar", "Gesponsert", "Folge ich", "Bearbeitet", "gefällt das", "1.204 Reaktionen", "88 Kommentare", "4 Std. •"],
+    notes: [
+      "vor 2 Stunden",
+      "Für alle sichtbar",
+      "Gesponsert",
+      "Folge ich",
+      "Bearbeitet",
+      "gefällt das",
+      "1.204 Reaktionen",
+      "88 Kommentare",
+      "4 Std. •",
+    ],
   },
   ja: {
     followers: "48,210人のフォロワー",
     comment: "コメント",
-    notes: ["2時間前", "LinkedIn内外の全員に表示", "プロモーション", "フォロー中", "編集済み", "いいねしました", "1,204件のリアクション", "88件のコメント", "4時間 •"],
+    notes: [
+      "2時間前",
+      "LinkedIn内外の全員に表示",
+      "プロモーション",
+      "フォロー中",
+      "編集済み",
+      "いいねしました",
+      "1,204件のリアクション",
+      "88件のコメント",
+      "4時間 •",
+    ],
   },
 } as const;
 type Code = keyof typeof LANGUAGES;
@@ -82,7 +142,11 @@ const POSTS = (code: Code) => [
       "We stopped building dashboards nobody opens.\n" +
       "Before any new chart, we now ask one question: which decision will this change, and who makes it? Half of the requests end right there, and the other half get built twice as fast. #analytics",
   },
-  { author: "Lindiwe Molefe", headline: "Plant Manager at Vaalstone Mills", text: "Forty days, zero incidents. Proud of this crew." },
+  {
+    author: "Lindiwe Molefe",
+    headline: "Plant Manager at Vaalstone Mills",
+    text: "Forty days, zero incidents. Proud of this crew.",
+  },
 ];
 
 function dropPostMarkers(doc: Document): void {
@@ -115,12 +179,15 @@ describe.each(CODES)("feed-foryou (%s): the home feed of late 2026", (code) => {
     expectPosts(loadOwn(file(code)), code, ["selectors"]);
   });
 
-  it.each(REDESIGN_SEEDS)("after the next redesign (seed %i): the structure reads the same, with and without post markers", (seed) => {
-    const doc = redesign(loadOwn(file(code)), seed);
-    expectPosts(doc, code, ["structure"]);
-    dropPostMarkers(doc);
-    expectPosts(doc, code, ["structure"]);
-  });
+  it.each(REDESIGN_SEEDS)(
+    "after the next redesign (seed %i): the structure reads the same, with and without post markers",
+    (seed) => {
+      const doc = redesign(loadOwn(file(code)), seed);
+      expectPosts(doc, code, ["structure"]);
+      dropPostMarkers(doc);
+      expectPosts(doc, code, ["structure"]);
+    },
+  );
 
   it("without the author's name (the text layer): the visible text without its notes, and the post's own text", () => {
     const doc = redesign(loadOwn(file(code)), 7);
@@ -162,7 +229,8 @@ describe("posts without permalinks", () => {
     // an hour later: "2h" is "3h", the late post's text has come; the others keep their keys
     for (const el of doc.querySelectorAll("span")) {
       if (el.textContent === "2h •") el.textContent = "3h •";
-      if (el.textContent === "2 hours ago • Visible to anyone on or off LinkedIn") el.textContent = "3 hours ago • Visible to anyone on or off LinkedIn";
+      if (el.textContent === "2 hours ago • Visible to anyone on or off LinkedIn")
+        el.textContent = "3 hours ago • Visible to anyone on or off LinkedIn";
     }
     expect(findFeedPosts(doc).map(postKey)).toEqual(keys);
   });
@@ -177,7 +245,8 @@ describe("a post whose text LinkedIn draws late", () => {
     // LinkedIn draws the text where the placeholder was
     const placeholder = late.querySelector('[aria-busy="true"]')!;
     const text = doc.createElement("p");
-    text.innerHTML = '<span data-testid="expandable-text-box">We moved the whole studio to one shared type scale. Fewer decisions, calmer pages.</span>';
+    text.innerHTML =
+      '<span data-testid="expandable-text-box">We moved the whole studio to one shared type scale. Fewer decisions, calmer pages.</span>';
     placeholder.replaceWith(text);
     const result = await waiting;
     if (!result.ok) throw new Error(result.reason);

@@ -32,7 +32,8 @@ const POST_BY_LABEL = /\bpost by\s+(.+)$/i;
 const ACTION_ON_LABEL = /^(?:comment on|like|react to)\s+(.+?)[’']s?\s+post$/i;
 
 /** Leaves of a link that are not a name: presence, screen-reader prompts, badges. */
-const NOT_NAME = /^(status is \w+|view .+ profile|view profile|see more about .+|•.*|\d+(st|nd|rd|th)\+?|premium|verified|author)$/i;
+const NOT_NAME =
+  /^(status is \w+|view .+ profile|view profile|see more about .+|•.*|\d+(st|nd|rd|th)\+?|premium|verified|author)$/i;
 
 export function linkName(link: Element): string {
   const words = vocabularyOf(link);
@@ -119,7 +120,13 @@ export function landmarksIn(container: Element, owns: (el: Element) => boolean, 
   );
   const time = timeLine(container, owns, bar);
   const link = authorLink(links, time);
-  const start = !link ? null : !time ? actorBlock(container, link, bar) : !link.contains(time) && precedes(link, time) ? time : link;
+  const start = !link
+    ? null
+    : !time
+      ? actorBlock(container, link, bar)
+      : !link.contains(time) && precedes(link, time)
+        ? time
+        : link;
   return { bar, time, link, author: label || (link ? linkName(link) : ""), start };
 }
 
@@ -128,4 +135,3 @@ export function postLandmarks(post: Element): Landmarks {
   const bar = barByStructure(post);
   return landmarksIn(post, () => true, bar, labelledAuthor(post, bar));
 }
-

@@ -26,7 +26,16 @@ describe("the known selectors win on every markup generation they know", () => {
     expect(layers(loadOwn("feed-classic.html"))).toEqual(Array(5).fill("selectors"));
     expect(layers(loadOwn("feed-hashed.html"))).toEqual(Array(5).fill("selectors"));
     // the LinkedIn Learning block has nothing to comment on
-    expect(layers(loadOwn("feed-sdui.html"))).toEqual(["selectors", "selectors", "selectors", "selectors", "x", "selectors", "selectors", "selectors"]);
+    expect(layers(loadOwn("feed-sdui.html"))).toEqual([
+      "selectors",
+      "selectors",
+      "selectors",
+      "selectors",
+      "x",
+      "selectors",
+      "selectors",
+      "selectors",
+    ]);
     expect(layers(loadOwn("feed-small.html"))).toEqual(["selectors", "selectors", "x"]);
   }, 30_000); // four pages in jsdom: seconds on a busy machine
 });
@@ -51,13 +60,24 @@ describeCapture("feed-1.html", "Ember-classic, 2022: layers", () => {
 
 describeCapture("feed-3.html", "SDUI, 2026: layers", () => {
   it("the known selectors read every post but the course block", () => {
-    expect(layers(loadCapture("feed-3.html"))).toEqual(["selectors", "selectors", "selectors", "selectors", "x", "selectors", "selectors", "selectors"]);
+    expect(layers(loadCapture("feed-3.html"))).toEqual([
+      "selectors",
+      "selectors",
+      "selectors",
+      "selectors",
+      "x",
+      "selectors",
+      "selectors",
+      "selectors",
+    ]);
   }, 30_000);
 });
 
 describe("the text layer", () => {
   const page = (post: string) =>
-    parseHtml(`<!DOCTYPE html><html><head><title>Feed | LinkedIn</title></head><body><main><div>${post}</div><div>${post}</div></main></body></html>`);
+    parseHtml(
+      `<!DOCTYPE html><html><head><title>Feed | LinkedIn</title></head><body><main><div>${post}</div><div>${post}</div></main></body></html>`,
+    );
   const BAR = `<div><button type="button"><span>Like</span></button><button type="button"><span>Comment</span></button><button type="button"><span>Repost</span></button></div>`;
 
   it("reads a post whose author is named outside any link: its visible text, chrome removed", () => {
@@ -126,8 +146,12 @@ describe("the text layer", () => {
   });
 
   it("keeps the page text within what the API accepts", () => {
-    const long = Array.from({ length: 600 }, (_, i) => `<p>Line ${i} of a very long post that nobody will read to the end.</p>`).join("");
-    const doc = page(`<div><div><a href="https://www.linkedin.com/in/x/"><img alt="" src="data:,"></a><span>Long Writer</span><span>1h •</span></div>
+    const long = Array.from(
+      { length: 600 },
+      (_, i) => `<p>Line ${i} of a very long post that nobody will read to the end.</p>`,
+    ).join("");
+    const doc =
+      page(`<div><div><a href="https://www.linkedin.com/in/x/"><img alt="" src="data:,"></a><span>Long Writer</span><span>1h •</span></div>
       <div>${long}</div>${BAR}</div>`);
     const { layer, post } = layered(findFeedPosts(doc)[0]);
     expect(layer).toBe("text");
@@ -138,8 +162,15 @@ describe("the text layer", () => {
 
 describe("the time line and the headline", () => {
   it("a time line is '5d •', '4h • Edited •', '1w', '2mo •', 'Promoted'; a headline that starts with a number is not", () => {
-    for (const line of ["5d •", "4h • Edited •", "1w", "2mo •", "17h •", "3m", "1yr •", "Promoted"]) expect(isTimeLine(line)).toBe(true);
-    for (const line of ["3D Artist at Lumen Studios", "24h Fitness coach", "2M+ Impressions | Creator", "5 days of rain", "1st"]) {
+    for (const line of ["5d •", "4h • Edited •", "1w", "2mo •", "17h •", "3m", "1yr •", "Promoted"])
+      expect(isTimeLine(line)).toBe(true);
+    for (const line of [
+      "3D Artist at Lumen Studios",
+      "24h Fitness coach",
+      "2M+ Impressions | Creator",
+      "5 days of rain",
+      "1st",
+    ]) {
       expect(isTimeLine(line)).toBe(false);
     }
   });

@@ -42,7 +42,12 @@ describe("feed-hashed-2025.html: the time line's screen-reader copy where the te
     expect(read(loadOwn("feed-hashed-2025.html"))).toEqual(POSTS.map((post) => ({ layer: "selectors", comments: [], ...post })));
   });
 
-  it.each(REDESIGN_SEEDS)("after the next redesign (seed %i): the structure reads the text, not '3 hours ago • Visible to anyone…'", (seed) => {
-    expect(read(redesign(loadOwn("feed-hashed-2025.html"), seed))).toEqual(POSTS.map((post) => ({ layer: "structure", comments: [], ...post })));
-  });
+  it.each(REDESIGN_SEEDS)(
+    "after the next redesign (seed %i): the structure reads the text, not '3 hours ago • Visible to anyone…'",
+    (seed) => {
+      expect(read(redesign(loadOwn("feed-hashed-2025.html"), seed))).toEqual(
+        POSTS.map((post) => ({ layer: "structure", comments: [], ...post })),
+      );
+    },
+  );
 });

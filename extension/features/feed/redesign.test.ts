@@ -60,11 +60,15 @@ function expectSurvives(doc: Document, before: Seen[], count: number | null): vo
   for (const { result } of results) if (result.ok) expect(result.layer).not.toBe("selectors");
   for (const want of before) {
     const said = (result: (typeof results)[number]["result"]) =>
-      result.ok ? squash(result.context.post.text) + (result.layer === "text" ? ` ${squash(result.context.post.pageText)}` : "") : "";
+      result.ok
+        ? squash(result.context.post.text) + (result.layer === "text" ? ` ${squash(result.context.post.pageText)}` : "")
+        : "";
     const match =
       count !== null
         ? results[want.index]
-        : results.find(({ result }) => result.ok && result.context.post.author === want.author && said(result).includes(want.phrase));
+        : results.find(
+            ({ result }) => result.ok && result.context.post.author === want.author && said(result).includes(want.phrase),
+          );
     expect(match, `post ${want.index} by ${want.author}`).toBeDefined();
     const { post, result } = match!;
     if (!result.ok) throw new Error(`post ${want.index} by ${want.author}: ${result.reason}`);
@@ -97,12 +101,24 @@ function survivesRedesigns(load: () => Document): void {
       expectSurvives(doc, before.posts, before.count);
       dropPostMarkers(doc);
       // a post without an action bar (some sponsored posts) cannot be found by its bar, nor commented on
-      expectSurvives(doc, before.posts.filter((post) => post.bar), null);
+      expectSurvives(
+        doc,
+        before.posts.filter((post) => post.bar),
+        null,
+      );
     }, 30_000);
   }
 }
 
-const OWN = ["feed-classic.html", "feed-hashed.html", "feed-hashed-2025.html", "feed-sdui.html", "feed-small.html", "feed-next.html", "feed-foryou.html"];
+const OWN = [
+  "feed-classic.html",
+  "feed-hashed.html",
+  "feed-hashed-2025.html",
+  "feed-sdui.html",
+  "feed-small.html",
+  "feed-next.html",
+  "feed-foryou.html",
+];
 for (const file of OWN) describe(`${file} after the next redesign`, () => survivesRedesigns(() => loadOwn(file)));
 
 const captures = existsSync(capturesDir()) ? readdirSync(capturesDir()).filter((file) => /^feed-.*\.html$/.test(file)) : [];

@@ -13,7 +13,8 @@ export const TONES = ["supportive", "insightful", "curious", "congratulatory", "
 /** Why the shortcut opened nothing. */
 const NO_POSTS = "No post to comment on here yet: scroll the feed until a post shows, then try again.";
 /** The floating helper found no post in the middle of the screen. */
-const NO_POST_IN_VIEW = "No post in the middle of the screen: scroll until the post you want to comment on is there, then try again.";
+const NO_POST_IN_VIEW =
+  "No post in the middle of the screen: scroll until the post you want to comment on is there, then try again.";
 
 /** The post in the middle of the viewport (what the floating helper works on when no post has its own helper). */
 function postInView(doc: Document): Element | null {
@@ -122,7 +123,8 @@ export const startFeed: StartFeature = (env) => {
     }
     const first = openers.values().next().value;
     if (first) first();
-    else if (mounted.size) setTimeout(() => openers.values().next().value?.(), 0); // helpers register when they first render
+    else if (mounted.size)
+      setTimeout(() => openers.values().next().value?.(), 0); // helpers register when they first render
     else {
       // no post has a helper: the floating one works on the post in view, if there is one
       if (!postInView(env.doc)) return { opened: false, reason: NO_POSTS };

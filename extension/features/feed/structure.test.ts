@@ -100,7 +100,9 @@ describe("the structural post finder", () => {
       <div><a href="https://www.linkedin.com/in/${name.toLowerCase().replace(" ", "-")}/">${name}</a><div>Gardener</div><div>1d •</div></div>
       <p>${text}</p>
       <ul><li><div><button type="button">Like</button><button type="button">Comment</button></div></li></ul></li>`;
-    const doc = parseHtml(`<main><ul>${post("Ana Lima", "Tomatoes in March, a first.")}${post("Bo Chen", "Frost again tonight.")}</ul></main>`);
+    const doc = parseHtml(
+      `<main><ul>${post("Ana Lima", "Tomatoes in March, a first.")}${post("Bo Chen", "Frost again tonight.")}</ul></main>`,
+    );
     const posts = findFeedPosts(doc);
     expect(posts.map((el) => el.tagName)).toEqual(["LI", "LI"]);
     expect(posts.map((el) => layered(el).post)).toEqual([

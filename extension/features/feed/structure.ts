@@ -24,15 +24,19 @@ function headlineOf(container: Element, marks: Landmarks): string {
   const block = time ? null : marks.start;
   let seenName = false;
   let headline = "";
-  eachLeaf(container, (text, node) => {
-    if (time ? time.contains(node) || precedes(time, node) : !block?.contains(node)) return false;
-    const inLink = node.parentElement!.closest("a[href]");
-    if (inLink && inLink !== link && !link.contains(inLink)) return true;
-    const name = cleanName(text);
-    if (name && sameName(name, author)) seenName = true;
-    else if (seenName && !notHeadline(text, node) && !text.includes(author)) headline = text;
-    return !headline;
-  }, link);
+  eachLeaf(
+    container,
+    (text, node) => {
+      if (time ? time.contains(node) || precedes(time, node) : !block?.contains(node)) return false;
+      const inLink = node.parentElement!.closest("a[href]");
+      if (inLink && inLink !== link && !link.contains(inLink)) return true;
+      const name = cleanName(text);
+      if (name && sameName(name, author)) seenName = true;
+      else if (seenName && !notHeadline(text, node) && !text.includes(author)) headline = text;
+      return !headline;
+    },
+    link,
+  );
   return headline;
 }
 

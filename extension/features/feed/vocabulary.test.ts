@@ -18,23 +18,94 @@ describe("the word table", () => {
     const keys = Object.keys(FEED_WORDS.en);
     for (const language of LANGUAGES) {
       expect(Object.keys(FEED_WORDS[language]).sort(), language).toEqual([...keys].sort());
-      for (const key of keys) expect(FEED_WORDS[language][key as keyof typeof FEED_WORDS.en].length, `${language}.${key}`).toBeGreaterThan(0);
+      for (const key of keys)
+        expect(FEED_WORDS[language][key as keyof typeof FEED_WORDS.en].length, `${language}.${key}`).toBeGreaterThan(0);
     }
   });
 });
 
 /** Per language: a time line, a note line, a social-context line, a count, the Comment action, a "post by" label. */
 const SAMPLES = {
-  en: { time: "3h • Edited •", note: "3 hours ago • Edited • Visible to anyone on or off LinkedIn", social: "Rohan Mehta likes this", count: "1,204 reactions", comment: "Comment", label: "Open control menu for post by Ana Ruiz" },
-  es: { time: "3 h • Editado •", note: "hace 3 horas • Editado • Visible para cualquier persona dentro o fuera de LinkedIn", social: "Rohan Mehta recomienda esto", count: "1.204 reacciones", comment: "Comentar", label: "Abrir el menú de control de la publicación de Ana Ruiz" },
-  pt: { time: "3 h • Editado •", note: "há 3 horas • Editado • Visível para qualquer pessoa dentro e fora do LinkedIn", social: "Rohan Mehta gostou disto", count: "1.204 reações", comment: "Comentar", label: "Abrir menu de controle da publicação de Ana Ruiz" },
-  fr: { time: "3 h • Modifié •", note: "il y a 3 heures • Modifié • Visible de tous sur LinkedIn et en dehors", social: "Rohan Mehta aime ça", count: "1\u202f204 réactions", comment: "Commenter", label: "Ouvrir le menu de commandes du post de Ana Ruiz" },
-  de: { time: "3 Std. • Bearbeitet •", note: "vor 3 Stunden • Bearbeitet • Für alle sichtbar", social: "Rohan Mehta gefällt das", count: "1.204 Reaktionen", comment: "Kommentieren", label: "Steuerungsmenü für Beitrag von Ana Ruiz öffnen" },
-  it: { time: "3 h • Modificato •", note: "3 ore fa • Modificato • Visibile a tutti su LinkedIn e al di fuori", social: "Rohan Mehta consiglia questo post", count: "1.204 reazioni", comment: "Commenta", label: "Apri il menu di controllo per il post di Ana Ruiz" },
-  nl: { time: "3 u • Bewerkt •", note: "3 uur geleden • Bewerkt • Zichtbaar voor iedereen op en buiten LinkedIn", social: "Rohan Mehta vindt dit interessant", count: "1.204 reacties", comment: "Reageren", label: "Controlemenu openen voor bijdrage van Ana Ruiz" },
-  hi: { time: "3 घं॰ • संपादित •", note: "3 घंटे पहले • संपादित • LinkedIn पर और उसके बाहर सभी को दिखाई", social: "Rohan Mehta को यह पसंद है", count: "1,204 प्रतिक्रियाएं", comment: "टिप्पणी करें", label: "Ana Ruiz की पोस्ट के लिए नियंत्रण मेनू खोलें" },
-  zh: { time: "3小时 • 已编辑 •", note: "3小时前 • 已编辑 • 所有人可见", social: "Rohan Mehta 赞了", count: "1,204 次回应", comment: "评论", label: "打开Ana Ruiz的动态控制菜单" },
-  ja: { time: "3時間 • 編集済み •", note: "3時間前 • 編集済み • LinkedIn内外の全員に表示", social: "Rohan Mehtaさんがいいねしました", count: "1,204件のリアクション", comment: "コメント", label: "Ana Ruizさんの投稿のコントロールメニューを開く" },
+  en: {
+    time: "3h • Edited •",
+    note: "3 hours ago • Edited • Visible to anyone on or off LinkedIn",
+    social: "Rohan Mehta likes this",
+    count: "1,204 reactions",
+    comment: "Comment",
+    label: "Open control menu for post by Ana Ruiz",
+  },
+  es: {
+    time: "3 h • Editado •",
+    note: "hace 3 horas • Editado • Visible para cualquier persona dentro o fuera de LinkedIn",
+    social: "Rohan Mehta recomienda esto",
+    count: "1.204 reacciones",
+    comment: "Comentar",
+    label: "Abrir el menú de control de la publicación de Ana Ruiz",
+  },
+  pt: {
+    time: "3 h • Editado •",
+    note: "há 3 horas • Editado • Visível para qualquer pessoa dentro e fora do LinkedIn",
+    social: "Rohan Mehta gostou disto",
+    count: "1.204 reações",
+    comment: "Comentar",
+    label: "Abrir menu de controle da publicação de Ana Ruiz",
+  },
+  fr: {
+    time: "3 h • Modifié •",
+    note: "il y a 3 heures • Modifié • Visible de tous sur LinkedIn et en dehors",
+    social: "Rohan Mehta aime ça",
+    count: "1\u202f204 réactions",
+    comment: "Commenter",
+    label: "Ouvrir le menu de commandes du post de Ana Ruiz",
+  },
+  de: {
+    time: "3 Std. • Bearbeitet •",
+    note: "vor 3 Stunden • Bearbeitet • Für alle sichtbar",
+    social: "Rohan Mehta gefällt das",
+    count: "1.204 Reaktionen",
+    comment: "Kommentieren",
+    label: "Steuerungsmenü für Beitrag von Ana Ruiz öffnen",
+  },
+  it: {
+    time: "3 h • Modificato •",
+    note: "3 ore fa • Modificato • Visibile a tutti su LinkedIn e al di fuori",
+    social: "Rohan Mehta consiglia questo post",
+    count: "1.204 reazioni",
+    comment: "Commenta",
+    label: "Apri il menu di controllo per il post di Ana Ruiz",
+  },
+  nl: {
+    time: "3 u • Bewerkt •",
+    note: "3 uur geleden • Bewerkt • Zichtbaar voor iedereen op en buiten LinkedIn",
+    social: "Rohan Mehta vindt dit interessant",
+    count: "1.204 reacties",
+    comment: "Reageren",
+    label: "Controlemenu openen voor bijdrage van Ana Ruiz",
+  },
+  hi: {
+    time: "3 घं॰ • संपादित •",
+    note: "3 घंटे पहले • संपादित • LinkedIn पर और उसके बाहर सभी को दिखाई",
+    social: "Rohan Mehta को यह पसंद है",
+    count: "1,204 प्रतिक्रियाएं",
+    comment: "टिप्पणी करें",
+    label: "Ana Ruiz की पोस्ट के लिए नियंत्रण मेनू खोलें",
+  },
+  zh: {
+    time: "3小时 • 已编辑 •",
+    note: "3小时前 • 已编辑 • 所有人可见",
+    social: "Rohan Mehta 赞了",
+    count: "1,204 次回应",
+    comment: "评论",
+    label: "打开Ana Ruiz的动态控制菜单",
+  },
+  ja: {
+    time: "3時間 • 編集済み •",
+    note: "3時間前 • 編集済み • LinkedIn内外の全員に表示",
+    social: "Rohan Mehtaさんがいいねしました",
+    count: "1,204件のリアクション",
+    comment: "コメント",
+    label: "Ana Ruizさんの投稿のコントロールメニューを開く",
+  },
 } as const;
 
 describe.each(LANGUAGES)("the vocabulary of %s", (language) => {
@@ -72,8 +143,25 @@ describe.each(LANGUAGES)("the vocabulary of %s", (language) => {
 
 describe("isTimeLine without a page: every language", () => {
   it("reads '5d •', '4h • Edited •', 'vor 3 Std. •', '2時間 •'; a headline that starts with a number is none", () => {
-    for (const line of ["5d •", "4h • Edited •", "1w", "2mo •", "Promoted", "3 Std. •", "2時間 •", "il y a 2 heures", "hace 5 min"]) expect(isTimeLine(line), line).toBe(true);
-    for (const line of ["3D Artist at Lumen Studios", "24h Fitness coach", "2M+ Impressions | Creator", "5 days of rain", "1st"]) {
+    for (const line of [
+      "5d •",
+      "4h • Edited •",
+      "1w",
+      "2mo •",
+      "Promoted",
+      "3 Std. •",
+      "2時間 •",
+      "il y a 2 heures",
+      "hace 5 min",
+    ])
+      expect(isTimeLine(line), line).toBe(true);
+    for (const line of [
+      "3D Artist at Lumen Studios",
+      "24h Fitness coach",
+      "2M+ Impressions | Creator",
+      "5 days of rain",
+      "1st",
+    ]) {
       expect(isTimeLine(line), line).toBe(false);
     }
   });
@@ -82,7 +170,9 @@ describe("isTimeLine without a page: every language", () => {
 describe("notes known by their structure, in a language no table has (Polish)", () => {
   const BAR = `<div><button type="button" aria-label="Reaction button state: no reaction"><span>Lubię to</span></button><button type="button" aria-label="Comment"><span>Skomentuj</span></button></div>`;
   const page = (post: string) =>
-    parseHtml(`<!DOCTYPE html><html lang="pl"><head><title>LinkedIn</title></head><body><main><div>${post}</div><div>${post}</div></main></body></html>`);
+    parseHtml(
+      `<!DOCTYPE html><html lang="pl"><head><title>LinkedIn</title></head><body><main><div>${post}</div><div>${post}</div></main></body></html>`,
+    );
 
   it("a screen-reader twin and a <time> are notes; a hashtag's 'hashtag'/'#' pair, inside a sentence, is not", () => {
     const doc = page(`<div>

@@ -91,10 +91,14 @@ function build(languages: readonly Language[]): FeedVocabulary {
   const justNow = lowered("justNow");
   const ago = lowered("ago");
   const promoted = lowered("promoted");
-  const exactNotes = new Set(["edited", "following", "follow", "suggested", "degrees", "badges"].flatMap((k) => lowered(k as FeedWord)));
+  const exactNotes = new Set(
+    ["edited", "following", "follow", "suggested", "degrees", "badges"].flatMap((k) => lowered(k as FeedWord)),
+  );
   const visibility = lowered("visibility");
   const social = lowered("socialContext");
-  const countWords = byLength([...words("counts"), ...words("followers")]).map(escape).join("|");
+  const countWords = byLength([...words("counts"), ...words("followers")])
+    .map(escape)
+    .join("|");
   const count = new RegExp(`^\\d[\\d.,\\s\\u202f]*(?:[km]|mil|mio\\.?|mrd\\.?|万|千)?\\+?\\s*(?:${countWords})?$`, "iu");
   const followerWords = byLength(words("followers")).map(escape).join("|");
   const followers = new RegExp(`^\\d[\\d.,\\s\\u202f]*(?:[km]|mil|mio\\.?|万|千)?\\+?\\s*(?:${followerWords})$`, "iu");

@@ -53,7 +53,9 @@ export function unpinned(anchor: Element, area: Element | null): Element {
 
 /** Lines of an element as read on screen, controls and media left out. */
 function lineCount(el: Element): number {
-  return blockText(el, CONTROLS).split("\n").filter((line) => line.trim()).length;
+  return blockText(el, CONTROLS)
+    .split("\n")
+    .filter((line) => line.trim()).length;
 }
 
 /** The block around a title: from the title up, until it holds a few lines (the company, the place, the chips…). */
@@ -74,6 +76,9 @@ export function anchorOf(doc: Document, region: (posting: () => Posting | null) 
   anchor ??= area;
   if (!anchor) return null;
   const landmark = doc.querySelector('main, [role="main"]');
-  const safe = safeAnchor(anchor, [landmark, area].filter((el): el is Element => el !== null));
+  const safe = safeAnchor(
+    anchor,
+    [landmark, area].filter((el): el is Element => el !== null),
+  );
   return safe && unpinned(safe, area);
 }

@@ -14,7 +14,20 @@ const TEXT_NODE = 3;
 
 /** Elements that start a paragraph (blank line before and after). */
 const PARAGRAPH_TAGS = new Set([
-  "P", "H1", "H2", "H3", "H4", "H5", "H6", "UL", "OL", "BLOCKQUOTE", "PRE", "TABLE", "SECTION", "ARTICLE",
+  "P",
+  "H1",
+  "H2",
+  "H3",
+  "H4",
+  "H5",
+  "H6",
+  "UL",
+  "OL",
+  "BLOCKQUOTE",
+  "PRE",
+  "TABLE",
+  "SECTION",
+  "ARTICLE",
 ]);
 /** Elements that start a line. */
 const LINE_TAGS = new Set(["DIV", "LI", "TR", "DT", "DD", "HEADER", "FOOTER"]);

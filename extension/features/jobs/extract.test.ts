@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { compact, describeCapture, loadCapture, loadOwn, parseHtml, SHAPE, squash } from "../../../tests/helpers/linkedin-captures";
+import {
+  compact,
+  describeCapture,
+  loadCapture,
+  loadOwn,
+  parseHtml,
+  SHAPE,
+  squash,
+} from "../../../tests/helpers/linkedin-captures";
 import { extractJob, findJobAnchor, jobKey, MAX_DESCRIPTION } from "./extract";
 
 function job(doc: Document) {
@@ -24,11 +32,15 @@ describe("jobs-search-hashed.html (own: signed-in search with detail pane, Ember
     expect(title).toBe("Backend Engineer");
     expect(company).toBe("Fernhill Transit Labs");
     expect(location).toBe("Oakmere, Riverland, Avalonia");
-    expect(description.startsWith("Fernhill Transit Labs is hiring a Backend Engineer to help us build the routing engine")).toBe(true);
+    expect(description.startsWith("Fernhill Transit Labs is hiring a Backend Engineer to help us build the routing engine")).toBe(
+      true,
+    );
     expect(description).not.toContain("About the job");
     expect(description).toContain("\n\nFernhill Transit Labs makes scheduling software");
     // list items stay one per line
-    expect(description).toContain("Making the timetable solver faster on large networks\nReviewing code and pairing with other engineers");
+    expect(description).toContain(
+      "Making the timetable solver faster on large networks\nReviewing code and pairing with other engineers",
+    );
     expect(description.endsWith("but you can also work remotely.")).toBe(true);
   });
 
@@ -60,7 +72,9 @@ describe("jobs-search-hashed.html (own: signed-in search with detail pane, Ember
   });
 
   it("keys the job by currentJobId, else by the detail pane's data-job-id", () => {
-    expect(jobKey(doc, "https://www.linkedin.com/jobs/search/?currentJobId=4101234567&geoId=100000042&keywords=backend%20engineer")).toBe("4101234567");
+    expect(
+      jobKey(doc, "https://www.linkedin.com/jobs/search/?currentJobId=4101234567&geoId=100000042&keywords=backend%20engineer"),
+    ).toBe("4101234567");
     expect(jobKey(doc, "https://www.linkedin.com/jobs/search/?keywords=backend%20engineer&location=Avalonia")).toBe("4101234567");
     expect(jobKey(doc, "")).toBe("4101234567");
     // another job opened in the same page: the URL param changes first
@@ -70,7 +84,8 @@ describe("jobs-search-hashed.html (own: signed-in search with detail pane, Ember
   it("keys by the pane's data-job-id (apply button) when no card is selected", () => {
     const copy = loadOwn("jobs-search-hashed.html");
     for (const el of copy.querySelectorAll('[aria-current="page"]')) el.removeAttribute("aria-current");
-    for (const el of copy.querySelectorAll(".jobs-search-results-list__list-item--active")) el.classList.remove("jobs-search-results-list__list-item--active");
+    for (const el of copy.querySelectorAll(".jobs-search-results-list__list-item--active"))
+      el.classList.remove("jobs-search-results-list__list-item--active");
     removeAll(copy, ".job-details-jobs-unified-top-card__job-title a");
     expect(jobKey(copy, "https://www.linkedin.com/jobs/search/?keywords=backend%20engineer")).toBe("4101234567");
   });
@@ -148,7 +163,9 @@ describeCapture("jobs-1.html", "signed-in search with detail pane (Ember + hashe
     expect(company).not.toBe("");
     expect(company).toBe(cardJob.company);
     // the apply button names both
-    expect(doc.querySelector(`button[data-job-id="${cardJob.id}"]`)?.getAttribute("aria-label")).toBe(`Easy Apply to ${title} at ${company}`);
+    expect(doc.querySelector(`button[data-job-id="${cardJob.id}"]`)?.getAttribute("aria-label")).toBe(
+      `Easy Apply to ${title} at ${company}`,
+    );
     // the card adds the workplace type: "<place> (On-site)"
     expect(location).toMatch(SHAPE.place);
     expect(cardJob.place.startsWith(`${location} (`)).toBe(true);
@@ -189,7 +206,9 @@ describe("jobs-guest.html (own: public job page, signed out, guest pages 2026)",
     expect(title).toBe("Senior Platform Engineer - Build Tooling");
     expect(company).toBe("Tidewell Health");
     expect(location).toBe("Port Aster, Greywater, Avalonia");
-    expect(description.startsWith("Who We Are\n\nTidewell Health builds scheduling and note-taking tools for community clinics")).toBe(true);
+    expect(
+      description.startsWith("Who We Are\n\nTidewell Health builds scheduling and note-taking tools for community clinics"),
+    ).toBe(true);
     expect(description).not.toMatch(/show (more|less)/i);
     expect(description.endsWith("so that the tools we build serve every kind of clinic.")).toBe(true);
   });
@@ -223,7 +242,9 @@ describe("jobs-guest.html (own: public job page, signed out, guest pages 2026)",
     );
     const { title, company, location, description } = job(doc);
     for (const text of [title, company, location, description]) {
-      expect(text).not.toMatch(/Seniority level|Join to apply|Harbourline Bank|DevOps Engineer|People also viewed|Over 200 applicants|2 days ago/);
+      expect(text).not.toMatch(
+        /Seniority level|Join to apply|Harbourline Bank|DevOps Engineer|People also viewed|Over 200 applicants|2 days ago/,
+      );
     }
   });
 

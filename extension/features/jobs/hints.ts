@@ -68,7 +68,12 @@ export function pageHints(doc: Document): TitleHint[] {
   const posting = jobPosting(doc);
   if (posting && text(posting.title)) {
     const org = posting.hiringOrganization as { name?: unknown } | undefined;
-    hints.push({ title: text(posting.title), company: text(org?.name), location: placeOf(posting.jobLocation), authoritative: true });
+    hints.push({
+      title: text(posting.title),
+      company: text(org?.name),
+      location: placeOf(posting.jobLocation),
+      authoritative: true,
+    });
   }
   for (const source of [doc.title, metaContent(doc, ["og:title"])]) {
     const hint = source ? fromTitle(doc, source) : null;
@@ -103,7 +108,12 @@ export function matchHint(hint: TitleHint, shown: string): { company: string; lo
   const named = norm(hint.title);
   if (named === title) return { company: hint.company, location: hint.location };
   if (hint.trailingPlace && named.startsWith(`${title} in `)) {
-    return { company: hint.company, location: cleanText(hint.title).slice(cleanText(shown).length + 4).trim() };
+    return {
+      company: hint.company,
+      location: cleanText(hint.title)
+        .slice(cleanText(shown).length + 4)
+        .trim(),
+    };
   }
   return null;
 }

@@ -66,7 +66,9 @@ function idInKeys(root: Element | null, prefixes: readonly string[]): string {
 
 /** The 2026 cards of a result list (componentkey "job-card-…"). */
 function cards(doc: Document): Element[] {
-  return [...doc.querySelectorAll(JOBS.JOB_CARD.join(", "))].filter((card) => !card.parentElement?.closest(JOBS.JOB_CARD.join(", ")));
+  return [...doc.querySelectorAll(JOBS.JOB_CARD.join(", "))].filter(
+    (card) => !card.parentElement?.closest(JOBS.JOB_CARD.join(", ")),
+  );
 }
 
 /** The selected card's id: the card marked current, selected or pressed (itself or its clickable part). */

@@ -79,7 +79,8 @@ describe("the jobs word table", () => {
     const keys = Object.keys(JOB_WORDS.en);
     for (const lang of LANGUAGES) {
       expect(Object.keys(JOB_WORDS[lang]).sort()).toEqual([...keys].sort());
-      for (const key of keys) expect(JOB_WORDS[lang][key as keyof (typeof JOB_WORDS)["en"]].length, `${lang}.${key}`).toBeGreaterThan(0);
+      for (const key of keys)
+        expect(JOB_WORDS[lang][key as keyof (typeof JOB_WORDS)["en"]].length, `${lang}.${key}`).toBeGreaterThan(0);
     }
   });
 });

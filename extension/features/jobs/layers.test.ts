@@ -51,7 +51,9 @@ describe("jobs-search-sdui.html (2026 server-driven search page: hashed classes 
   it("never reads the cards of the list, the hiring team, the upsell or the company section as the posting", () => {
     const { job } = layered(loadOwn(SDUI));
     for (const text of Object.values(job)) {
-      expect(text).not.toMatch(/Brindle Freight|Copperline|Moorfield|Tern Robotics|Analytics Engineer|Ottilie|Premium|About the (job|company)|… more|followers/);
+      expect(text).not.toMatch(
+        /Brindle Freight|Copperline|Moorfield|Tern Robotics|Analytics Engineer|Ottilie|Premium|About the (job|company)|… more|followers/,
+      );
     }
   });
 
@@ -60,13 +62,18 @@ describe("jobs-search-sdui.html (2026 server-driven search page: hashed classes 
     doc.title = "(3) Analytics Engineer | Brindle Freight | LinkedIn";
     const { layer, job } = layered(doc);
     expect(layer).toBe("structure");
-    expect(job).toMatchObject({ title: "Senior Data Engineer", company: "Larkspur Grid", location: "Halden Cove, Northmarch, Avalonia" });
+    expect(job).toMatchObject({
+      title: "Senior Data Engineer",
+      company: "Larkspur Grid",
+      location: "Halden Cove, Northmarch, Avalonia",
+    });
   });
 
   it("reads the posting with no hint at all: the title above “About the job”, the company from its /company/ link", () => {
     const doc = loadOwn(SDUI);
     doc.title = "LinkedIn";
-    for (const el of doc.querySelectorAll("[aria-label]")) if (/ at Larkspur Grid$/.test(el.getAttribute("aria-label")!)) el.removeAttribute("aria-label");
+    for (const el of doc.querySelectorAll("[aria-label]"))
+      if (/ at Larkspur Grid$/.test(el.getAttribute("aria-label")!)) el.removeAttribute("aria-label");
     for (const el of doc.querySelectorAll("button span")) if (/^Save .* at /.test(el.textContent!)) el.remove();
     const expected = { title: "Senior Data Engineer", company: "Larkspur Grid", location: "Halden Cove, Northmarch, Avalonia" };
     expect(layered(doc)).toMatchObject({ layer: "structure", job: expected });
@@ -78,7 +85,8 @@ describe("jobs-search-sdui.html (2026 server-driven search page: hashed classes 
   it("never takes the list's heading for the title: where nothing names the posting, the text layer reads it, cards left out", () => {
     const doc = loadOwn(SDUI);
     doc.title = "LinkedIn";
-    for (const el of doc.querySelectorAll("[aria-label]")) if (/ at Larkspur Grid$/.test(el.getAttribute("aria-label")!)) el.removeAttribute("aria-label");
+    for (const el of doc.querySelectorAll("[aria-label]"))
+      if (/ at Larkspur Grid$/.test(el.getAttribute("aria-label")!)) el.removeAttribute("aria-label");
     doc.querySelector('[role="region"]')!.removeAttribute("aria-label");
     const h1 = doc.querySelector("h1")!;
     const p = doc.createElement("p");
@@ -104,7 +112,8 @@ describe("jobs-search-sdui.html (2026 server-driven search page: hashed classes 
     expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?currentJobId=4187600212&keywords=data")).toBe("4187600212");
     expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?keywords=data")).toBe("4187654321");
     // the pane names no job: the selected card (aria-current on its clickable part) does
-    for (const el of doc.querySelectorAll('[role="region"] [componentkey], [role="region"][componentkey]')) el.removeAttribute("componentkey");
+    for (const el of doc.querySelectorAll('[role="region"] [componentkey], [role="region"][componentkey]'))
+      el.removeAttribute("componentkey");
     expect(jobKey(doc, "")).toBe("4187654321");
     // no card selected: the title's /jobs/view/ link, and the cards' links, are not read on a page with a list
     doc.querySelector('[aria-current="true"]')!.removeAttribute("aria-current");
@@ -124,7 +133,13 @@ describe("the anchor is never inside a container that takes or hides the click",
     expect(anchor.querySelector("h1")?.textContent).toBe("Senior Data Engineer");
   });
 
-  for (const wrapper of ['div role="button" tabindex="0"', 'div role="link"', "div inert", 'div aria-hidden="true"', 'a href="/jobs/view/4187654321/"']) {
+  for (const wrapper of [
+    'div role="button" tabindex="0"',
+    'div role="link"',
+    "div inert",
+    'div aria-hidden="true"',
+    'a href="/jobs/view/4187654321/"',
+  ]) {
     it(`climbs out of <${wrapper}> around the top card`, () => {
       const doc = loadOwn(SDUI);
       const card = doc.querySelector(TOP_CARD)!;

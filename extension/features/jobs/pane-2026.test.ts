@@ -43,16 +43,21 @@ describe("jobs-ai-search.html (2026 AI job search: /jobs/search-results/)", () =
 
   it("never reads the cards (the list's, the similar jobs'), the hiring team or the upsell as the posting", () => {
     for (const text of Object.values(job(loadOwn(AI)))) {
-      expect(text).not.toMatch(/Copperline|Larkspur|Brindle|Fernhill|Payments|Platform Engineer|Isolde|Premium|About the company|… more|followers/);
+      expect(text).not.toMatch(
+        /Copperline|Larkspur|Brindle|Fernhill|Payments|Platform Engineer|Isolde|Premium|About the company|… more|followers/,
+      );
     }
   });
 
   it("keys the job by currentJobId, else by the pane's componentkey, else by the selected card's, never by a link", () => {
     const doc = loadOwn(AI);
-    expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?currentJobId=4195502345&keywords=backend")).toBe("4195502345");
+    expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?currentJobId=4195502345&keywords=backend")).toBe(
+      "4195502345",
+    );
     expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?keywords=backend")).toBe("4195501234");
     // the pane names no job: the selected card does
-    for (const el of doc.querySelectorAll('[componentkey="SearchResultsDetailPane"] [componentkey]')) el.removeAttribute("componentkey");
+    for (const el of doc.querySelectorAll('[componentkey="SearchResultsDetailPane"] [componentkey]'))
+      el.removeAttribute("componentkey");
     expect(jobKey(doc, "")).toBe("4195501234");
     doc.querySelector('[aria-current="true"]')!.setAttribute("aria-current", "false");
     // the apply link (/jobs/view/4195501234/apply/) names the job, but on a page with a list no link is read
@@ -90,7 +95,9 @@ describe("jobs-collections-sdui.html (2026 collections pane: the title twice, a 
     expect(found.title).toBe("Product Designer, Wayfinding");
     expect(found.company).toBe("Quillfeather Maps");
     expect(found.location).toBe("Port Aster, Greywater, Avalonia");
-    expect(found.description.startsWith("Quillfeather Maps is looking for a Product Designer to make our wayfinding app")).toBe(true);
+    expect(found.description.startsWith("Quillfeather Maps is looking for a Product Designer to make our wayfinding app")).toBe(
+      true,
+    );
     expect(found.description.endsWith("Salary 68,000–79,000 crowns a year.")).toBe(true);
     expect(found.description).not.toMatch(/Product Designer, Wayfinding\n|Easy Apply|How you match|4 of 6 skills/);
     expect(jobKey(loadOwn(COLLECTIONS), "")).toBe("4190011223");

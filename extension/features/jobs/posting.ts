@@ -17,8 +17,18 @@ export { CONTROLS, headingText };
 
 /** Page chrome and hidden parts: never where the posting is. */
 export const CHROME = [
-  "nav", "aside", "footer", "dialog", "template", "[hidden]",
-  '[role="navigation"]', '[role="banner"]', '[role="contentinfo"]', '[role="dialog"]', '[role="search"]', '[role="menu"]',
+  "nav",
+  "aside",
+  "footer",
+  "dialog",
+  "template",
+  "[hidden]",
+  '[role="navigation"]',
+  '[role="banner"]',
+  '[role="contentinfo"]',
+  '[role="dialog"]',
+  '[role="search"]',
+  '[role="menu"]',
 ].join(", ");
 
 /** A result list's cards (and other lists): their headings are never the posting's title. */
@@ -118,8 +128,11 @@ function looksLikePosting(doc: Document, heading: Element, block: Element): bool
   if (linkTarget(link?.getAttribute("href"))?.kind === "job") return true;
   for (const control of block.querySelectorAll('button, a[href], [role="button"]')) if (isApplyControl(doc, control)) return true;
   // a posting's Save toggle, where the apply control is elsewhere
-  for (const toggle of block.querySelectorAll("button[aria-pressed], [role='button'][aria-pressed]")) if (isSaveToggle(doc, toggle)) return true;
-  return blockText(block, CONTROLS).split("\n").some((line) => line.length <= 120 && isPostedLine(doc, line));
+  for (const toggle of block.querySelectorAll("button[aria-pressed], [role='button'][aria-pressed]"))
+    if (isSaveToggle(doc, toggle)) return true;
+  return blockText(block, CONTROLS)
+    .split("\n")
+    .some((line) => line.length <= 120 && isPostedLine(doc, line));
 }
 
 /**
@@ -184,7 +197,8 @@ export function findPosting(doc: Document): Posting | null {
     }
   }
   const authoritative = hints.find((hint) => hint.authoritative);
-  if (authoritative) return found(null, authoritative.title, { company: authoritative.company, location: authoritative.location });
+  if (authoritative)
+    return found(null, authoritative.title, { company: authoritative.company, location: authoritative.location });
   if (!about) {
     // no description heading: the page's h1, where the things around it say "job posting"
     const top = ranked[0];

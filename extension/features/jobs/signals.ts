@@ -32,7 +32,11 @@ export function isApplyControl(doc: Document, control: Element): boolean {
 export function isSaveToggle(doc: Document, toggle: Element): boolean {
   if (!toggle.hasAttribute("aria-pressed")) return false;
   // its visible word and its screen-reader label sit side by side ("Speichern" + "Speichern <title> bei …")
-  const texts = [toggle.getAttribute("aria-label"), toggle.textContent, ...[...toggle.children].map((child) => child.textContent)];
+  const texts = [
+    toggle.getAttribute("aria-label"),
+    toggle.textContent,
+    ...[...toggle.children].map((child) => child.textContent),
+  ];
   return texts.some((text) => startsWithJobWord(doc, text, "save"));
 }
 

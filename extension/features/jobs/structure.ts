@@ -13,7 +13,13 @@ import { CONTROLS, listItem, titleBlock, type Posting } from "./posting";
 import { isAboutJob, isPostedLine } from "./signals";
 
 /** Left out of a description: controls, media, code. */
-const DESCRIPTION_NOISE = ['[role="button"]', "button", "script, style, template", "svg, img, figure, video", "input, select, textarea"];
+const DESCRIPTION_NOISE = [
+  '[role="button"]',
+  "button",
+  "script, style, template",
+  "svg, img, figure, video",
+  "input, select, textarea",
+];
 
 /** Link texts that are not a company's name. */
 const NOT_A_COMPANY = /^(show|see|view|follow|about|more|learn)\b|\bfollowers?$|^\d/i;

@@ -6,7 +6,8 @@ import { blockText, cleanText, firstLine, precedes } from "../shared/dom";
 import { norm } from "./hints";
 
 /** Controls and media, left out when reading a block's lines. */
-export const CONTROLS = 'button, [role="button"], select, input, textarea, svg, img, figure, video, script, style, template, code';
+export const CONTROLS =
+  'button, [role="button"], select, input, textarea, svg, img, figure, video, script, style, template, code';
 
 /** Containers hidden from the user or from assistive tech: a copy of the title there is a duplicate. */
 const SHUT = '[inert], [aria-hidden="true"], [hidden]';
@@ -26,7 +27,10 @@ export function level(el: Element): number {
 
 /** `list` sorted by heading level, document order kept within a level. */
 export function byLevel(list: Element[]): Element[] {
-  return list.map((el, i) => ({ el, i, l: level(el) })).sort((a, b) => a.l - b.l || a.i - b.i).map((x) => x.el);
+  return list
+    .map((el, i) => ({ el, i, l: level(el) }))
+    .sort((a, b) => a.l - b.l || a.i - b.i)
+    .map((x) => x.el);
 }
 
 /** The largest container around `copy` that does not hold `other`: that copy's own block (a top card, a sticky header). */
@@ -38,7 +42,9 @@ function ownBlock(copy: Element, other: Element): Element {
 
 /** Lines of an element as read on screen, controls and media left out. */
 function lineCount(el: Element): number {
-  return blockText(el, CONTROLS).split("\n").filter((line) => line.trim()).length;
+  return blockText(el, CONTROLS)
+    .split("\n")
+    .filter((line) => line.trim()).length;
 }
 
 /**

@@ -44,7 +44,9 @@ const lower = (text: string) => text.toLocaleLowerCase();
 /** Whether `form` (lower-cased: `low`) stands in `text` (lower-cased: `hay`) at `at` as a word of its own. */
 function standsAlone(hay: string, at: number, low: string, form: string): boolean {
   if (UNSPACED.test(form)) return true;
-  return !LETTER_BEFORE.test(hay.slice(Math.max(0, at - 2), at)) && !LETTER_AFTER.test(hay.slice(at + low.length, at + low.length + 2));
+  return (
+    !LETTER_BEFORE.test(hay.slice(Math.max(0, at - 2), at)) && !LETTER_AFTER.test(hay.slice(at + low.length, at + low.length + 2))
+  );
 }
 
 /** The length of the form of `list` that `text` starts with (as a word), or -1. */

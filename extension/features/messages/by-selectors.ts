@@ -129,7 +129,9 @@ function composerScope(thread: Element): Element {
   if (queryFirst(thread, MESSAGES.COMPOSER)) return thread;
   const threadSelector = [...MESSAGES.FULL_PAGE_THREAD, ...MESSAGES.OVERLAY_THREAD].join(",");
   for (let el = thread.parentElement; el; el = el.parentElement) {
-    const others = [...el.querySelectorAll(threadSelector)].filter((t) => t !== thread && !t.contains(thread) && !thread.contains(t));
+    const others = [...el.querySelectorAll(threadSelector)].filter(
+      (t) => t !== thread && !t.contains(thread) && !thread.contains(t),
+    );
     if (others.length) break; // another conversation lives here: its composer is not ours
     if (queryFirst(el, MESSAGES.COMPOSER)) return el;
   }

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { describeCapture, loadCapture, loadOwn, parseHtml, SHAPE, squash, visibleLines } from "../../../tests/helpers/linkedin-captures";
+import {
+  describeCapture,
+  loadCapture,
+  loadOwn,
+  parseHtml,
+  SHAPE,
+  squash,
+  visibleLines,
+} from "../../../tests/helpers/linkedin-captures";
 import type { Extraction, ThreadContext } from "../types";
 import { extractThread, findComposer, findReplyAnchor, findThread, MAX_MESSAGES } from "./extract";
 
@@ -160,11 +168,7 @@ describe("messaging-hashed.html (own: full-page thread, Ember + hashed classes, 
     const thread = context(extractThread(findThread(doc)!, "Jordan Ellery"));
     expect(thread.me).toBe("Jordan Ellery");
     expect(thread.participants).toEqual(["Odette Varga"]);
-    expect(thread.messages.filter((m) => m.me).map((m) => m.sender)).toEqual([
-      "Jordan Ellery",
-      "Jordan Ellery",
-      "Jordan Ellery",
-    ]);
+    expect(thread.messages.filter((m) => m.me).map((m) => m.sender)).toEqual(["Jordan Ellery", "Jordan Ellery", "Jordan Ellery"]);
   });
 
   it("keeps screen-reader text, reactions, receipts, attachments and the rest of the page out", () => {
@@ -406,11 +410,14 @@ describe("edge cases", () => {
 describeCapture("messaging-1.html", "overlay chat window, Spanish UI, 2023", () => {
   const doc = loadCapture("messaging-1.html");
   // who is in the conversation, as the window's close button names them: "Cierra tu conversación con <me> y <them>"
-  const [, me = "", them = ""] = /^Cierra tu conversación con (.+) y (.+)$/.exec(
-    visibleLines(doc.body).find((line) => line.startsWith("Cierra tu conversación con")) ?? "",
-  ) ?? [];
+  const [, me = "", them = ""] =
+    /^Cierra tu conversación con (.+) y (.+)$/.exec(
+      visibleLines(doc.body).find((line) => line.startsWith("Cierra tu conversación con")) ?? "",
+    ) ?? [];
   // who sent the message group and when, as its screen-reader heading says: "<Name> ha enviado los siguientes mensajes a las <time>"
-  const heading = [...doc.querySelectorAll(".visually-hidden")].map((el) => squash(el.textContent)).find((text) => text.includes(" ha enviado "));
+  const heading = [...doc.querySelectorAll(".visually-hidden")]
+    .map((el) => squash(el.textContent))
+    .find((text) => text.includes(" ha enviado "));
   const [, sender = "", time = ""] = /^(.+) ha enviado los siguientes mensajes a las (.+)$/.exec(heading ?? "") ?? [];
 
   it("finds the overlay conversation window", () => {

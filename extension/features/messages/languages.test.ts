@@ -29,7 +29,9 @@ const minutes = (time: string) => /(\d{2})(?!.*\d)/.exec(time)?.[1] ?? "";
 function sameThread(found: ThreadContext["thread"], english: ThreadContext["thread"]) {
   expect(found.participants).toEqual(english.participants);
   expect(found.me).toBe(english.me);
-  expect(found.messages.map(({ sender, text, me }) => ({ sender, text, me }))).toEqual(english.messages.map(({ sender, text, me }) => ({ sender, text, me })));
+  expect(found.messages.map(({ sender, text, me }) => ({ sender, text, me }))).toEqual(
+    english.messages.map(({ sender, text, me }) => ({ sender, text, me })),
+  );
   expect(found.messages.map((m) => minutes(m.time))).toEqual(english.messages.map((m) => minutes(m.time)));
   for (const m of found.messages) expect(m.time).toMatch(/\d{1,2}:\d{2}/);
   expect(found.pageText).toBeUndefined();
@@ -46,16 +48,19 @@ for (const base of PAGES) {
       expect(redesigned.layer).toBe("structure");
     });
 
-    it.each(TRANSLATED)("%s: the same messages, senders and minutes, by the same layer; the composer and its send row", (lang) => {
-      const doc = loadOwn(`${base}-${lang}.html`);
-      expect(doc.documentElement.lang).toBe(lang);
-      const found = ok(extractOpenThread(doc));
-      expect(found.layer).toBe(english.layer);
-      sameThread(found.thread, english.thread);
-      const thread = findThread(doc)!;
-      expect(findComposer(thread)).not.toBeNull();
-      expect(findReplyAnchor(thread)).not.toBeNull();
-    });
+    it.each(TRANSLATED)(
+      "%s: the same messages, senders and minutes, by the same layer; the composer and its send row",
+      (lang) => {
+        const doc = loadOwn(`${base}-${lang}.html`);
+        expect(doc.documentElement.lang).toBe(lang);
+        const found = ok(extractOpenThread(doc));
+        expect(found.layer).toBe(english.layer);
+        sameThread(found.thread, english.thread);
+        const thread = findThread(doc)!;
+        expect(findComposer(thread)).not.toBeNull();
+        expect(findReplyAnchor(thread)).not.toBeNull();
+      },
+    );
 
     it.each(TRANSLATED)("%s, after the next redesign: the same as the English page redesigned, by structure", (lang) => {
       const found = ok(extractOpenThread(redesign(loadOwn(`${base}-${lang}.html`), 2026)));
@@ -92,13 +97,22 @@ describe("the words", () => {
   });
 
   it("tells LinkedIn's notes and times from messages, in any language", () => {
-    for (const note of ["Ver el perfil de Mariana", "Profil von Lena anzeigen", "Lucíaさんのプロフィールを表示", "(s’ouvre dans une nouvelle fenêtre)", "Brief.pdf herunterladen", "Visto por Ana a las 8:31", "Estado: con conexión"]) {
+    for (const note of [
+      "Ver el perfil de Mariana",
+      "Profil von Lena anzeigen",
+      "Lucíaさんのプロフィールを表示",
+      "(s’ouvre dans une nouvelle fenêtre)",
+      "Brief.pdf herunterladen",
+      "Visto por Ana a las 8:31",
+      "Estado: con conexión",
+    ]) {
       expect(isScreenReaderNote(note), note).toBe(true);
     }
     for (const message of ["Bitte die Datei herunterladen, danke", "Ver el perfil de producto mañana?", "Sure, here it is:"]) {
       expect(isScreenReaderNote(message), message).toBe(false);
     }
-    for (const time of ["9:41 AM", "16:20", "8 h 15", "4:05 p. m.", "午前9:41", "下午6:05", "10:03 पूर्वाह्न", "09:12 Uhr"]) expect(TIME_OF_DAY.test(time), time).toBe(true);
+    for (const time of ["9:41 AM", "16:20", "8 h 15", "4:05 p. m.", "午前9:41", "下午6:05", "10:03 पूर्वाह्न", "09:12 Uhr"])
+      expect(TIME_OF_DAY.test(time), time).toBe(true);
     for (const text of ["At 9:30 then?", "Monday", "3 PM"]) expect(TIME_OF_DAY.test(text), text).toBe(false);
   });
 
@@ -106,7 +120,14 @@ describe("the words", () => {
     const page = (lang: string, label: string) =>
       parseHtml(`<html lang="${lang}"><body><main><article><p>A post</p><ul><li><a href="/in/x/">X</a><time>9:00</time><p>A comment on the post</p></li></ul>
         <form><div contenteditable="true" role="textbox" aria-label="${label}"></div></form></article></main></body></html>`);
-    for (const [lang, label] of [["de", "Kommentar hinzufügen…"], ["ja", "コメントを追加…"], ["zh", "添加评论…"], ["it", "Aggiungi un commento…"], ["nl", "Een reactie toevoegen…"], ["hi", "टिप्पणी जोड़ें…"]]) {
+    for (const [lang, label] of [
+      ["de", "Kommentar hinzufügen…"],
+      ["ja", "コメントを追加…"],
+      ["zh", "添加评论…"],
+      ["it", "Aggiungi un commento…"],
+      ["nl", "Een reactie toevoegen…"],
+      ["hi", "टिप्पणी जोड़ें…"],
+    ]) {
       expect(findThread(page(lang!, label!)), label).toBeNull();
     }
     // the same list beside a message composer is a conversation
@@ -131,6 +152,8 @@ describe("the Spanish chat window as LinkedIn served it in 2023 (our own copy of
   it("reads the message, its sender and time, and nothing of the notes", () => {
     const { layer, thread } = ok(extractThread(findThread(parseHtml(WINDOW))!));
     expect(layer).toBe("structure");
-    expect(thread.messages).toEqual([{ sender: "Marta Quiroga", time: "14:44", text: "Hola Iván, gracias por conectar.", me: false }]);
+    expect(thread.messages).toEqual([
+      { sender: "Marta Quiroga", time: "14:44", text: "Hola Iván, gracias por conectar.", me: false },
+    ]);
   });
 });

@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import { describeCapture, loadCapture, loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
 import { redesign } from "../../../tests/helpers/redesign";
 import type { Extraction, ThreadContext } from "../types";
-import { extractOpenThread, extractThread, findComposer, findReplyAnchor, findThread, lastLines, NO_CONVERSATION } from "./extract";
+import {
+  extractOpenThread,
+  extractThread,
+  findComposer,
+  findReplyAnchor,
+  findThread,
+  lastLines,
+  NO_CONVERSATION,
+} from "./extract";
 
 function layered(result: Extraction<ThreadContext>) {
   if (!result.ok) throw new Error(`expected ok, got: ${result.reason}`);
@@ -77,7 +85,12 @@ describe("the structure layer", () => {
       participants: ["Marek Halloran"],
       me: "Ines Duarte",
       messages: [
-        { sender: "Marek Halloran", time: "2:14 PM", text: "Thanks for the intro call today.\nCould you share the deck?", me: false },
+        {
+          sender: "Marek Halloran",
+          time: "2:14 PM",
+          text: "Thanks for the intro call today.\nCould you share the deck?",
+          me: false,
+        },
         { sender: "Marek Halloran", time: "2:14 PM", text: "Also: is Friday still fine?", me: false },
         { sender: "Ines Duarte", time: "3:02 PM", text: "Sure, sending it now.", me: true },
         { sender: "Marek Halloran", time: "3:10 PM", text: "Got it, thanks! Let’s talk Friday.", me: false },
@@ -97,10 +110,15 @@ describe("the structure layer", () => {
   it("keeps only the newest messages of a long conversation, each with its group's sender", () => {
     const groups = Array.from(
       { length: 20 },
-      (_, g) => `<li><div><a href="/in/p${g % 2}/">${g % 2 ? "Ana Ruiz" : "Bo Lind"}</a><time>${g}:00 AM</time></div><p>m${g}a</p></li>
+      (
+        _,
+        g,
+      ) => `<li><div><a href="/in/p${g % 2}/">${g % 2 ? "Ana Ruiz" : "Bo Lind"}</a><time>${g}:00 AM</time></div><p>m${g}a</p></li>
         <li><p>m${g}b</p></li><li><p>m${g}c</p></li>`,
     ).join("");
-    const doc = parseHtml(`<div role="dialog"><ul>${groups}</ul><form><div contenteditable="true" role="textbox"></div></form></div>`);
+    const doc = parseHtml(
+      `<div role="dialog"><ul>${groups}</ul><form><div contenteditable="true" role="textbox"></div></form></div>`,
+    );
     const { thread } = layered(extractThread(findThread(doc)!, "Ana Ruiz"));
     expect(thread.messages).toHaveLength(30);
     expect(thread.messages[0]).toEqual({ sender: "Bo Lind", time: "10:00 AM", text: "m10a", me: false });
@@ -116,7 +134,10 @@ describe("the structure layer", () => {
     const windows = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
     // Hugo's (the active one, by a class the redesign took away), Sana's, and Bea's minimised one without a composer
     expect(findThread(document)).toBe(windows[1]);
-    expect(layered(extractThread(windows[1]!)).thread.messages.at(-1)).toMatchObject({ sender: "Sana Iqbal", text: "Thanks for the intro to Odette!" });
+    expect(layered(extractThread(windows[1]!)).thread.messages.at(-1)).toMatchObject({
+      sender: "Sana Iqbal",
+      text: "Thanks for the intro to Odette!",
+    });
     findComposer(windows[0]!)!.focus();
     expect(findThread(document)).toBe(windows[0]);
     document.body.innerHTML = "";

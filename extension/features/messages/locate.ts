@@ -86,7 +86,12 @@ export function threadByStructure(root: ParentNode): Element | null {
   const fullPage = threads.find((thread) => !thread.closest(WINDOW));
   if (fullPage) return fullPage;
   // no class says which window is active or minimised (a minimised one shows no composer anyway)
-  return pickWindow(threads, documentOf(root), () => false, () => false);
+  return pickWindow(
+    threads,
+    documentOf(root),
+    () => false,
+    () => false,
+  );
 }
 
 /** The open conversation (full page, else the chat window in use); null when none is open. */

@@ -100,7 +100,11 @@ function groupTime(item: Element): Element | null {
 
 /** The group's meta line: the element beside the time holding the sender's name (and nothing else), and the name. */
 function metaBeside(time: Element, item: Element): { meta: Element; sender: string } | null {
-  for (let meta = time.parentElement, level = 0; meta && meta !== item && item.contains(meta) && level < 3; meta = meta.parentElement, level++) {
+  for (
+    let meta = time.parentElement, level = 0;
+    meta && meta !== item && item.contains(meta) && level < 3;
+    meta = meta.parentElement, level++
+  ) {
     const rest = blockTextSkipping(meta, (el) => el === time || isControl(el));
     if (!rest) continue;
     return nameLike(rest) ? { meta, sender: rest } : null;
@@ -162,7 +166,11 @@ function phrase(el: Element): boolean {
 /** The message text of an item: its paragraphs, else its text, without the meta line and what is never the message. */
 function messageText(item: Element, meta: Element | null): string {
   const skip = (el: Element) =>
-    el === meta || el.tagName === "TIME" || isControl(el) || (el.tagName === "A" && profileLink(el) && !el.closest("p")) || phrase(el);
+    el === meta ||
+    el.tagName === "TIME" ||
+    isControl(el) ||
+    (el.tagName === "A" && profileLink(el) && !el.closest("p")) ||
+    phrase(el);
   const skipped = (el: Element) => {
     for (let node: Element | null = el; node && node !== item; node = node.parentElement) if (skip(node)) return true;
     return false;

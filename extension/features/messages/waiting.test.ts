@@ -9,7 +9,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { redesign } from "../../../tests/helpers/redesign";
 import { waitForExtraction } from "../shared/wait-for-page";
-import { extractOpenThread, extractThread, findOpenThread, findThread, NO_CONVERSATION, threadBeingDrawn, WAITING_FOR_MESSAGES } from "./extract";
+import {
+  extractOpenThread,
+  extractThread,
+  findOpenThread,
+  findThread,
+  NO_CONVERSATION,
+  threadBeingDrawn,
+  WAITING_FOR_MESSAGES,
+} from "./extract";
 
 const THREAD_URL = "https://www.linkedin.com/messaging/thread/2-abc/";
 
@@ -31,7 +39,11 @@ describe("a conversation whose messages have not loaded yet", () => {
   it("is waited for: no messages, nothing but its title → waitingFor the conversation's messages", () => {
     for (const file of ["messaging-small.html", "messaging-small-de.html", "messaging-small-ja.html"]) {
       const { doc } = beforeMessages(file);
-      expect(extractOpenThread(doc), file).toEqual({ ok: false, reason: expect.stringMatching(/no messages yet/), waitingFor: WAITING_FOR_MESSAGES });
+      expect(extractOpenThread(doc), file).toEqual({
+        ok: false,
+        reason: expect.stringMatching(/no messages yet/),
+        waitingFor: WAITING_FOR_MESSAGES,
+      });
     }
     expect(WAITING_FOR_MESSAGES).toBe("the conversation's messages");
   });
@@ -67,7 +79,11 @@ describe("a conversation whose messages have not loaded yet", () => {
     setTimeout(() => document.querySelector("ul")!.append(...held.map((item) => document.importNode(item, true))), 30);
     const answer = await result;
     if (!answer.ok) throw new Error(answer.reason);
-    expect(answer.context.thread.messages.at(-1)).toMatchObject({ sender: "Lucía Ferrante", me: false, text: expect.stringMatching(/^Sure, here it is:/) });
+    expect(answer.context.thread.messages.at(-1)).toMatchObject({
+      sender: "Lucía Ferrante",
+      me: false,
+      text: expect.stringMatching(/^Sure, here it is:/),
+    });
   });
 
   it("stays a wait (then a sentence) when they never come", async () => {

@@ -201,14 +201,21 @@ describe("profile-classic.html (own: someone else's profile, Ember-classic 2021)
     expect(group[1]?.description).toMatch(/^• built the journey-planner API used by the ferry and tram apps\n• /);
     expect(group[1]?.description).toMatch(/brown-bag sessions on code review$/);
     expect(group[1]?.description).not.toMatch(/see more|…|Title|Dates Employed/);
-    expect(group[2]?.description).toBe("• kept the fare tables of the legacy back office up to date\n• scripted the weekly ridership reports");
+    expect(group[2]?.description).toBe(
+      "• kept the fare tables of the legacy back office up to date\n• scripted the weekly ridership reports",
+    );
   });
 
   it("keeps the visually-hidden labels and the employment type out of the text", () => {
     for (const e of experience) {
-      expect(`${e.title} ${e.company} ${e.dates}`).not.toMatch(/Company Name|Title|Dates Employed|Employment Duration|Full-time|Contract/);
+      expect(`${e.title} ${e.company} ${e.dates}`).not.toMatch(
+        /Company Name|Title|Dates Employed|Employment Duration|Full-time|Contract/,
+      );
     }
-    expect(experience[5]).toMatchObject({ title: "Backend Engineer @ Larkspur Payments", description: "Settlement and reconciliation services:\nGo\nKafka" });
+    expect(experience[5]).toMatchObject({
+      title: "Backend Engineer @ Larkspur Payments",
+      description: "Settlement and reconciliation services:\nGo\nKafka",
+    });
   });
 
   it("reads the classic top card and About section", () => {
@@ -393,7 +400,9 @@ describe("edge cases", () => {
   it("recognises a self-view from button labels alone", () => {
     const doc = html(`<main><section><h1>Kai Lund</h1><button type="button"><span>Open to</span></button></section></main>`);
     expect(isOwnProfile(doc, "https://www.linkedin.com/in/kai-lund/")).toBe(true);
-    const other = html(`<main><section><h1>Kai Lund</h1><button type="button"><span>Open to work</span></button></section></main>`);
+    const other = html(
+      `<main><section><h1>Kai Lund</h1><button type="button"><span>Open to work</span></button></section></main>`,
+    );
     expect(isOwnProfile(other, "https://www.linkedin.com/in/kai-lund/")).toBe(false);
   });
 
@@ -407,7 +416,9 @@ describe("edge cases", () => {
       <div class="t-bold"><span aria-hidden="true">Role ${i}</span></div>
       <span class="t-14 t-normal"><span aria-hidden="true">Company ${i}</span></span>
       <span class="t-14 t-normal t-black--light"><span aria-hidden="true">Jan ${2000 + i} - Dec ${2000 + i}</span></span></li>`;
-    const doc = html(`<section><div id="experience"></div><ul>${Array.from({ length: 12 }, (_, i) => item(i)).join("")}</ul></section>`);
+    const doc = html(
+      `<section><div id="experience"></div><ul>${Array.from({ length: 12 }, (_, i) => item(i)).join("")}</ul></section>`,
+    );
     const experience = extractExperience(doc);
     expect(experience).toHaveLength(10);
     expect(experience[9]).toEqual({ title: "Role 9", company: "Company 9", dates: "Jan 2009 - Dec 2009", description: "" });

@@ -78,7 +78,11 @@ export function extractProfile(doc: Document, url: string, ownProfileUrl?: strin
   if (!result.ok) return { ...result, waitingFor: WAITING_FOR_PROFILE };
   const { profile } = result.context;
   if (profile.own && !profile.about && !profile.experience.length && stillLoading(doc)) {
-    return { ok: false, reason: "Your profile's About and Experience are still loading: wait until they show, then try again.", waitingFor: WAITING_FOR_SECTIONS };
+    return {
+      ok: false,
+      reason: "Your profile's About and Experience are still loading: wait until they show, then try again.",
+      waitingFor: WAITING_FOR_SECTIONS,
+    };
   }
   return result;
 }

@@ -18,7 +18,11 @@ const TRANSLATED = ["es", "pt", "fr", "de", "ja"] as const;
 const PAGES = [
   { base: "profile-sdui", url: "https://www.linkedin.com/in/tomas-lindqvist-88c1/", shape: "2026 server-driven, someone else's" },
   { base: "profile-sdui-self", url: "https://www.linkedin.com/in/nadia-okafor-4b2a19/", shape: "2026 server-driven, own" },
-  { base: "profile-small", url: "https://www.linkedin.com/in/mira-castellanos-4a1b2c/", shape: "Ember + hashed 2024, someone else's" },
+  {
+    base: "profile-small",
+    url: "https://www.linkedin.com/in/mira-castellanos-4a1b2c/",
+    shape: "Ember + hashed 2024, someone else's",
+  },
   { base: "profile-self-hashed", url: "https://www.linkedin.com/in/selma-arvidsson/", shape: "Ember + hashed 2024, own" },
   { base: "profile-classic", url: "https://www.linkedin.com/in/teodor-brannigan/", shape: "Ember-classic 2021, someone else's" },
 ];
@@ -129,7 +133,12 @@ describe("a language without a word table (Polish): structure alone", () => {
       expect(profile.location).toBe(english.location);
       expect(profile.about).toBe(english.about);
       expect(profile.experience).toEqual([
-        { title: "Staff Site Reliability Engineer", company: "Northgate Cloud", dates: "sie 2021 - obecnie", description: english.experience[0]!.description },
+        {
+          title: "Staff Site Reliability Engineer",
+          company: "Northgate Cloud",
+          dates: "sie 2021 - obecnie",
+          description: english.experience[0]!.description,
+        },
         { title: "Senior Systems Engineer", company: "Fjord Payments", dates: "wrz 2016 - lip 2021", description: "" },
       ]);
     }

@@ -38,7 +38,9 @@ function labelOf(el: Element): string {
 function selfControls(doc: Document): boolean {
   if (queryFirst(doc, PROFILE.SELF_VIEW)) return true;
   const main = mainRegion(doc) ?? doc;
-  return queryAllAny(main, [...PROFILE.SELF_VIEW_BUTTON, "a[aria-label]"]).some((control) => isSelfControl(doc, labelOf(control)));
+  return queryAllAny(main, [...PROFILE.SELF_VIEW_BUTTON, "a[aria-label]"]).some((control) =>
+    isSelfControl(doc, labelOf(control)),
+  );
 }
 
 function editLinks(doc: Document): boolean {
@@ -66,7 +68,9 @@ function navNamesMember(doc: Document, name: string): boolean {
   const viewer = [...doc.querySelectorAll('header img[alt], nav img[alt], [role="navigation"] img[alt]')];
   if (!viewer.some((img) => cleanText(img.getAttribute("alt")) === name)) return false;
   const main = mainRegion(doc) ?? doc;
-  return !queryAllAny(main, ["button", "a[aria-label]", '[role="button"]']).some((control) => isOthersControl(doc, labelOf(control)));
+  return !queryAllAny(main, ["button", "a[aria-label]", '[role="button"]']).some((control) =>
+    isOthersControl(doc, labelOf(control)),
+  );
 }
 
 /** Whether the page at `url` is the signed-in user's own profile. `name` is the member's name, when found. */

@@ -10,7 +10,13 @@ import { capturePath, loadCapture, loadOwn } from "../../../tests/helpers/linked
 import { redesign, REDESIGN_SEEDS } from "../../../tests/helpers/redesign";
 import { extractProfile, findProfileAnchor } from "./extract";
 
-const OWN = ["profile-small.html", "profile-self-hashed.html", "profile-classic.html", "profile-sdui.html", "profile-sdui-self.html"];
+const OWN = [
+  "profile-small.html",
+  "profile-self-hashed.html",
+  "profile-classic.html",
+  "profile-sdui.html",
+  "profile-sdui-self.html",
+];
 const CAPTURES = ["profile-2.html", "profile-3.html"];
 const URL = "https://www.linkedin.com/in/someone/";
 

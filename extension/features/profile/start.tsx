@@ -16,7 +16,10 @@ export function profileAsText(p: ProfileContext["profile"]): string {
   if (p.about) lines.push("", "About:", p.about);
   if (p.experience.length) {
     lines.push("", "Experience:");
-    for (const e of p.experience) lines.push(`- ${[e.title, e.company].filter(Boolean).join(" at ")}${e.dates ? ` (${e.dates})` : ""}${e.description ? `: ${e.description}` : ""}`);
+    for (const e of p.experience)
+      lines.push(
+        `- ${[e.title, e.company].filter(Boolean).join(" at ")}${e.dates ? ` (${e.dates})` : ""}${e.description ? `: ${e.description}` : ""}`,
+      );
   }
   if (p.pageText) lines.push("", p.pageText);
   return lines.join("\n");

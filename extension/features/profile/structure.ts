@@ -30,7 +30,23 @@ function isBadgeLine(doc: Document, line: string): boolean {
 
 /** Lines under a name that are not the headline: notices, actions, counts ("1,204 followers", "500+ Kontakte"). */
 function notHeadline(doc: Document, line: string): boolean {
-  if (W.is(doc, line, "contactInfo", "openToWork", "hiring", "message", "connect", "follow", "pending", "more", "selfControls", "seeMore")) return true;
+  if (
+    W.is(
+      doc,
+      line,
+      "contactInfo",
+      "openToWork",
+      "hiring",
+      "message",
+      "connect",
+      "follow",
+      "pending",
+      "more",
+      "selfControls",
+      "seeMore",
+    )
+  )
+    return true;
   return line.length <= 60 && /\d/.test(line) && W.says(doc, line, "followers", "connections");
 }
 
@@ -194,7 +210,9 @@ function sectionNamed(sections: Headed[], key: "about" | "experience"): Headed |
 
 /** The entries of a list: its items that are not nested in another item of the same section. */
 function outermostItems(section: Element): Element[] {
-  return [...section.querySelectorAll("li")].filter((li) => !li.parentElement?.closest("li") || !section.contains(li.parentElement.closest("li")));
+  return [...section.querySelectorAll("li")].filter(
+    (li) => !li.parentElement?.closest("li") || !section.contains(li.parentElement.closest("li")),
+  );
 }
 
 const COMPANY_LINK = 'a[href*="/company/"]';

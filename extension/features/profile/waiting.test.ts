@@ -20,7 +20,10 @@ function topCardOnly(file: string, loading: boolean) {
   const doc = loadOwn(file);
   const cards = [...doc.querySelectorAll("main section")].slice(1);
   cards.forEach((card) => card.remove());
-  if (loading) doc.querySelector("main section")!.insertAdjacentHTML("afterend", '<div aria-busy="true"><div role="progressbar"></div></div>');
+  if (loading)
+    doc
+      .querySelector("main section")!
+      .insertAdjacentHTML("afterend", '<div aria-busy="true"><div role="progressbar"></div></div>');
   return { doc, cards };
 }
 
@@ -30,7 +33,10 @@ afterEach(() => {
 
 describe("a profile LinkedIn is still drawing", () => {
   it("nothing of it yet: waits for the profile", () => {
-    expect(extractProfile(parseHtml("<main><div></div></main>"), OTHER_URL)).toMatchObject({ ok: false, waitingFor: WAITING_FOR_PROFILE });
+    expect(extractProfile(parseHtml("<main><div></div></main>"), OTHER_URL)).toMatchObject({
+      ok: false,
+      waitingFor: WAITING_FOR_PROFILE,
+    });
     expect(WAITING_FOR_PROFILE).toBe("the profile");
   });
 
@@ -54,7 +60,11 @@ describe("a profile LinkedIn is still drawing", () => {
     (file) => {
       const result = extractProfile(topCardOnly(file, true).doc, OTHER_URL);
       if (!result.ok) throw new Error(result.reason);
-      expect(result.context.profile).toMatchObject({ name: "Tomás Lindqvist", headline: "Staff Site Reliability Engineer at Northgate Cloud", own: false });
+      expect(result.context.profile).toMatchObject({
+        name: "Tomás Lindqvist",
+        headline: "Staff Site Reliability Engineer at Northgate Cloud",
+        own: false,
+      });
     },
   );
 

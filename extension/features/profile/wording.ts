@@ -16,7 +16,10 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** `text` with its spaces collapsed, ends trimmed, a trailing ":" dropped. */
 export function tidy(text: string | null | undefined): string {
-  return (text ?? "").replace(/\s+/g, " ").trim().replace(/\s*[:：]$/, "");
+  return (text ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\s*[:：]$/, "");
 }
 
 export function escapeRegExp(text: string): string {
@@ -115,7 +118,9 @@ function standsAlone(text: string, start: number, end: number, form: string): bo
   if (UNSPACED.test(form)) return true;
   const before = start > 0 ? text[start - 1]! : "";
   const after = end < text.length ? text[end]! : "";
-  return !(LETTER.test(form[0] ?? "") && LETTER.test(before)) && !(LETTER.test(form[form.length - 1] ?? "") && LETTER.test(after));
+  return (
+    !(LETTER.test(form[0] ?? "") && LETTER.test(before)) && !(LETTER.test(form[form.length - 1] ?? "") && LETTER.test(after))
+  );
 }
 
 /** Comparing texts with a list of forms: the same as a feature's words do, for lists built once (every language's). */
@@ -186,11 +191,14 @@ export function wording<K extends string>(table: WordTable<K>) {
     /** the forms of `keys` on the page, to compare texts with */
     forms: (doc: Document | null | undefined, ...keys: K[]) => formsIn(words(doc, ...keys)),
     /** whether `text`, as a whole, is one of the forms of `keys` */
-    is: (doc: Document | null | undefined, text: string | null | undefined, ...keys: K[]) => formsIn(words(doc, ...keys)).is(text),
+    is: (doc: Document | null | undefined, text: string | null | undefined, ...keys: K[]) =>
+      formsIn(words(doc, ...keys)).is(text),
     /** whether `text` starts with one of the forms of `keys` */
-    starts: (doc: Document | null | undefined, text: string | null | undefined, ...keys: K[]) => formsIn(words(doc, ...keys)).starts(text),
+    starts: (doc: Document | null | undefined, text: string | null | undefined, ...keys: K[]) =>
+      formsIn(words(doc, ...keys)).starts(text),
     /** whether `text` holds one of the forms of `keys` */
-    says: (doc: Document | null | undefined, text: string | null | undefined, ...keys: K[]) => formsIn(words(doc, ...keys)).says(text),
+    says: (doc: Document | null | undefined, text: string | null | undefined, ...keys: K[]) =>
+      formsIn(words(doc, ...keys)).says(text),
   };
 }
 

@@ -4,7 +4,13 @@
  * provider, the server itself or this disclosure changes. The words come from src/core/disclosure.ts,
  * which the privacy policy and docs/store/ follow.
  */
-import { DISCLOSED_DATA, KEPT_EXCHANGES, type ConsentChange, type ConsentRecord, type ShownDisclosure } from "../../../src/core/disclosure";
+import {
+  DISCLOSED_DATA,
+  KEPT_EXCHANGES,
+  type ConsentChange,
+  type ConsentRecord,
+  type ShownDisclosure,
+} from "../../../src/core/disclosure";
 import { SITE_LINKS } from "../../lib/site";
 
 export interface DisclosureProps {
@@ -21,7 +27,8 @@ export interface DisclosureProps {
 /** One sentence per change, naming the old and the new value. */
 export function changeLines(changes: readonly ConsentChange[], now: ShownDisclosure, previous?: ConsentRecord | null): string[] {
   return changes.map((change) => {
-    if (change === "provider") return `The AI provider is now ${now.provider || "none"}${previous ? ` (you agreed to ${previous.provider || "none"})` : ""}.`;
+    if (change === "provider")
+      return `The AI provider is now ${now.provider || "none"}${previous ? ` (you agreed to ${previous.provider || "none"})` : ""}.`;
     if (change === "origin") return `The server is now ${now.origin}${previous ? ` (you agreed to ${previous.origin})` : ""}.`;
     return "This notice has changed since you agreed.";
   });
@@ -47,8 +54,9 @@ export function Disclosure(props: DisclosureProps) {
         ))}
       </ul>
       <p>
-        to its server, <strong data-testid="netlift-disclosure-origin">{disclosure.origin}</strong>, which passes them to its AI provider,{" "}
-        <strong data-testid="netlift-disclosure-provider">{disclosure.provider || "(none configured)"}</strong>, to write the answer.
+        to its server, <strong data-testid="netlift-disclosure-origin">{disclosure.origin}</strong>, which passes them to its AI
+        provider, <strong data-testid="netlift-disclosure-provider">{disclosure.provider || "(none configured)"}</strong>, to
+        write the answer.
       </p>
       <p>
         Netlift keeps your last {KEPT_EXCHANGES} exchanges with the assistant so that follow-ups work; you can clear them in{" "}

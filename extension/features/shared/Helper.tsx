@@ -45,7 +45,8 @@ export interface HelperProps {
   registerOpen?: (open: () => void) => void;
 }
 
-const SPARKLE = "M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1z";
+const SPARKLE =
+  "M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1z";
 const LOCK = "M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z";
 
 export function Helper(props: HelperProps) {
@@ -160,7 +161,8 @@ export function Helper(props: HelperProps) {
                   className="nl-chip"
                   onClick={() => {
                     setChoice(c);
-                    if (view.kind === "done" || view.kind === "error") void run(answer.lastTask === "chat" ? props.actions[0]!.task : answer.lastTask, "", c);
+                    if (view.kind === "done" || view.kind === "error")
+                      void run(answer.lastTask === "chat" ? props.actions[0]!.task : answer.lastTask, "", c);
                   }}
                 >
                   {c}
@@ -195,7 +197,12 @@ export function Helper(props: HelperProps) {
               // while streaming, every suggestion but the last is complete (the model has moved on)
               complete={view.kind === "done" ? view.suggestions.length : view.suggestions.length - 1}
               streaming={view.kind === "streaming"}
-              tellOptions={markOptions(view.task, view.sent, view.suggestions, view.kind === "done" ? view.tellOptions : undefined)}
+              tellOptions={markOptions(
+                view.task,
+                view.sent,
+                view.suggestions,
+                view.kind === "done" ? view.tellOptions : undefined,
+              )}
               onCopy={(text) => void copy(text)}
               onInsert={props.onInsert ? (text) => void insert(text) : undefined}
               onRemoveTell={answer.removeTell}

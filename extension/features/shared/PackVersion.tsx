@@ -22,7 +22,11 @@ export function PackVersion() {
   }, []);
   if (!version) return null;
   return (
-    <p className="muted small" data-testid="pack-version" title="The names of LinkedIn's markup the helpers read, kept current by Netlift's server">
+    <p
+      className="muted small"
+      data-testid="pack-version"
+      title="The names of LinkedIn's markup the helpers read, kept current by Netlift's server"
+    >
       Page data: v{version}
     </p>
   );

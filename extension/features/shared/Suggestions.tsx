@@ -40,7 +40,9 @@ export function Suggestions(props: SuggestionsProps) {
       if (props.complete < announced.current) announced.current = props.complete; // a new answer began
       return;
     }
-    const fresh = props.suggestions.slice(announced.current, props.complete).map((text, i) => `Suggestion ${announced.current + i + 1}: ${text}`);
+    const fresh = props.suggestions
+      .slice(announced.current, props.complete)
+      .map((text, i) => `Suggestion ${announced.current + i + 1}: ${text}`);
     announced.current = props.complete;
     setAnnouncement(fresh.join(" "));
   }, [props.complete, props.suggestions]);
@@ -121,8 +123,8 @@ export function WhatWasSent(props: { sent: object }) {
     <details className="nl-sent">
       <summary>What was sent</summary>
       <p className="nl-status">
-        The facts read from this page, exactly as sent with this request. The server adds your saved profile and voice
-        from your account; nothing else of the page left your browser.
+        The facts read from this page, exactly as sent with this request. The server adds your saved profile and voice from your
+        account; nothing else of the page left your browser.
       </p>
       <pre data-testid="netlift-sent">{JSON.stringify(props.sent, null, 2)}</pre>
     </details>

@@ -28,7 +28,10 @@ export const saveOwnProfile = (profile: string) =>
 export const saveVoiceSamples = (samples: string[]) =>
   sendToBackground<SaveVoiceRequest, SaveVoiceReply>({ name: "voice", body: { samples } });
 
-const GONE = { code: "internal" as const, message: "The extension stopped answering (was it updated?). Reload the page and try again." };
+const GONE = {
+  code: "internal" as const,
+  message: "The extension stopped answering (was it updated?). Reload the page and try again.",
+};
 
 /**
  * Streams an answer: `onEvent` gets each delta, then `done` or `error` (exactly one of them, last).

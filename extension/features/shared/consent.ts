@@ -4,7 +4,10 @@ import { sendToBackground } from "@plasmohq/messaging";
 import type { ConsentDecision, ShownDisclosure } from "../../../src/core/disclosure";
 import type { ConsentReply, ConsentRequest } from "../../lib/messages";
 
-const GONE: ConsentReply = { ok: false, error: { code: "internal", message: "The extension stopped answering (was it updated?). Reload the page and try again." } };
+const GONE: ConsentReply = {
+  ok: false,
+  error: { code: "internal", message: "The extension stopped answering (was it updated?). Reload the page and try again." },
+};
 
 const ask = (body: ConsentRequest) => sendToBackground<ConsentRequest, ConsentReply>({ name: "consent", body }).catch(() => GONE);
 

@@ -118,8 +118,33 @@ export function firstVisible(roots: Roots, selectors: readonly string[], hidden:
 
 /** Element names whose content starts on a new line when read as text. */
 const BLOCK_TAGS = new Set([
-  "P", "DIV", "LI", "UL", "OL", "H1", "H2", "H3", "H4", "H5", "H6", "BLOCKQUOTE", "ARTICLE", "SECTION",
-  "HEADER", "FOOTER", "MAIN", "ASIDE", "NAV", "TABLE", "TR", "DT", "DD", "FIGURE", "FIGCAPTION", "PRE", "HR",
+  "P",
+  "DIV",
+  "LI",
+  "UL",
+  "OL",
+  "H1",
+  "H2",
+  "H3",
+  "H4",
+  "H5",
+  "H6",
+  "BLOCKQUOTE",
+  "ARTICLE",
+  "SECTION",
+  "HEADER",
+  "FOOTER",
+  "MAIN",
+  "ASIDE",
+  "NAV",
+  "TABLE",
+  "TR",
+  "DT",
+  "DD",
+  "FIGURE",
+  "FIGCAPTION",
+  "PRE",
+  "HR",
 ]);
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "SVG", "CODE"]);
 

@@ -54,11 +54,14 @@ export function watchPage(doc: Document, scan: () => void, throttleMs: number): 
   let last = 0;
   const schedule = () => {
     if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      last = Date.now();
-      scan();
-    }, Math.max(0, last + throttleMs - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        last = Date.now();
+        scan();
+      },
+      Math.max(0, last + throttleMs - Date.now()),
+    );
   };
   const observer = new MutationObserver(schedule);
   scan();

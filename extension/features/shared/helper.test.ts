@@ -32,7 +32,10 @@ vi.mock("./api", () => ({ requestAssist, streamAssist, reportMiss, requestMe: vi
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
 const consentNow = vi.hoisted(() => ({ state: { kind: "agreed" } as ConsentState }));
 const requestConsentStatus = vi.hoisted(() =>
-  vi.fn(async (_fresh?: boolean): Promise<ConsentReply> => ({ ok: true, data: { state: consentNow.state, disclosure: SHOWN, record: null } })),
+  vi.fn(async (_fresh?: boolean): Promise<ConsentReply> => ({
+    ok: true,
+    data: { state: consentNow.state, disclosure: SHOWN, record: null },
+  })),
 );
 const decideConsent = vi.hoisted(() =>
   vi.fn(async (decision: ConsentDecision, _shown: ShownDisclosure): Promise<ConsentReply> => {
@@ -83,9 +86,17 @@ function fakePlans(start: PlanId | null, server: PlanId | null = start) {
 let root: Root;
 let host: HTMLElement;
 
-const POST = { ok: true as const, layer: "structure" as const, context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } } };
+const POST = {
+  ok: true as const,
+  layer: "structure" as const,
+  context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } },
+};
 
-function renderHelper(planSource: PlanSource, page: "feed" | "profile" = "feed", getContext: () => Extraction<object> = () => POST) {
+function renderHelper(
+  planSource: PlanSource,
+  page: "feed" | "profile" = "feed",
+  getContext: () => Extraction<object> = () => POST,
+) {
   host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
@@ -249,7 +260,13 @@ describe("Helper and a streamed answer", () => {
     await stream.emit({ type: "delta", index: 1, text: " you test it?" });
     await stream.emit({
       type: "done",
-      data: { suggestions: ["Congrats on the launch!", "How did you test it?"], usage: { prompt: 1, completion: 1, total: 2 }, tokenBalance: 1, maxTokens: 2, resetsAt: "" },
+      data: {
+        suggestions: ["Congrats on the launch!", "How did you test it?"],
+        usage: { prompt: 1, completion: 1, total: 2 },
+        tokenBalance: 1,
+        maxTokens: 2,
+        resetsAt: "",
+      },
     });
     expect(items().every((li) => li.querySelector("button"))).toBe(true);
     expect(host.querySelector("ol")?.getAttribute("aria-busy")).toBeNull();
@@ -293,7 +310,10 @@ describe("Helper and a streamed answer", () => {
       input.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await act(async () => host.querySelector("form")!.requestSubmit());
-    expect(streamAssist).toHaveBeenLastCalledWith(expect.objectContaining({ task: "chat", instruction: "shorter" }), expect.any(Function));
+    expect(streamAssist).toHaveBeenLastCalledWith(
+      expect.objectContaining({ task: "chat", instruction: "shorter" }),
+      expect.any(Function),
+    );
     await stream.emit({ type: "delta", index: 0, text: "Short" });
     expect(items()[0]!.firstChild?.textContent).toBe("Short");
   });
@@ -303,7 +323,9 @@ describe("a page LinkedIn is still drawing", () => {
   /** A post whose text is drawn a moment later: the page has a <p id="late"> once it is there. */
   const latePost = (): Extraction<object> => {
     const text = document.getElementById("late")?.textContent ?? "";
-    return text ? { ...POST, context: { post: { ...POST.context.post, text } } } : { ok: false, reason: "No post text.", waitingFor: "the post's text" };
+    return text
+      ? { ...POST, context: { post: { ...POST.context.post, text } } }
+      : { ok: false, reason: "No post text.", waitingFor: "the post's text" };
   };
 
   it("says it is waiting, then answers with the part that arrived", async () => {
@@ -385,7 +407,9 @@ describe("the disclosure and consent", () => {
   it("asks again, saying what changed, when the server answers that the provider changed since the user agreed", async () => {
     const stream = (() => {
       let emit: (event: AssistStreamEvent) => void = () => undefined;
-      streamAssist.mockImplementationOnce((_body: unknown, onEvent: (event: AssistStreamEvent) => void) => ((emit = onEvent), { stop: vi.fn() }));
+      streamAssist.mockImplementationOnce(
+        (_body: unknown, onEvent: (event: AssistStreamEvent) => void) => ((emit = onEvent), { stop: vi.fn() }),
+      );
       return { emit: (event: AssistStreamEvent) => act(async () => emit(event)) };
     })();
     renderHelper(fakePlans("pro"));
@@ -393,7 +417,9 @@ describe("the disclosure and consent", () => {
     consentNow.state = { kind: "ask", changes: ["provider"] };
     await stream.emit({ type: "error", error: { code: "consent_required", message: "Changed." } });
     expect(requestConsentStatus).toHaveBeenLastCalledWith(true);
-    expect(host.querySelector('[data-testid="netlift-disclosure-change"]')?.textContent).toBe("The AI provider is now api.openai.com.");
+    expect(host.querySelector('[data-testid="netlift-disclosure-change"]')?.textContent).toBe(
+      "The AI provider is now api.openai.com.",
+    );
   });
 });
 

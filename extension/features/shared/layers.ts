@@ -51,8 +51,7 @@ export function extractLayered<F extends object, C>(spec: LayeredSpec<F, C>): Ex
   let facts = spec.empty;
   for (const layer of LAYERS) {
     facts = fill(facts, spec.layers[layer](facts));
-    const usable =
-      spec.complete(facts) || (layer === "text" && (spec.pageText?.(facts) ?? "").length >= MIN_PAGE_TEXT);
+    const usable = spec.complete(facts) || (layer === "text" && (spec.pageText?.(facts) ?? "").length >= MIN_PAGE_TEXT);
     if (usable) return { ok: true, context: spec.wrap(facts), layer };
   }
   return { ok: false, reason: spec.nothing };

@@ -76,7 +76,8 @@ export function mountHelper(anchor: Element, placement: Placement, name: string,
 export function mountFloating(doc: Document, name: string, ui: ReactNode): Mounted {
   const { host, root } = createHost(doc, name, ui);
   host.setAttribute(FLOATING_ATTRIBUTE, "");
-  host.style.cssText = "position:fixed;right:24px;bottom:24px;z-index:2147483000;max-width:min(560px,calc(100vw - 48px));max-height:calc(100vh - 48px);overflow:auto";
+  host.style.cssText =
+    "position:fixed;right:24px;bottom:24px;z-index:2147483000;max-width:min(560px,calc(100vw - 48px));max-height:calc(100vh - 48px);overflow:auto";
   doc.body.append(host);
   return {
     host,

@@ -26,7 +26,9 @@ function fakeChrome(initial: Record<string, unknown> = {}) {
       local: { get: async (key: string) => (key in data ? { [key]: data[key] } : {}) },
       onChanged: { addListener: (l: never) => storageListeners.add(l), removeListener: (l: never) => storageListeners.delete(l) },
     },
-    runtime: { onMessage: { addListener: (l: never) => messageListeners.add(l), removeListener: (l: never) => messageListeners.delete(l) } },
+    runtime: {
+      onMessage: { addListener: (l: never) => messageListeners.add(l), removeListener: (l: never) => messageListeners.delete(l) },
+    },
   });
   return {
     store(value: unknown) {

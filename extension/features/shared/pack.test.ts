@@ -53,7 +53,8 @@ describe("the bundled pack", () => {
     }
     for (const [page, data] of Object.entries(SOURCE.pages)) {
       for (const section of ["selectors", "mounts", "attributes", "prefixes"] as const) {
-        for (const name of Object.keys(data[section] ?? {})) expect(declared, `pages.${page}.${section}.${name} is read by no feature`).toContain(`${page}.${section}.${name}`);
+        for (const name of Object.keys(data[section] ?? {}))
+          expect(declared, `pages.${page}.${section}.${name} is read by no feature`).toContain(`${page}.${section}.${name}`);
       }
       for (const table of Object.values(data.words ?? {})) {
         for (const key of Object.keys(table)) expect(declared).toContain(`${page}.words.${key}`);
@@ -62,7 +63,8 @@ describe("the bundled pack", () => {
   });
 
   it("has route families for every page type", () => {
-    for (const page of ["feed", "messages", "profile", "jobs"]) expect(SOURCE.pages[page]?.routes?.length, page).toBeGreaterThan(0);
+    for (const page of ["feed", "messages", "profile", "jobs"])
+      expect(SOURCE.pages[page]?.routes?.length, page).toBeGreaterThan(0);
   });
 });
 
@@ -78,7 +80,13 @@ const URL_ = "https://www.linkedin.com/in/someone-else/";
 const FIX: ExtractionPack = {
   version: "2030.1.1.1",
   schema: 1,
-  pages: { profile: { selectors: { HEADLINE: ['[data-view-name="profile-top-card-headline"]', ...(SOURCE.pages.profile!.selectors!.HEADLINE ?? [])] } } },
+  pages: {
+    profile: {
+      selectors: {
+        HEADLINE: ['[data-view-name="profile-top-card-headline"]', ...(SOURCE.pages.profile!.selectors!.HEADLINE ?? [])],
+      },
+    },
+  },
 };
 
 describe("a pack put in force while the page is open", () => {
@@ -131,7 +139,11 @@ describe("a pack put in force while the page is open", () => {
     const doc = new DOMParser().parseFromString('<html lang="en"><body></body></html>', "text/html");
     expect(profileWords.is(doc, "Über-Abschnitt", "about")).toBe(false);
     const before = FEED_WORDS.en.more;
-    putPackInForce({ version: "2030.1.1.1", schema: 1, pages: { profile: { words: { en: { about: ["Über-Abschnitt"] } } }, feed: { words: { en: { more: ["mehr…"] } } } } });
+    putPackInForce({
+      version: "2030.1.1.1",
+      schema: 1,
+      pages: { profile: { words: { en: { about: ["Über-Abschnitt"] } } }, feed: { words: { en: { more: ["mehr…"] } } } },
+    });
     expect(profileWords.is(doc, "Über-Abschnitt", "about")).toBe(true);
     expect(FEED_WORDS.en.more).toEqual(["mehr…"]);
     expect(FEED_WORDS.de.more).toEqual(SOURCE.pages.feed!.words!.de!.more);

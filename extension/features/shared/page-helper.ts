@@ -39,7 +39,8 @@ export function startPageHelper(env: FeatureEnv, o: PageHelperOptions) {
   const mount = (key: string, floating: boolean, target?: { anchor: Element; placement: Placement }) => {
     const entry: NonNullable<typeof current> = { key, floating, open: null, mounted: null as unknown as Mounted };
     const ui = o.render((open) => (entry.open = open));
-    entry.mounted = floating || !target ? mountFloating(env.doc, o.name, ui) : mountHelper(target.anchor, target.placement, o.name, ui);
+    entry.mounted =
+      floating || !target ? mountFloating(env.doc, o.name, ui) : mountHelper(target.anchor, target.placement, o.name, ui);
     current = entry;
   };
 
@@ -74,10 +75,13 @@ export function startPageHelper(env: FeatureEnv, o: PageHelperOptions) {
       drop();
       mount(key, true);
     } else if (!graceTimer) {
-      graceTimer = setTimeout(() => {
-        graceTimer = null;
-        scan();
-      }, FLOATING_GRACE_MS - (Date.now() - missingSince) + 10);
+      graceTimer = setTimeout(
+        () => {
+          graceTimer = null;
+          scan();
+        },
+        FLOATING_GRACE_MS - (Date.now() - missingSince) + 10,
+      );
     }
   };
 

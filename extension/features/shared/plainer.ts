@@ -21,8 +21,16 @@ const quote = (text: string) => {
  * answer it rewrites), `tells` the tells in it, and in what the user sees now. Each phrase is named
  * once; as many as fit in an instruction's 500 characters.
  */
-export function plainerInstruction(index: number, count: number, text: string, tells: readonly { phrase: string; tell: Pick<Tell, "kind"> }[]): string {
-  const which = count > 1 ? `suggestion ${index + 1} of your previous answer (it begins ${quote(text.split(/\s+/).slice(0, 6).join(" "))})` : "your previous answer";
+export function plainerInstruction(
+  index: number,
+  count: number,
+  text: string,
+  tells: readonly { phrase: string; tell: Pick<Tell, "kind"> }[],
+): string {
+  const which =
+    count > 1
+      ? `suggestion ${index + 1} of your previous answer (it begins ${quote(text.split(/\s+/).slice(0, 6).join(" "))})`
+      : "your previous answer";
   const head = `Rewrite ${which} plainer, as I would write it: keep what it says, and leave out`;
   const named: string[] = [];
   const seen = new Set<string>();
@@ -54,5 +62,8 @@ export function plainerFollowUp(answer: ShownAnswer, index: number): string {
   const options = markOptions(answer.task, answer.sent, answer.delivered, answer.tellOptions);
   const named = (text: string) => marksIn(text, options).map((tell) => ({ phrase: text.slice(tell.start, tell.end), tell }));
   const delivered = answer.delivered[index] ?? "";
-  return plainerInstruction(index, answer.suggestions.length, delivered, [...named(delivered), ...named(answer.suggestions[index] ?? "")]);
+  return plainerInstruction(index, answer.suggestions.length, delivered, [
+    ...named(delivered),
+    ...named(answer.suggestions[index] ?? ""),
+  ]);
 }

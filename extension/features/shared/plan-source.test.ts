@@ -10,9 +10,7 @@ const down: MeReply = { ok: false, error: { code: "internal", message: "Cannot r
 /** A requestMe whose answers the test hands out one by one. */
 function controlledMe() {
   const pending: { fresh: boolean; answer: (reply: MeReply) => void }[] = [];
-  const requestMe = vi.fn(
-    (fresh: boolean) => new Promise<MeReply>((answer) => pending.push({ fresh, answer })),
-  );
+  const requestMe = vi.fn((fresh: boolean) => new Promise<MeReply>((answer) => pending.push({ fresh, answer })));
   return { requestMe, pending };
 }
 
@@ -74,10 +72,13 @@ describe("createPlanSource", () => {
   });
 
   it("a thrown request (background gone) is a failure too; signed out is an answer (no retry)", async () => {
-    const requestMe = vi.fn().mockRejectedValueOnce(new Error("Could not establish connection")).mockResolvedValue({
-      ok: false,
-      error: { code: "unauthenticated", message: "Sign in." },
-    });
+    const requestMe = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("Could not establish connection"))
+      .mockResolvedValue({
+        ok: false,
+        error: { code: "unauthenticated", message: "Sign in." },
+      });
     const source = createPlanSource({ requestMe, watch: broadcast().watch });
     expect(await source.refresh()).toBeNull();
     await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);

@@ -1,7 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { closestAny, deep, deepActiveElement, headings, precedes, queryAllAny, queryAllFirst, queryFirst, shadowRoots, textOf } from "./dom";
+import {
+  closestAny,
+  deep,
+  deepActiveElement,
+  headings,
+  precedes,
+  queryAllAny,
+  queryAllFirst,
+  queryFirst,
+  shadowRoots,
+  textOf,
+} from "./dom";
 import { OWN_HOST } from "./selectors";
 import { HOST_ATTRIBUTE } from "./mount";
 
@@ -31,7 +42,11 @@ describe("deep queries: shadow roots are part of the page", () => {
     // selectors stay in their order of stability; within one, the page comes before the shadow roots
     expect(queryFirst(deep(document), [".title"])?.textContent).toBe("Feed");
     expect(queryAllFirst(deep(document), [".title"]).map((el) => el.textContent)).toEqual(["Feed", "Ingrid Solberg"]);
-    expect(queryAllAny(deep(document), [".msg", ".title"]).map((el) => el.textContent)).toEqual(["Feed", "Ingrid Solberg", "Hi Lena"]);
+    expect(queryAllAny(deep(document), [".msg", ".title"]).map((el) => el.textContent)).toEqual([
+      "Feed",
+      "Ingrid Solberg",
+      "Hi Lena",
+    ]);
     expect(headings(deep(document)).map((el) => el.textContent)).toEqual(["Feed", "Ingrid Solberg"]);
   });
 

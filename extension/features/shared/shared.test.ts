@@ -74,7 +74,9 @@ describe("errorLine", () => {
   });
 
   it("says when tokens refresh", () => {
-    expect(errorLine({ code: "token_limit", message: "x", resetsAt: "2026-11-22T09:30:00.000Z" })).toMatch(/^You've used today's tokens\. They refresh at /);
+    expect(errorLine({ code: "token_limit", message: "x", resetsAt: "2026-11-22T09:30:00.000Z" })).toMatch(
+      /^You've used today's tokens\. They refresh at /,
+    );
   });
 });
 
@@ -96,6 +98,8 @@ describe("profileAsText", () => {
       experience: [{ title: "Analyst", company: "Babbage & Co", dates: "1842 – 1843", description: "Notes on the engine." }],
       own: true,
     });
-    expect(text).toBe("Ada Lovelace\nEngineer\nLondon\n\nAbout:\nI like engines.\n\nExperience:\n- Analyst at Babbage & Co (1842 – 1843): Notes on the engine.");
+    expect(text).toBe(
+      "Ada Lovelace\nEngineer\nLondon\n\nAbout:\nI like engines.\n\nExperience:\n- Analyst at Babbage & Co (1842 – 1843): Notes on the engine.",
+    );
   });
 });

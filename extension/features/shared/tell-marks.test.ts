@@ -27,7 +27,9 @@ describe("where the panel marks tells", () => {
   });
 
   it("while streaming, reads the language from the words so far and leaves dashes to the server", () => {
-    const options = markOptions("messages.reply", {}, ["Gracias por compartir, es una herramienta muy útil para el equipo y la empresa."]);
+    const options = markOptions("messages.reply", {}, [
+      "Gracias por compartir, es una herramienta muy útil para el equipo y la empresa.",
+    ]);
     expect(options.languages).toEqual(["es", "en"]);
     expect(options.comment).toBe(true);
     expect(options.keepDashes).toBe(true);
@@ -48,7 +50,9 @@ describe("the Plainer follow-up", () => {
     expect(instruction.length).toBeLessThanOrEqual(500);
     expect(instruction.match(/game-changer/gi)).toHaveLength(1);
     expect(instruction).toContain('"game-changer" (a buzzword), "buzzword number 0" (a buzzword)');
-    expect(instruction).toMatch(/^Rewrite suggestion 1 of your previous answer \(it begins "It is a long suggestion about"\) plainer/);
+    expect(instruction).toMatch(
+      /^Rewrite suggestion 1 of your previous answer \(it begins "It is a long suggestion about"\) plainer/,
+    );
   });
 
   it("quotes a long phrase cut short, and a one-suggestion answer as the previous answer", () => {

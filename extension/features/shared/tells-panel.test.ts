@@ -24,10 +24,19 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
-vi.mock("./api", () => ({ streamAssist, requestAssist: vi.fn(), reportMiss: vi.fn(), requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+vi.mock("./api", () => ({
+  streamAssist,
+  requestAssist: vi.fn(),
+  reportMiss: vi.fn(),
+  requestMe: vi.fn(),
+  saveOwnProfile: vi.fn(),
+}));
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
 vi.mock("./consent", () => ({
-  requestConsentStatus: async (): Promise<ConsentReply> => ({ ok: true, data: { state: { kind: "agreed" }, disclosure: SHOWN, record: null } }),
+  requestConsentStatus: async (): Promise<ConsentReply> => ({
+    ok: true,
+    data: { state: { kind: "agreed" }, disclosure: SHOWN, record: null },
+  }),
   decideConsent: vi.fn(),
 }));
 
@@ -62,7 +71,8 @@ function renderHelper() {
   );
 }
 
-const button = (name: RegExp, within: ParentNode = host) => [...within.querySelectorAll("button")].find((b) => name.test(b.textContent ?? ""))!;
+const button = (name: RegExp, within: ParentNode = host) =>
+  [...within.querySelectorAll("button")].find((b) => name.test(b.textContent ?? ""))!;
 const items = () => [...host.querySelectorAll<HTMLLIElement>('[data-testid="netlift-suggestion"]')];
 const marks = (item: Element = host) => [...item.querySelectorAll<HTMLElement>('[data-testid="netlift-tell"]')];
 /** A suggestion's text as the page holds it: exactly the suggestion (the reason box draws its words with CSS). */
@@ -77,7 +87,14 @@ async function send(event: AssistStreamEvent) {
 async function answer(suggestions: string[], tellOptions: TellSettings | undefined = ENGLISH) {
   await act(async () => button(/Suggest comment/).click());
   for (const [index, text] of suggestions.entries()) await send({ type: "delta", index, text });
-  const data: AssistResult = { suggestions, tellOptions, usage: { prompt: 1, completion: 1, total: 2 }, tokenBalance: 9998, maxTokens: 10000, resetsAt: "" };
+  const data: AssistResult = {
+    suggestions,
+    tellOptions,
+    usage: { prompt: 1, completion: 1, total: 2 },
+    tokenBalance: 9998,
+    maxTokens: 10000,
+    resetsAt: "",
+  };
   await send({ type: "done", data });
 }
 
@@ -103,7 +120,9 @@ describe("tells in the panel", () => {
     expect(reason?.textContent).toBe(TELL_REASONS.buzzword);
     expect(items()[0]!.contains(reason)).toBe(false); // the suggestion's text is only the suggestion
     expect(shown(items()[0]!)).toBe("We moved billing in a week. A real game-changer.");
-    expect(host.querySelector('[data-testid="netlift-tell-tip"] [data-reason]')?.getAttribute("data-reason")).toBe(TELL_REASONS.buzzword);
+    expect(host.querySelector('[data-testid="netlift-tell-tip"] [data-reason]')?.getAttribute("data-reason")).toBe(
+      TELL_REASONS.buzzword,
+    );
     expect(marks(items()[1])).toEqual([]);
     act(() => mark!.focus());
     expect(host.querySelector(":focus")).toBe(mark);
@@ -117,7 +136,10 @@ describe("tells in the panel", () => {
     const item = items()[0]!;
     expect(marks(item).map((m) => m.dataset.kind)).toEqual(["not_just_but", "buzzword"]);
 
-    expect(removes(item).map((b) => b.getAttribute("aria-label"))).toEqual(['Remove "not just a refactor, but"', 'Remove "game-changer"']);
+    expect(removes(item).map((b) => b.getAttribute("aria-label"))).toEqual([
+      'Remove "not just a refactor, but"',
+      'Remove "game-changer"',
+    ]);
     await act(async () => removes(item)[0]!.click());
     expect(shown(items()[0]!)).toBe("It is a new way of working. A real game-changer for us.");
     // found again in the new text: the remaining mark is where its phrase now is, and holds the focus

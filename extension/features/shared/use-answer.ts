@@ -42,7 +42,15 @@ export type AnswerView =
    * `suggestions`: as shown (after the user removed tells); `delivered`: as the answer gave them;
    * `tellOptions`: how the server found their tells (none when the answer was stopped)
    */
-  | { kind: "done"; suggestions: string[]; delivered: string[]; tellOptions?: TellSettings; task: Task; sent: Context; stopped?: boolean }
+  | {
+      kind: "done";
+      suggestions: string[];
+      delivered: string[];
+      tellOptions?: TellSettings;
+      task: Task;
+      sent: Context;
+      stopped?: boolean;
+    }
   | { kind: "error"; line: string; code?: ErrorCode };
 
 /** A click the disclosure interrupted: answered once the user agrees. */
@@ -66,7 +74,8 @@ export interface AnswerSource {
 }
 
 /** Said when reading the page threw: every click ends in an answer or a sentence, never in nothing. */
-export const READ_FAILED = "Netlift could not read this page. Reload it and try again; if it happens again, tell us on your dashboard's feedback form.";
+export const READ_FAILED =
+  "Netlift could not read this page. Reload it and try again; if it happens again, tell us on your dashboard's feedback form.";
 
 export function useAnswer(source: AnswerSource) {
   const [view, setView] = useState<AnswerView>({ kind: "closed" });
@@ -86,11 +95,14 @@ export function useAnswer(source: AnswerSource) {
 
   useEffect(() => {
     if (retryAt === null) return;
-    const timer = setTimeout(() => {
-      setRetryAt(null);
-      const line = errorLine({ code: "rate_limited", message: "", retryAfter: 0 });
-      setView((v) => (v.kind === "error" && v.code === "rate_limited" ? { ...v, line } : v));
-    }, Math.max(0, retryAt - Date.now()));
+    const timer = setTimeout(
+      () => {
+        setRetryAt(null);
+        const line = errorLine({ code: "rate_limited", message: "", retryAfter: 0 });
+        setView((v) => (v.kind === "error" && v.code === "rate_limited" ? { ...v, line } : v));
+      },
+      Math.max(0, retryAt - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [retryAt]);
 
@@ -142,7 +154,9 @@ export function useAnswer(source: AnswerSource) {
     const { state, disclosure, record } = status.data;
     if (state.kind === "agreed") return true;
     pending.current = click;
-    setView(state.kind === "declined" ? { kind: "off" } : { kind: "consent", disclosure, changes: state.changes, previous: record });
+    setView(
+      state.kind === "declined" ? { kind: "off" } : { kind: "consent", disclosure, changes: state.changes, previous: record },
+    );
     return false;
   }
 
@@ -205,8 +219,7 @@ export function useAnswer(source: AnswerSource) {
       if (event.type === "done") {
         const { suggestions, tellOptions } = event.data;
         setView({ kind: "done", suggestions, delivered: suggestions, tellOptions, task, sent });
-      }
-      else if (event.error.code === "consent_required") {
+      } else if (event.error.code === "consent_required") {
         // the disclosure changed since the user agreed: show the new one (or, should it read as agreed again, say why nothing came)
         const error = event.error;
         void consented({ task, instruction, choice }, true).then((agreed) => agreed && fail(error));
@@ -234,7 +247,14 @@ export function useAnswer(source: AnswerSource) {
     if (keep) {
       setView((v) =>
         v.kind === "streaming"
-          ? { kind: "done", suggestions: v.suggestions.filter(Boolean), delivered: v.suggestions.filter(Boolean), task: v.task, sent: v.sent, stopped: true }
+          ? {
+              kind: "done",
+              suggestions: v.suggestions.filter(Boolean),
+              delivered: v.suggestions.filter(Boolean),
+              task: v.task,
+              sent: v.sent,
+              stopped: true,
+            }
           : { kind: "closed" },
       );
       setNote("Stopped: what was written so far stays.");

@@ -17,9 +17,14 @@ describe("waiting for a part LinkedIn draws late", () => {
   });
 
   it("reads again as the page changes, and resolves when the part arrives", async () => {
-    const read = () => (document.querySelector("#description") ? found(document.querySelector("#description")!.textContent!) : waiting);
+    const read = () =>
+      document.querySelector("#description") ? found(document.querySelector("#description")!.textContent!) : waiting;
     const result = waitForExtraction(document, read, { timeoutMs: 5000 });
-    setTimeout(() => document.body.append(Object.assign(document.createElement("div"), { id: "description", textContent: "About the job" })), 20);
+    setTimeout(
+      () =>
+        document.body.append(Object.assign(document.createElement("div"), { id: "description", textContent: "About the job" })),
+      20,
+    );
     expect(await result).toEqual(found("About the job"));
   });
 

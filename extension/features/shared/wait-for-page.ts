@@ -43,7 +43,8 @@ export function waitForExtraction<T>(
       (win?.requestAnimationFrame ?? ((f: () => void) => setTimeout(f, 16)))(read);
     });
     // and the open shadow roots LinkedIn draws parts of its page in (chat windows, the post composer)
-    for (const root of [doc, ...shadowRoots(doc)]) observer.observe(root, { childList: true, subtree: true, characterData: true });
+    for (const root of [doc, ...shadowRoots(doc)])
+      observer.observe(root, { childList: true, subtree: true, characterData: true });
     const timer = setTimeout(() => {
       last = extract();
       finish();

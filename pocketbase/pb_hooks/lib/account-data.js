@@ -84,7 +84,9 @@ function deleteAll(userId) {
     tx.db().newQuery("DELETE FROM stripe_events WHERE user = {:id}").bind({ id: userId }).execute();
     require(`${__hooks}/lib/deleted-allowances.js`).remember(tx, user);
     tx.db()
-      .newQuery(`UPDATE messages SET name = '', email = '', user = '', addressOf = '', updated = {:now} WHERE ${SENT_FROM_ACCOUNT} OR ${ADDRESS_OF}`)
+      .newQuery(
+        `UPDATE messages SET name = '', email = '', user = '', addressOf = '', updated = {:now} WHERE ${SENT_FROM_ACCOUNT} OR ${ADDRESS_OF}`,
+      )
       .bind(Object.assign(messagesOf(user), { now: require(`${__hooks}/lib/core.js`).toPbDate(new Date()) }))
       .execute();
     for (const collection of ["conversations", "user_details"]) {
@@ -108,7 +110,9 @@ function linkMessagesOfAddress(userId, address) {
   return $app
     .dao()
     .nonconcurrentDB()
-    .newQuery("UPDATE messages SET addressOf = {:id}, updated = {:now} WHERE user = '' AND lower(trim(email)) = lower(trim({:email}))")
+    .newQuery(
+      "UPDATE messages SET addressOf = {:id}, updated = {:now} WHERE user = '' AND lower(trim(email)) = lower(trim({:email}))",
+    )
     .bind({ id: userId, email: address, now: require(`${__hooks}/lib/core.js`).toPbDate(new Date()) })
     .execute()
     .rowsAffected();

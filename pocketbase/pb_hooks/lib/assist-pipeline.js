@@ -47,7 +47,9 @@ function prepare(c) {
   };
   if (!known.account) readRow();
   let plan = remembered ? "pro" : core.planOf(details.premium);
-  let resetsAt = (remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))).toISOString();
+  let resetsAt = (
+    remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))
+  ).toISOString();
   const outOfTokens = () => ({
     response: http.fail(c, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
       resetsAt: resetsAt,
@@ -76,7 +78,9 @@ function prepare(c) {
 
   const llmConfig = config.llm();
   if (!llmConfig.configured) {
-    return { response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server.") };
+    return {
+      response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server."),
+    };
   }
   // a task that reads the saved profile whole (cover letters write from it; src/core/tasks.ts): a remembered account reads it now
   const wholeProfile = core.readsWholeProfile(req.task, req.page);
@@ -97,7 +101,9 @@ function prepare(c) {
   const prompt = core.buildPrompt(req, history, persona);
   // a Free reservation counts text that may tokenise densely strictly (core.reservationEstimate)
   const promptTokens =
-    plan === "free" ? core.reservationEstimate(prompt.messages, details.tokenBalance, prompt.maxTokens) : core.estimatePromptTokens(prompt.messages);
+    plan === "free"
+      ? core.reservationEstimate(prompt.messages, details.tokenBalance, prompt.maxTokens)
+      : core.estimatePromptTokens(prompt.messages);
 
   let maxTokens = prompt.maxTokens;
   let reserved = 0;

@@ -30,7 +30,17 @@ function applySubscription(dao, details, subscription, options) {
   const status = subscription.status || "";
   const stored = { id: details.getString("stripeSubscriptionId"), status: details.getString("subscriptionStatus") };
   if (!core.supersedes(stored, { id: subscription.id || "", status: status })) {
-    console.warn("billing: ignoring", status, "subscription", subscription.id, "for", details.id, "whose current one is", stored.id, stored.status);
+    console.warn(
+      "billing: ignoring",
+      status,
+      "subscription",
+      subscription.id,
+      "for",
+      details.id,
+      "whose current one is",
+      stored.id,
+      stored.status,
+    );
     return false;
   }
   const wasPremium = details.getBool("premium");
@@ -76,16 +86,21 @@ function openCheckout(dao, user, details, stripe, appUrl) {
   if (existing && existing.url) return { url: existing.url };
 
   const minute = Math.floor(Date.now() / 60000);
-  const session = stripeRequest("POST", "/v1/checkout/sessions", {
-    mode: "subscription",
-    customer: customer,
-    line_items: [{ price: stripe.priceId, quantity: 1 }],
-    success_url: `${appUrl}/checkout/success`,
-    cancel_url: `${appUrl}/checkout/failed`,
-    client_reference_id: user.id,
-    metadata: { userId: user.id },
-    subscription_data: { metadata: { userId: user.id } },
-  }, `checkout-${customer}-${minute}`);
+  const session = stripeRequest(
+    "POST",
+    "/v1/checkout/sessions",
+    {
+      mode: "subscription",
+      customer: customer,
+      line_items: [{ price: stripe.priceId, quantity: 1 }],
+      success_url: `${appUrl}/checkout/success`,
+      cancel_url: `${appUrl}/checkout/failed`,
+      client_reference_id: user.id,
+      metadata: { userId: user.id },
+      subscription_data: { metadata: { userId: user.id } },
+    },
+    `checkout-${customer}-${minute}`,
+  );
   return { url: session.url };
 }
 

@@ -36,7 +36,10 @@ function lastExchange(dao, userId, page) {
     const item = items[String(key)];
     if (item && item.page === page && Array.isArray(item.suggestions)) {
       return [
-        { role: "user", content: `Earlier request on this ${page} page: ${item.task}${item.instruction ? ` (${item.instruction})` : ""}` },
+        {
+          role: "user",
+          content: `Earlier request on this ${page} page: ${item.task}${item.instruction ? ` (${item.instruction})` : ""}`,
+        },
         { role: "assistant", content: JSON.stringify({ suggestions: item.suggestions }) },
       ];
     }

@@ -252,7 +252,11 @@ function subscriptionRef(event) {
   const str = (v) => typeof v === "string" ? v : "";
   const meta = o.metadata && typeof o.metadata === "object" ? o.metadata : {};
   if (event.type === "checkout.session.completed") {
-    return { subscriptionId: str(o.subscription), userId: str(o.client_reference_id) || str(meta.userId), customerId: str(o.customer) };
+    return {
+      subscriptionId: str(o.subscription),
+      userId: str(o.client_reference_id) || str(meta.userId),
+      customerId: str(o.customer)
+    };
   }
   if (event.type.startsWith("invoice.")) {
     const parent = o.parent;
@@ -318,12 +322,17 @@ var CONSENT_MESSAGES = {
   changed: "The disclosure changed since it was shown: read it again before agreeing.",
   required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent."
 };
-var invalid = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+var invalid = (field, message) => ({
+  ok: false,
+  error: apiError("invalid_input", message, { field })
+});
 function validateConsentChoice(body, current) {
   if (!isObject(body)) return invalid("body", "The request body must be a JSON object.");
   const foreign = Object.keys(body).find((key) => key !== "decision" && key !== "version" && key !== "provider");
-  if (foreign !== void 0) return invalid(foreign, `"${foreign}" is not part of a consent: decision, version and provider only.`);
-  if (!CONSENT_DECISIONS.includes(body.decision)) return invalid("decision", "decision must be agreed or declined.");
+  if (foreign !== void 0)
+    return invalid(foreign, `"${foreign}" is not part of a consent: decision, version and provider only.`);
+  if (!CONSENT_DECISIONS.includes(body.decision))
+    return invalid("decision", "decision must be agreed or declined.");
   if (typeof body.version !== "string") return invalid("version", "version must be the disclosure's version.");
   if (typeof body.provider !== "string") return invalid("provider", "provider must be the AI provider the disclosure named.");
   if (!disclosureMatches(body, current)) return { ok: false, error: apiError("consent_required", CONSENT_MESSAGES.changed) };
@@ -524,7 +533,8 @@ function utf8Length(text2) {
     if (code >= 55296 && code <= 56319 && next >= 56320 && next <= 57343) {
       bytes += 2;
       i += 1;
-    } else if (code >= 2048) bytes += 2;
+    } else if (code >= 2048)
+      bytes += 2;
     else if (code >= 128) bytes += 1;
   }
   return bytes;
@@ -877,10 +887,23 @@ function buildAccountExport(source) {
     format: "netlift-account-export",
     version: 1,
     exportedAt: source.now.toISOString(),
-    account: { id: user.id, email: user.email, name: user.name, verified: user.verified, created: user.created, updated: user.updated },
+    account: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      verified: user.verified,
+      created: user.created,
+      updated: user.updated
+    },
     details: source.details ? __spreadProps(__spreadValues({}, details), { plan: planOf(Boolean(source.details.premium)) }) : null,
     conversations: source.conversations,
-    messages: source.messages.map((m) => ({ kind: m.kind, name: m.name, email: m.email, mainText: m.mainText, created: m.created }))
+    messages: source.messages.map((m) => ({
+      kind: m.kind,
+      name: m.name,
+      email: m.email,
+      mainText: m.mainText,
+      created: m.created
+    }))
   };
 }
 function exportFileName(now) {
@@ -1124,7 +1147,8 @@ function near(a, b, max) {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= b.length; j++)
+      next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
     if (Math.min(...next) > max) return false;
     row = next;
   }
@@ -1160,9 +1184,13 @@ var ok = { ok: true, value: true };
 var isObject4 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 function validateProofreadContext(context) {
   const draft = context.draft;
-  if (typeof draft !== "string" || !draft.trim()) return invalid3("context.draft", "There is no draft to proofread: write it first (context.draft).");
+  if (typeof draft !== "string" || !draft.trim())
+    return invalid3("context.draft", "There is no draft to proofread: write it first (context.draft).");
   if (wordCount(draft) < MIN_DRAFT_WORDS) {
-    return invalid3("context.draft", `The draft is too short to proofread: write at least ${MIN_DRAFT_WORDS} words (context.draft).`);
+    return invalid3(
+      "context.draft",
+      `The draft is too short to proofread: write at least ${MIN_DRAFT_WORDS} words (context.draft).`
+    );
   }
   if (context.editor !== void 0 && !EDITORS.includes(context.editor)) {
     return invalid3("context.editor", `context.editor must be one of ${EDITORS.join(", ")}.`);
@@ -1174,14 +1202,18 @@ function validateProofreadContext(context) {
 }
 function validatePostDraftContext(context) {
   const { notes, followUp } = context;
-  if (notes !== void 0 && typeof notes !== "string") return invalid3("context.notes", "context.notes must be text: your notes for the post.");
+  if (notes !== void 0 && typeof notes !== "string")
+    return invalid3("context.notes", "context.notes must be text: your notes for the post.");
   if (followUp !== void 0 && followUp !== null && !(isObject4(followUp) && typeof followUp.text === "string")) {
     return invalid3("context.followUp", "context.followUp must be one of your posts: { text }.");
   }
   const hasNotes = typeof notes === "string" && notes.trim() !== "";
   const hasPost = isObject4(followUp) && typeof followUp.text === "string" && followUp.text.trim() !== "";
   if (!hasNotes && !hasPost) {
-    return invalid3("context.notes", "Write a few notes for the post (context.notes), or pick one of your posts to follow up (context.followUp).");
+    return invalid3(
+      "context.notes",
+      "Write a few notes for the post (context.notes), or pick one of your posts to follow up (context.followUp)."
+    );
   }
   return ok;
 }
@@ -1301,7 +1333,16 @@ var TELL_WORDS = {
       ["no s\xF3lo", "sino"],
       ["no se trata de", "se trata de"]
     ],
-    replyFarming: ["qu\xE9 opinas", "\xBFqu\xE9 opinas", "qu\xE9 piensas", "\xBFy t\xFA", "y t\xFA", "cu\xE1l es tu opini\xF3n", "me encantar\xEDa leer tu opini\xF3n", "te leo en los comentarios"],
+    replyFarming: [
+      "qu\xE9 opinas",
+      "\xBFqu\xE9 opinas",
+      "qu\xE9 piensas",
+      "\xBFy t\xFA",
+      "y t\xFA",
+      "cu\xE1l es tu opini\xF3n",
+      "me encantar\xEDa leer tu opini\xF3n",
+      "te leo en los comentarios"
+    ],
     and: ["y", "e"],
     common: ["el", "la", "de", "que", "y", "en", "los", "las", "un", "una", "por", "con", "para", "es", "tu", "muy"]
   },
@@ -1338,9 +1379,44 @@ var TELL_WORDS = {
       ["nicht nur", "sondern"],
       ["es geht nicht um", "es geht um"]
     ],
-    replyFarming: ["was denkt ihr", "was denkst du", "wie seht ihr das", "wie siehst du das", "eure meinung", "was meint ihr", "schreibt es in die kommentare"],
+    replyFarming: [
+      "was denkt ihr",
+      "was denkst du",
+      "wie seht ihr das",
+      "wie siehst du das",
+      "eure meinung",
+      "was meint ihr",
+      "schreibt es in die kommentare"
+    ],
     and: ["und"],
-    common: ["der", "die", "das", "und", "ist", "nicht", "ich", "du", "sie", "mit", "zu", "den", "ein", "eine", "f\xFCr", "auf", "um", "wir", "ihr", "auch", "sich", "was", "wie", "geht", "sondern", "dem"]
+    common: [
+      "der",
+      "die",
+      "das",
+      "und",
+      "ist",
+      "nicht",
+      "ich",
+      "du",
+      "sie",
+      "mit",
+      "zu",
+      "den",
+      "ein",
+      "eine",
+      "f\xFCr",
+      "auf",
+      "um",
+      "wir",
+      "ihr",
+      "auch",
+      "sich",
+      "was",
+      "wie",
+      "geht",
+      "sondern",
+      "dem"
+    ]
   },
   fr: {
     openers: [
@@ -1376,7 +1452,15 @@ var TELL_WORDS = {
       ["non seulement", "mais aussi"],
       ["il ne s'agit pas de", "il s'agit de"]
     ],
-    replyFarming: ["qu'en pensez-vous", "qu'en penses-tu", "et vous", "et toi", "votre avis", "dites-le en commentaire", "vous \xEAtes d'accord"],
+    replyFarming: [
+      "qu'en pensez-vous",
+      "qu'en penses-tu",
+      "et vous",
+      "et toi",
+      "votre avis",
+      "dites-le en commentaire",
+      "vous \xEAtes d'accord"
+    ],
     and: ["et"],
     common: ["le", "la", "les", "de", "des", "et", "est", "un", "une", "que", "pour", "dans", "pas", "vous", "sur", "avec"]
   },
@@ -1413,7 +1497,15 @@ var TELL_WORDS = {
       ["n\xE3o s\xF3", "mas tamb\xE9m"],
       ["n\xE3o se trata de", "trata-se de"]
     ],
-    replyFarming: ["o que voc\xEA acha", "o que acham", "e voc\xEA", "qual a sua opini\xE3o", "concorda", "conta nos coment\xE1rios", "deixe nos coment\xE1rios"],
+    replyFarming: [
+      "o que voc\xEA acha",
+      "o que acham",
+      "e voc\xEA",
+      "qual a sua opini\xE3o",
+      "concorda",
+      "conta nos coment\xE1rios",
+      "deixe nos coment\xE1rios"
+    ],
     and: ["e"],
     common: ["o", "a", "de", "que", "e", "do", "da", "em", "um", "uma", "para", "com", "n\xE3o", "os", "voc\xEA", "muito"]
   }
@@ -1676,7 +1768,8 @@ function findIn(text2, options, p, emojiFree) {
   const tagged = text2.indexOf("#") >= 0;
   const trailing = tagged ? TRAILING_TAGS.exec(text2) : null;
   const tagsEnd = trailing ? trailing.index : text2.length;
-  if (trailing && trailing.index > 0) out.push({ start: trailing.index, end: text2.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
+  if (trailing && trailing.index > 0)
+    out.push({ start: trailing.index, end: text2.length, kind: "hashtags", reason: TELL_REASONS.hashtags });
   if (options.comment && tagged) {
     HASHTAG.lastIndex = 0;
     for (let m = HASHTAG.exec(text2); m && m.index < tagsEnd; m = HASHTAG.exec(text2)) {
@@ -1811,11 +1904,22 @@ var STYLE = `Write like a thoughtful professional who actually read the content:
 - no hashtags and no emoji unless the user asks for them;
 - no filler openers ("Great post!", "I hope this message finds you well", "As an AI", "Certainly!");
 - plain, warm, concise sentences; no corporate buzzwords.`;
-var LANGUAGE_CODES = { english: "en", spanish: "es", espa\u00F1ol: "es", german: "de", deutsch: "de", french: "fr", fran\u00E7ais: "fr", portuguese: "pt", portugu\u00EAs: "pt" };
+var LANGUAGE_CODES = {
+  english: "en",
+  spanish: "es",
+  espa\u00F1ol: "es",
+  german: "de",
+  deutsch: "de",
+  french: "fr",
+  fran\u00E7ais: "fr",
+  portuguese: "pt",
+  portugu\u00EAs: "pt"
+};
 function answerLanguage(req) {
   var _a, _b;
   const asked = req.language.trim().toLowerCase();
-  if (asked) return (_a = LANGUAGE_CODES[asked]) != null ? _a : ["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? asked.slice(0, 2) : "en";
+  if (asked)
+    return (_a = LANGUAGE_CODES[asked]) != null ? _a : ["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? asked.slice(0, 2) : "en";
   return (_b = guessLanguage(JSON.stringify(req.context).slice(0, 2e3))) != null ? _b : "en";
 }
 function avoidRule(req, persona) {
@@ -1852,7 +1956,12 @@ ${fence(req.context)}`;
 }
 
 // src/core/prompts/proofread.ts
-var EDITOR_NAMES = { message: "message", comment: "comment", post: "post", application: "job application" };
+var EDITOR_NAMES = {
+  message: "message",
+  comment: "comment",
+  post: "post",
+  application: "job application"
+};
 var bound = `${Math.round(PROOFREAD_LENGTH_BOUND * 100)} %`;
 var proofread = {
   version: 1,
@@ -1879,12 +1988,60 @@ Return exactly 1 suggestion: the whole corrected draft, ready to paste. Give one
 
 // src/core/tasks.ts
 var TASK_KINDS = {
-  "feed.comment": { page: "feed", followUp: false, prompt: feedComment, maxWords: 80, wholeProfile: false, comment: true, label: "Suggest comment" },
-  "messages.reply": { page: "messages", followUp: false, prompt: messagesReply, maxWords: 100, wholeProfile: false, comment: true, label: "Suggest reply" },
-  "profile.summary": { page: "profile", followUp: false, prompt: profileSummary, maxWords: 260, wholeProfile: false, comment: false, label: "Summarize" },
-  "profile.feedback": { page: "profile", followUp: false, prompt: profileFeedback, maxWords: 520, wholeProfile: false, comment: false, label: "Improve my profile" },
-  "jobs.cover_letter": { page: "jobs", followUp: false, prompt: jobsCoverLetter, maxWords: 330, wholeProfile: true, comment: false, label: "Cover letter" },
-  "jobs.advice": { page: "jobs", followUp: false, prompt: jobsAdvice, maxWords: 380, wholeProfile: true, comment: false, label: "Advice" },
+  "feed.comment": {
+    page: "feed",
+    followUp: false,
+    prompt: feedComment,
+    maxWords: 80,
+    wholeProfile: false,
+    comment: true,
+    label: "Suggest comment"
+  },
+  "messages.reply": {
+    page: "messages",
+    followUp: false,
+    prompt: messagesReply,
+    maxWords: 100,
+    wholeProfile: false,
+    comment: true,
+    label: "Suggest reply"
+  },
+  "profile.summary": {
+    page: "profile",
+    followUp: false,
+    prompt: profileSummary,
+    maxWords: 260,
+    wholeProfile: false,
+    comment: false,
+    label: "Summarize"
+  },
+  "profile.feedback": {
+    page: "profile",
+    followUp: false,
+    prompt: profileFeedback,
+    maxWords: 520,
+    wholeProfile: false,
+    comment: false,
+    label: "Improve my profile"
+  },
+  "jobs.cover_letter": {
+    page: "jobs",
+    followUp: false,
+    prompt: jobsCoverLetter,
+    maxWords: 330,
+    wholeProfile: true,
+    comment: false,
+    label: "Cover letter"
+  },
+  "jobs.advice": {
+    page: "jobs",
+    followUp: false,
+    prompt: jobsAdvice,
+    maxWords: 380,
+    wholeProfile: true,
+    comment: false,
+    label: "Advice"
+  },
   chat: { page: null, followUp: true, prompt: chat, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" },
   // the user's own writing (issue #33): a draft corrected wherever they write, and posts drafted from notes
   proofread: {
@@ -2398,9 +2555,13 @@ function securityHeaders(o) {
 // src/core/extraction-miss.ts
 var VERSION = /^[0-9A-Za-z._+-]*$/;
 var MISS_LIMITS = { pack: 40, extension: 20 };
-var invalid5 = (field, message) => ({ ok: false, error: apiError("invalid_input", message, { field }) });
+var invalid5 = (field, message) => ({
+  ok: false,
+  error: apiError("invalid_input", message, { field })
+});
 function validateExtractionMiss(body) {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid5("body", "The request body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return invalid5("body", "The request body must be a JSON object.");
   const raw = body;
   const unknown = Object.keys(raw).find((key) => key !== "page" && key !== "pack" && key !== "extension");
   if (unknown !== void 0) return invalid5(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
@@ -2413,7 +2574,8 @@ function validateExtractionMiss(body) {
   const pack = version("pack");
   if (pack === null) return invalid5("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
   const extension = version("extension");
-  if (extension === null) return invalid5("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
+  if (extension === null)
+    return invalid5("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
   return { ok: true, value: { page: raw.page, pack, extension } };
 }
 
@@ -2597,10 +2759,14 @@ function reviewProofread(req, suggestions, content, persona, retried = false) {
   const problems = [];
   if (!check.withinLength) {
     const percent = Math.round(Math.abs(check.lengthRatio - 1) * 100);
-    problems.push(`It is ${percent} % ${check.lengthRatio > 1 ? "longer" : "shorter"} than my draft: keep within ${Math.round(PROOFREAD_LENGTH_BOUND * 100)} % of its length.`);
+    problems.push(
+      `It is ${percent} % ${check.lengthRatio > 1 ? "longer" : "shorter"} than my draft: keep within ${Math.round(PROOFREAD_LENGTH_BOUND * 100)} % of its length.`
+    );
   }
-  if (check.newNumbers.length) problems.push(`It adds numbers my draft does not have (${check.newNumbers.join(", ")}): never add facts.`);
-  if (check.newNames.length) problems.push(`It adds names my draft does not have (${check.newNames.join(", ")}): never add facts.`);
+  if (check.newNumbers.length)
+    problems.push(`It adds numbers my draft does not have (${check.newNumbers.join(", ")}): never add facts.`);
+  if (check.newNames.length)
+    problems.push(`It adds names my draft does not have (${check.newNames.join(", ")}): never add facts.`);
   return {
     suggestions: [cleaned.text],
     tells: addedTells(draft, cleaned.text, options, cleaned.parts).map((tell) => __spreadValues({ index: 0 }, tell)),
@@ -2684,7 +2850,8 @@ function checkMap(value, where, each2, names2) {
   const keys = Object.keys(value);
   if (keys.length > PACK_LIMITS.entries) return `${where} has more than ${PACK_LIMITS.entries} entries.`;
   for (const key of keys) {
-    if (key.length > PACK_LIMITS.name || !names2.test(key)) return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
+    if (key.length > PACK_LIMITS.name || !names2.test(key))
+      return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
     const problem = each2(value[key], `${where}.${key}`);
     if (problem) return problem;
   }
@@ -2724,7 +2891,8 @@ function validatePack(input) {
   }
   if (!isObject6(value)) return { ok: false, error: "The pack must be a JSON object." };
   for (const key of Object.keys(value)) {
-    if (key !== "version" && key !== "schema" && key !== "pages") return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
+    if (key !== "version" && key !== "schema" && key !== "pages")
+      return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
   }
   if (typeof value.version !== "string" || !PACK_VERSION.test(value.version)) {
     return { ok: false, error: 'version must look like "2026.11.26.1" (year, month, day, number).' };
@@ -2732,7 +2900,8 @@ function validatePack(input) {
   if (value.schema !== PACK_SCHEMA) return { ok: false, error: `schema must be ${PACK_SCHEMA}.` };
   if (!isObject6(value.pages)) return { ok: false, error: "pages must be an object." };
   for (const page of Object.keys(value.pages)) {
-    if (!PACK_PAGES.includes(page)) return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
+    if (!PACK_PAGES.includes(page))
+      return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
     const problem = checkPage(value.pages[page], `pages.${page}`);
     if (problem) return { ok: false, error: problem };
   }

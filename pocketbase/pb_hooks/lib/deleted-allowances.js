@@ -16,7 +16,11 @@ function remember(dao, user) {
   const core = require(`${__hooks}/lib/core.js`);
   const row = new DynamicModel({ premium: false, tokenBalance: 0, maxTokens: 0, lastTokenReset: "" });
   try {
-    dao.db().newQuery("SELECT premium, tokenBalance, maxTokens, lastTokenReset FROM user_details WHERE id = {:id}").bind({ id: user.id }).one(row);
+    dao
+      .db()
+      .newQuery("SELECT premium, tokenBalance, maxTokens, lastTokenReset FROM user_details WHERE id = {:id}")
+      .bind({ id: user.id })
+      .one(row);
   } catch (_) {
     return false; // no details: nothing was spent
   }
@@ -51,7 +55,11 @@ function takeOver(dao, email, now) {
   const hash = addressHash(email);
   const row = new DynamicModel({ tokenBalance: 0, lastTokenReset: "" });
   try {
-    dao.db().newQuery("SELECT tokenBalance, lastTokenReset FROM deleted_allowances WHERE addressHash = {:hash}").bind({ hash: hash }).one(row);
+    dao
+      .db()
+      .newQuery("SELECT tokenBalance, lastTokenReset FROM deleted_allowances WHERE addressHash = {:hash}")
+      .bind({ hash: hash })
+      .one(row);
   } catch (_) {
     return null;
   }

@@ -20,11 +20,15 @@ function report(day) {
     { since: since },
     { day: "", page: "", layer: "", count: 0 },
   );
-  const misses = rows("SELECT day, page, SUM(count) AS count FROM extraction_misses WHERE day >= {:since} GROUP BY day, page", { since: since }, {
-    day: "",
-    page: "",
-    count: 0,
-  });
+  const misses = rows(
+    "SELECT day, page, SUM(count) AS count FROM extraction_misses WHERE day >= {:since} GROUP BY day, page",
+    { since: since },
+    {
+      day: "",
+      page: "",
+      count: 0,
+    },
+  );
   const byPage = core.driftByPage(counts, misses);
   return { day: day, rules: core.DRIFT_RULES, pages: byPage, alerts: core.driftAlerts(byPage, day) };
 }
@@ -58,7 +62,9 @@ function mailAlerts(day) {
     return [];
   }
   const settings = $app.settings();
-  const lines = found.map((a) => `<li>${a.what.replace(/[&<>]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[ch])}</li>`).join("");
+  const lines = found
+    .map((a) => `<li>${a.what.replace(/[&<>]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[ch])}</li>`)
+    .join("");
   $app.newMailClient().send(
     new MailerMessage({
       // plain objects: the engine makes them mail addresses (the declarations ask for Go's type)

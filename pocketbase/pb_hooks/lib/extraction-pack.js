@@ -32,7 +32,8 @@ function current() {
   const bundled = bundledText();
   let best = { version: JSON.parse(bundled).version, text: bundled, source: "bundled" };
   for (const candidate of published()) {
-    if (core.isNewerPack(candidate.version, best.version)) best = { version: candidate.version, text: candidate.text, source: "published" };
+    if (core.isNewerPack(candidate.version, best.version))
+      best = { version: candidate.version, text: candidate.text, source: "published" };
   }
   // one compact form, so that the same pack always has the same ETag
   const text = JSON.stringify(JSON.parse(best.text));

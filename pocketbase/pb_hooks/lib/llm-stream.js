@@ -184,7 +184,8 @@ function open(config, messages, maxTokens) {
     if (finished) return { type: "end" };
     for (;;) {
       const line = readLine();
-      if (line === null) return fail(`the stream ended without a status${unreadable.length ? `: ${unreadable.join(" ")}` : ""}`, true);
+      if (line === null)
+        return fail(`the stream ended without a status${unreadable.length ? `: ${unreadable.join(" ")}` : ""}`, true);
       if (line === TICK) return { type: "tick" };
       if (line.indexOf("netlift-status:") === 0) {
         const status = parseInt(line.slice(15), 10);

@@ -61,7 +61,7 @@ function sendAccountDeleted(email, cancelledSubscription) {
     `<p>The ${escapeHtml(name)} team</p>`;
   const message = new MailerMessage({
     // plain objects: the engine makes them mail addresses (the declarations ask for Go's type)
-      from: /** @type {any} */ ({ address: settings.meta.senderAddress, name: settings.meta.senderName }),
+    from: /** @type {any} */ ({ address: settings.meta.senderAddress, name: settings.meta.senderName }),
     to: /** @type {any} */ ([{ address: email }]),
     subject: `Your ${name} account was deleted`,
     html: html,

@@ -49,7 +49,11 @@ function verifyPassword(c, user, password, field) {
   // sent in parallel cannot all be checked before the first failure is counted; a right one counts too
   const counted = limiter.hit("password-check", user.id, rule, Date.now());
   if (counted.limited) {
-    return limiter.tooMany(c, counted.retryAfterSeconds, `Too many password attempts. Try again in ${counted.retryAfterSeconds} seconds.`);
+    return limiter.tooMany(
+      c,
+      counted.retryAfterSeconds,
+      `Too many password attempts. Try again in ${counted.retryAfterSeconds} seconds.`,
+    );
   }
   if (user.validatePassword(password)) return false;
   return http.fail(c, "invalid_input", "That password is not correct.", { field: field });

@@ -76,7 +76,13 @@ function sweep(nowMs) {
   const expired = core.expiredRateKeys(store.getAll(), nowMs);
   for (let i = 0; i < expired.length; i++) store.remove(expired[i]);
   const swept = withTable(() =>
-    $app.dao().nonconcurrentDB().newQuery("DELETE FROM temp.rate_counts WHERE endsAt <= {:now}").bind({ now: nowMs }).execute().rowsAffected(),
+    $app
+      .dao()
+      .nonconcurrentDB()
+      .newQuery("DELETE FROM temp.rate_counts WHERE endsAt <= {:now}")
+      .bind({ now: nowMs })
+      .execute()
+      .rowsAffected(),
   );
   return expired.length + swept;
 }

@@ -24,7 +24,9 @@ function storedInPlainText(dao) {
   try {
     dao
       .db()
-      .newQuery("SELECT COALESCE(CASE WHEN json_valid(value) THEN json_type(value) END, '') AS kind FROM _params WHERE key = 'settings'")
+      .newQuery(
+        "SELECT COALESCE(CASE WHEN json_valid(value) THEN json_type(value) END, '') AS kind FROM _params WHERE key = 'settings'",
+      )
       .one(row);
   } catch (_) {
     return false; // no settings row yet: PocketBase writes it (with the key) on its own

@@ -55,7 +55,9 @@ function representation(core, site, file, info, acceptEncoding) {
     }
   }
   const chosen = core.chooseEncoding(acceptEncoding, available);
-  return chosen ? { file: copies[chosen].file, info: copies[chosen].info, encoding: chosen } : { file: file, info: info, encoding: null };
+  return chosen
+    ? { file: copies[chosen].file, info: copies[chosen].info, encoding: chosen }
+    : { file: file, info: info, encoding: null };
 }
 
 /** Sets the headers of one file of the site (its chosen copy), security headers included. */

@@ -48,12 +48,26 @@ const STYLE = `Write like a thoughtful professional who actually read the conten
 - no filler openers ("Great post!", "I hope this message finds you well", "As an AI", "Certainly!");
 - plain, warm, concise sentences; no corporate buzzwords.`;
 
-const LANGUAGE_CODES: Record<string, TellLanguage> = { english: "en", spanish: "es", español: "es", german: "de", deutsch: "de", french: "fr", français: "fr", portuguese: "pt", português: "pt" };
+const LANGUAGE_CODES: Record<string, TellLanguage> = {
+  english: "en",
+  spanish: "es",
+  español: "es",
+  german: "de",
+  deutsch: "de",
+  french: "fr",
+  français: "fr",
+  portuguese: "pt",
+  português: "pt",
+};
 
 /** The language the answer will be in: the one asked for, else the page's (read from its text), else English. */
 function answerLanguage(req: AssistRequest): TellLanguage {
   const asked = req.language.trim().toLowerCase();
-  if (asked) return LANGUAGE_CODES[asked] ?? (["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? (asked.slice(0, 2) as TellLanguage) : "en");
+  if (asked)
+    return (
+      LANGUAGE_CODES[asked] ??
+      (["en", "es", "de", "fr", "pt"].includes(asked.slice(0, 2)) ? (asked.slice(0, 2) as TellLanguage) : "en")
+    );
   return guessLanguage(JSON.stringify(req.context).slice(0, 2000)) ?? "en";
 }
 
@@ -63,7 +77,11 @@ function answerLanguage(req: AssistRequest): TellLanguage {
  */
 export function avoidRule(req: AssistRequest, persona?: Persona): string {
   const words = TELL_WORDS[answerLanguage(req)];
-  const quote = (list: readonly string[], n: number) => list.slice(0, n).map((w) => `"${w}"`).join(", ");
+  const quote = (list: readonly string[], n: number) =>
+    list
+      .slice(0, n)
+      .map((w) => `"${w}"`)
+      .join(", ");
   const lines = [
     `- stock openers (${quote(words.openers, 6)}): start with the substance;`,
     `- buzzwords (${quote(words.buzzwords, 8)});`,
@@ -103,7 +121,9 @@ export interface TaskPrompt {
 }
 
 export function buildMessages(task: TaskPrompt, req: AssistRequest, history: ChatMessage[], persona?: Persona): ChatMessage[] {
-  const rules = task.rules ? task.rules(req, persona) : [STYLE, avoidRule(req, persona), languageRule(req.language), outputRule(task.count)];
+  const rules = task.rules
+    ? task.rules(req, persona)
+    : [STYLE, avoidRule(req, persona), languageRule(req.language), outputRule(task.count)];
   const system = [ROLE, ...rules].join("\n\n");
   const about = persona && hasPersona(persona) ? `\n\n${fenceAbout(persona)}` : "";
   const user = `${task.instructions(req)}${about}\n\n${fence(req.context)}`;

@@ -4,7 +4,12 @@ import { draftOf } from "../own-writing";
 import { PROOFREAD_LENGTH_BOUND } from "../proofread";
 import { avoidRule, type TaskPrompt } from "./common";
 
-const EDITOR_NAMES: Record<string, string> = { message: "message", comment: "comment", post: "post", application: "job application" };
+const EDITOR_NAMES: Record<string, string> = {
+  message: "message",
+  comment: "comment",
+  post: "post",
+  application: "job application",
+};
 const bound = `${Math.round(PROOFREAD_LENGTH_BOUND * 100)} %`;
 
 /** The user's own draft, corrected: their words, voice and language kept; its changes explained beside it (src/core/proofread-review.ts reads them). */

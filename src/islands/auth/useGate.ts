@@ -17,7 +17,9 @@ export function useGate(page: GatedPage, minimumMs = 0): { ready: boolean; sessi
     void Promise.all([initSession(), wait]).then(([current]) => {
       if (cancelled) return;
       const visitor =
-        current.status === "signedIn" ? { signedIn: true as const, verified: current.user.verified } : { signedIn: false as const };
+        current.status === "signedIn"
+          ? { signedIn: true as const, verified: current.user.verified }
+          : { signedIn: false as const };
       const target = redirectFor(page, visitor);
       if (target) go(target);
       else setReady(true);

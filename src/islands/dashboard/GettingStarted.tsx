@@ -18,8 +18,8 @@ export default function GettingStarted({ plan }: { plan: PlanId }) {
           <strong>Sign in.</strong> Click the {PRODUCT.name} icon in Chrome's toolbar and log in with this account.
         </li>
         <li>
-          <strong>Open LinkedIn.</strong> Visit a page your plan covers ({pages}) and click the {PRODUCT.name} button
-          next to what you want help with.
+          <strong>Open LinkedIn.</strong> Visit a page your plan covers ({pages}) and click the {PRODUCT.name} button next to what
+          you want help with.
         </li>
       </ol>
     </section>

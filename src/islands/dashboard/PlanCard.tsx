@@ -32,11 +32,13 @@ export default function PlanCard({ me }: { me: Me | null }) {
         {plan.name}
       </p>
       <p className="muted">
-        {formatPrice(plan.priceCents)} per month · {plan.id === "pro" ? "all LinkedIn pages, no daily limit" : "Profile and Jobs pages"}
+        {formatPrice(plan.priceCents)} per month ·{" "}
+        {plan.id === "pro" ? "all LinkedIn pages, no daily limit" : "Profile and Jobs pages"}
       </p>
       {me?.billing.paymentFailed && (
         <p className="banner banner-error" role="alert">
-          Your last payment failed. Update your card in "Manage subscription" to {me.plan === "pro" ? "keep Pro" : "get Pro back"}.
+          Your last payment failed. Update your card in "Manage subscription" to {me.plan === "pro" ? "keep Pro" : "get Pro back"}
+          .
         </p>
       )}
       {me && !me.billing.configured && (
@@ -59,7 +61,12 @@ export default function PlanCard({ me }: { me: Me | null }) {
           </p>
         </>
       ) : (
-        <button className="button" type="button" disabled={busy || !me || !me.billing.configured} onClick={() => act(startCheckout)}>
+        <button
+          className="button"
+          type="button"
+          disabled={busy || !me || !me.billing.configured}
+          onClick={() => act(startCheckout)}
+        >
           {busy ? "Redirecting to checkout…" : `Upgrade to Pro · ${formatPrice(PLANS.pro.priceCents)}/month`}
         </button>
       )}

@@ -19,7 +19,14 @@ export default function UsageCard({ me }: { me: Me | null }) {
           <p data-testid="usage">
             <strong>{formatNumber(used)}</strong> of {formatNumber(max)} tokens used
           </p>
-          <div className="meter" role="meter" aria-label="Tokens used today" aria-valuemin={0} aria-valuemax={max} aria-valuenow={used}>
+          <div
+            className="meter"
+            role="meter"
+            aria-label="Tokens used today"
+            aria-valuemin={0}
+            aria-valuemax={max}
+            aria-valuenow={used}
+          >
             <span style={{ width: `${percent}%` }} />
           </div>
         </>

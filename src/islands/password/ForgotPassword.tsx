@@ -36,13 +36,20 @@ export default function ForgotPassword() {
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       {sentTo && (
         <div className="banner banner-success" role="status">
-          If an account exists for {sentTo}, we sent it a link to choose a new password. The link works once and expires
-          soon. Can't find it? Check your spam or junk folder.
+          If an account exists for {sentTo}, we sent it a link to choose a new password. The link works once and expires soon.
+          Can't find it? Check your spam or junk folder.
         </div>
       )}
       <ErrorBanner message={error} />
       <label htmlFor="forgot-email">EMAIL</label>
-      <input id="forgot-email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input
+        id="forgot-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <button className="button" type="submit" disabled={busy || search === null}>
         {busy ? "Sending…" : "Send reset link"}
       </button>

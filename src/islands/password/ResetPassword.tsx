@@ -56,7 +56,8 @@ export default function ResetPassword() {
 
   if (!claims) return <NewLink email="" reason="This page needs the link from your password reset e-mail." />;
   if (refused) return <NewLink email={email} reason={refused} />;
-  if (isExpired(claims)) return <NewLink email={email} reason="This link has expired. Ask for a new one: it only takes a moment." />;
+  if (isExpired(claims))
+    return <NewLink email={email} reason="This link has expired. Ask for a new one: it only takes a moment." />;
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="reset-title" noValidate>
       <h1 id="reset-title">Choose a new password</h1>

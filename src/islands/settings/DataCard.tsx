@@ -14,8 +14,8 @@ export default function DataCard() {
       <h2 id="data-title">Your data</h2>
       <h3>The assistant's memory</h3>
       <p>
-        The assistant remembers your last {KEPT_EXCHANGES} requests and its answers, so a follow-up like "shorter" knows what to change.
-        Clearing it starts afresh; nothing else changes.
+        The assistant remembers your last {KEPT_EXCHANGES} requests and its answers, so a follow-up like "shorter" knows what to
+        change. Clearing it starts afresh; nothing else changes.
       </p>
       <ErrorBanner message={memory.error} />
       <div className="form-actions">
@@ -23,22 +23,29 @@ export default function DataCard() {
           className="button secondary"
           type="button"
           disabled={memory.busy}
-          onClick={() => void memory.run(async () => {
-            await clearMemory();
-            showToast("success", "The assistant's memory is cleared.");
-          })}
+          onClick={() =>
+            void memory.run(async () => {
+              await clearMemory();
+              showToast("success", "The assistant's memory is cleared.");
+            })
+          }
         >
           {memory.busy ? "Clearing…" : "Clear the assistant's memory"}
         </button>
       </div>
       <h3>A copy of your data</h3>
       <p>
-        One JSON file with your account, details, plan and usage, saved profile, what you decided about the extension's
-        disclosure (and when), the assistant's memory and the messages you sent us.
+        One JSON file with your account, details, plan and usage, saved profile, what you decided about the extension's disclosure
+        (and when), the assistant's memory and the messages you sent us.
       </p>
       <ErrorBanner message={exporting.error} />
       <div className="form-actions">
-        <button className="button secondary" type="button" disabled={exporting.busy} onClick={() => void exporting.run(downloadExport)}>
+        <button
+          className="button secondary"
+          type="button"
+          disabled={exporting.busy}
+          onClick={() => void exporting.run(downloadExport)}
+        >
           {exporting.busy ? "Preparing…" : "Download my data"}
         </button>
       </div>

@@ -27,13 +27,20 @@ export default function EmailForm({ email }: { email: string }) {
       <form className="form" onSubmit={submit} noValidate aria-labelledby="email-title">
         {sentTo && (
           <div className="banner banner-success" role="status">
-            We sent a confirmation link to {sentTo}. Your address changes when you open it and enter your password; until
-            then you keep signing in with {email}.
+            We sent a confirmation link to {sentTo}. Your address changes when you open it and enter your password; until then you
+            keep signing in with {email}.
           </div>
         )}
         <ErrorBanner message={error} />
         <label htmlFor="settings-new-email">New e-mail address</label>
-        <input id="settings-new-email" name="newEmail" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        <input
+          id="settings-new-email"
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+        />
         <div className="form-actions">
           <button className="button" type="submit" disabled={busy}>
             {busy ? "Sending…" : "Send confirmation link"}

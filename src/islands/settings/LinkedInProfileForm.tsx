@@ -28,8 +28,8 @@ export default function LinkedInProfileForm({ initial }: { initial: string }) {
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">Your saved LinkedIn profile</h2>
       <p className="muted">
-        The extension saves your own profile when you use "Improve my profile", so cover letters and job advice can draw on
-        it. Edit it here, or clear it.
+        The extension saves your own profile when you use "Improve my profile", so cover letters and job advice can draw on it.
+        Edit it here, or clear it.
       </p>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="profile-title">
         <ErrorBanner message={error} id="profile-error" />
@@ -50,7 +50,12 @@ export default function LinkedInProfileForm({ initial }: { initial: string }) {
           <button className="button" type="submit" disabled={busy}>
             {busy ? "Saving…" : "Save profile"}
           </button>
-          <button className="button secondary" type="button" disabled={busy || !profile} onClick={() => save("", "Your saved profile is cleared.")}>
+          <button
+            className="button secondary"
+            type="button"
+            disabled={busy || !profile}
+            onClick={() => save("", "Your saved profile is cleared.")}
+          >
             Clear saved profile
           </button>
         </div>

@@ -21,12 +21,14 @@ export default function PasswordForm({ email }: { email: string }) {
     const value = (name: string) => String(data.get(name) ?? "");
     setPasswordError(null);
     void run(async () => {
-      const changed = await changePassword(email, value("currentPassword"), value("password"), value("passwordConfirm")).catch((err: unknown) => {
-        const onPassword = fieldError(err, "password");
-        if (!onPassword) throw err; // the form's banner
-        setPasswordError(onPassword);
-        return null;
-      });
+      const changed = await changePassword(email, value("currentPassword"), value("password"), value("passwordConfirm")).catch(
+        (err: unknown) => {
+          const onPassword = fieldError(err, "password");
+          if (!onPassword) throw err; // the form's banner
+          setPasswordError(onPassword);
+          return null;
+        },
+      );
       if (!changed) return;
       if (!changed.signedIn) return go(loginPath("password-changed", email));
       form.reset();
@@ -37,7 +39,9 @@ export default function PasswordForm({ email }: { email: string }) {
   return (
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title">Password</h2>
-      <p className="muted">Changing it signs you out everywhere else, the extension included: sign in there again with the new one.</p>
+      <p className="muted">
+        Changing it signs you out everywhere else, the extension included: sign in there again with the new one.
+      </p>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="password-title">
         <ErrorBanner message={error} />
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

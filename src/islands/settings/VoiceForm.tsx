@@ -30,8 +30,8 @@ export default function VoiceForm({ initial }: { initial: Voice }) {
     <section className="card" id="voice" aria-labelledby="voice-title">
       <h2 id="voice-title">Your voice</h2>
       <p className="muted">
-        Suggestions are written the way you write. Describe your voice in a few words, and paste up to three things you
-        wrote yourself (a post, a message). The extension can also take them from your recent posts on LinkedIn.
+        Suggestions are written the way you write. Describe your voice in a few words, and paste up to three things you wrote
+        yourself (a post, a message). The extension can also take them from your recent posts on LinkedIn.
       </p>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="voice-title">
         <ErrorBanner message={error} id="voice-error" />

@@ -100,7 +100,13 @@ export default function Showcase({ tabs, sizes }: { tabs: ShowcaseTab[]; sizes: 
               className="tab"
               data-tab={t.id}
               {...(enhanced
-                ? { role: "tab", "aria-selected": i === selected, "aria-controls": `panel-${t.id}`, tabIndex: i === selected ? 0 : -1, onClick: () => setSelected(i) }
+                ? {
+                    role: "tab",
+                    "aria-selected": i === selected,
+                    "aria-controls": `panel-${t.id}`,
+                    tabIndex: i === selected ? 0 : -1,
+                    onClick: () => setSelected(i),
+                  }
                 : {})}
             >
               <svg className="tab-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -21,7 +21,8 @@ export default async function globalSetup() {
     ["site", join(DIST_DIR, "index.html")],
     ["extension", join(E2E_EXTENSION_DIR, "manifest.json")],
   ] as const) {
-    if (!existsSync(file)) throw new Error(`The ${what} is not built (${file} missing): run \`npm test\`, which builds it first.`);
+    if (!existsSync(file))
+      throw new Error(`The ${what} is not built (${file} missing): run \`npm test\`, which builds it first.`);
   }
   const captures = existsSync(capturesDir()) ? readdirSync(capturesDir()).filter((file) => file.endsWith(".html")) : [];
   console.log(
@@ -30,7 +31,11 @@ export default async function globalSetup() {
       : `LinkedIn captures: none in ${capturesDir()}; the extension runs on our own fixtures only (LINKEDIN_CAPTURES=/path/to/captures adds them).`,
   );
   const port = Number(process.env.E2E_PORT) || (await freePort());
-  const stripe = await startStripeStandin({ secretKey: STRIPE_TEST.secretKey, priceId: STRIPE_TEST.priceId, appUrl: `http://127.0.0.1:${port}` });
+  const stripe = await startStripeStandin({
+    secretKey: STRIPE_TEST.secretKey,
+    priceId: STRIPE_TEST.priceId,
+    appUrl: `http://127.0.0.1:${port}`,
+  });
   const llm = await startLlmStandin();
   const linkedin = await startLinkedInServer();
   const stack = await startStack({ port, env: { ...stripeEnv(stripe), LLM_BASE_URL: llm.url } });

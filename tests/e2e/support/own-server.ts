@@ -16,7 +16,9 @@ export function retargetedExtension(from: string, to: string): string {
   const dir = mkdtempSync(join(tmpdir(), "netlift-extension-"));
   cpSync(E2E_EXTENSION_DIR, dir, { recursive: true });
   const files = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)]));
+    readdirSync(folder).flatMap((name) =>
+      statSync(join(folder, name)).isDirectory() ? files(join(folder, name)) : [join(folder, name)],
+    );
   let replaced = 0;
   for (const file of files(dir).filter((f) => /\.(js|json|html)$/.test(f))) {
     const text = readFileSync(file, "utf8");
@@ -28,7 +30,9 @@ export function retargetedExtension(from: string, to: string): string {
   return dir;
 }
 
-export async function launch(extensionDir: string): Promise<{ context: BrowserContext; extensionId: string; close: () => Promise<void> }> {
+export async function launch(
+  extensionDir: string,
+): Promise<{ context: BrowserContext; extensionId: string; close: () => Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), "netlift-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),

@@ -33,6 +33,8 @@ export async function llmRequestCount(): Promise<number> {
 
 /** The messages of the last request the LLM stand-in received (none before the first). */
 export async function lastLlmMessages(): Promise<{ role: string; content: string }[]> {
-  const last = (await (await fetch(`${process.env.E2E_LLM_URL}/__control/last`)).json()) as { messages: { role: string; content: string }[] } | null;
+  const last = (await (await fetch(`${process.env.E2E_LLM_URL}/__control/last`)).json()) as {
+    messages: { role: string; content: string }[];
+  } | null;
   return last?.messages ?? [];
 }

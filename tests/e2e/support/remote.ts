@@ -36,8 +36,8 @@ export const server: ApiClient = {
 export async function useSession(page: Page, auth: { token: string; record?: unknown }) {
   const me = await server.request("/api/collections/users/auth-refresh", { method: "POST", token: auth.token });
   await page.goto("/thank-you");
-  await page.evaluate(
-    ([token, model]) => localStorage.setItem("pocketbase_auth", JSON.stringify({ token, model })),
-    [me.body.token, me.body.record] as const,
-  );
+  await page.evaluate(([token, model]) => localStorage.setItem("pocketbase_auth", JSON.stringify({ token, model })), [
+    me.body.token,
+    me.body.record,
+  ] as const);
 }
