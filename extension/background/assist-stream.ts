@@ -4,7 +4,8 @@
  * events and passes each on as it arrives, once the user has agreed to the disclosure (consent.ts), which
  * the request names. Stop, or the port closing (the tab went away), aborts the
  * request, and the server then stops the model and settles the tokens. Refusals come back as JSON
- * before any stream and are passed on as errors, with the same rate-limit wait as whole answers.
+ * before any stream and are passed on as errors; after a 429, every helper of every tab waits out its
+ * Retry-After here instead of asking the server again.
  */
 import { API_URL, errorOf } from "~lib/api";
 import type { AssistBody, AssistResult, AssistStreamEvent, AssistStreamRequest } from "~lib/messages";
@@ -14,9 +15,12 @@ import { createSseParser } from "~lib/sse";
 
 import type { ApiErrorBody } from "../../src/core/errors";
 import { fitContext } from "../../src/core/fit-context";
-import { assistCooldown } from "./assist-cooldown";
+import { createCooldown } from "./cooldown";
 import { consentGate } from "./consent";
 import { getMe, updateCachedBalance } from "./me-cache";
+
+/** the one wait after a 429 on /api/assist */
+const assistCooldown = createCooldown();
 
 const UNREACHABLE = { code: "internal" as const, message: `Cannot reach ${API_URL}. Check your connection.` };
 const CUT_OFF = { code: "ai_unavailable" as const, message: "The answer was cut off. Nothing more is coming; please try again." };

@@ -62,7 +62,6 @@ export interface AssistResult {
   /** a proofread's checks: whether the correction stayed a proofread (none: not checked) */
   checks?: ProofreadChecks;
 }
-export type AssistReply = Reply<AssistResult>;
 
 /** A proofread changed `from` into `to`, and why, in one line. */
 export interface ProofreadChange {

@@ -1,21 +1,13 @@
 /**
  * The catalogue of tasks: what the assistant can be asked to do, each with the page kind it works on,
- * its prompt, the most words a suggestion of it may have, whether it reads the whole saved profile, and
- * the extension's button for it. `Task`, the validation of a request, the prompts, the pipeline's profile
- * rule and the eval's length check are derived from it. A new task is one entry here and one prompt module.
+ * the most words a suggestion of it may have, whether it reads the whole saved profile, and the
+ * extension's button for it. `Task`, the validation of a request, the pipeline's profile rule and the
+ * eval's length check are derived from it. A new task is one entry here and one prompt module, which
+ * ./prompts/index.ts names (the compiler asks for it there). The prompts stay out of this module so that
+ * the extension, which reads the labels, does not carry them.
  */
 import type { Covered, Expect } from "./leftovers";
 import type { PageType } from "./page-kinds";
-import { chat } from "./prompts/chat";
-import type { TaskPrompt } from "./prompts/common";
-import { feedComment } from "./prompts/feed-comment";
-import { jobsAdvice } from "./prompts/jobs-advice";
-import { jobsCoverLetter } from "./prompts/jobs-cover-letter";
-import { messagesReply } from "./prompts/messages-reply";
-import { profileFeedback } from "./prompts/profile-feedback";
-import { postDraft } from "./prompts/post-draft";
-import { profileSummary } from "./prompts/profile-summary";
-import { proofread } from "./prompts/proofread";
 import { validatePostDraftContext, validateProofreadContext } from "./own-writing";
 import type { Validation } from "./signup";
 
@@ -24,7 +16,6 @@ export interface TaskKind {
   page: PageType | null;
   /** a follow-up on the last exchange of the page (chat): it needs an instruction, and reads that exchange */
   followUp: boolean;
-  prompt: TaskPrompt;
   /** most words a suggestion may have (the eval's length check; the prompt asks for less) */
   maxWords: number;
   /** reads the saved profile whole (cover letters write from it), not capped like every other task */
@@ -41,7 +32,6 @@ export const TASK_KINDS = {
   "feed.comment": {
     page: "feed",
     followUp: false,
-    prompt: feedComment,
     maxWords: 80,
     wholeProfile: false,
     comment: true,
@@ -50,7 +40,6 @@ export const TASK_KINDS = {
   "messages.reply": {
     page: "messages",
     followUp: false,
-    prompt: messagesReply,
     maxWords: 100,
     wholeProfile: false,
     comment: true,
@@ -59,7 +48,6 @@ export const TASK_KINDS = {
   "profile.summary": {
     page: "profile",
     followUp: false,
-    prompt: profileSummary,
     maxWords: 260,
     wholeProfile: false,
     comment: false,
@@ -68,7 +56,6 @@ export const TASK_KINDS = {
   "profile.feedback": {
     page: "profile",
     followUp: false,
-    prompt: profileFeedback,
     maxWords: 520,
     wholeProfile: false,
     comment: false,
@@ -77,7 +64,6 @@ export const TASK_KINDS = {
   "jobs.cover_letter": {
     page: "jobs",
     followUp: false,
-    prompt: jobsCoverLetter,
     maxWords: 330,
     wholeProfile: true,
     comment: false,
@@ -86,18 +72,16 @@ export const TASK_KINDS = {
   "jobs.advice": {
     page: "jobs",
     followUp: false,
-    prompt: jobsAdvice,
     maxWords: 380,
     wholeProfile: true,
     comment: false,
     label: "Advice",
   },
-  chat: { page: null, followUp: true, prompt: chat, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" },
+  chat: { page: null, followUp: true, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" },
   // the user's own writing (issue #33): a draft corrected wherever they write, and posts drafted from notes
   proofread: {
     page: null,
     followUp: false,
-    prompt: proofread,
     maxWords: 2_500,
     wholeProfile: false,
     comment: false,
@@ -107,7 +91,6 @@ export const TASK_KINDS = {
   "post.draft": {
     page: "feed",
     followUp: false,
-    prompt: postDraft,
     maxWords: 400,
     wholeProfile: false,
     comment: false,

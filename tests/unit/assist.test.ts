@@ -12,9 +12,8 @@ import {
   utf8Length,
   resolveUsage,
 } from "../../src/core/metering";
-import { buildPrompt, fence, FENCE_CLOSE, FENCE_OPEN } from "../../src/core/prompts";
+import { buildPrompt, fence, FENCE_CLOSE, FENCE_OPEN, PROMPTS } from "../../src/core/prompts";
 import { parseSuggestions } from "../../src/core/suggestions";
-import { TASK_KINDS } from "../../src/core/tasks";
 import { CONTEXTS } from "../helpers/contexts";
 
 const req = (task: keyof typeof CONTEXTS, extra: Partial<AssistRequest> = {}): AssistRequest => {
@@ -57,7 +56,7 @@ describe("validateAssist", () => {
 
 describe("prompts", () => {
   it("every task has a version, a token bound and a suggestion count", () => {
-    for (const { prompt } of Object.values(TASK_KINDS)) {
+    for (const prompt of Object.values(PROMPTS)) {
       expect(prompt.version).toBeGreaterThanOrEqual(1);
       expect(prompt.maxTokens).toBeGreaterThan(MIN_COMPLETION_TOKENS);
       expect([1, 3]).toContain(prompt.count);

@@ -20,6 +20,7 @@ import {
   type Task,
 } from "../../src/core/tasks";
 import { migratedSchema } from "../helpers/migration-schema";
+import { PROMPTS } from "../../src/core/prompts";
 
 describe("the page-kind catalogue", () => {
   it("names each page kind once, with a plan rule, a label and at least one route family", () => {
@@ -55,7 +56,7 @@ describe("the task catalogue", () => {
     for (const task of TASKS) {
       const kind = TASK_KINDS[task];
       if (kind.page !== null) expect(PAGES).toContain(kind.page);
-      expect(kind.prompt.version).toBeGreaterThanOrEqual(1);
+      expect(PROMPTS[task].version).toBeGreaterThanOrEqual(1);
       expect(kind.maxWords).toBeGreaterThan(0);
       expect(kind.label).not.toBe("");
     }

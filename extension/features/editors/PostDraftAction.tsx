@@ -5,6 +5,7 @@
  * consent, streaming and errors are use-answer.ts's; the drafts are shown as every helper's suggestions.
  */
 import { useRef, useState, type FormEvent } from "react";
+import { TASK_KINDS } from "../../../src/core/tasks";
 
 import { plainerFollowUp } from "../shared/plainer";
 import { Suggestions, WhatWasSent } from "../shared/Suggestions";
@@ -158,7 +159,7 @@ export function PostDraftAction(props: PostDraftActionProps) {
                 maxLength={500}
               />
               <button type="submit" className="nl-secondary" aria-disabled={answer.cooling || undefined}>
-                Refine
+                {TASK_KINDS.chat.label}
               </button>
             </form>
           )}

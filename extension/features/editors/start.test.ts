@@ -31,7 +31,6 @@ const streamAssist = vi.hoisted(() =>
 );
 vi.mock("../shared/api", () => ({
   streamAssist,
-  requestAssist: vi.fn(),
   requestMe: vi.fn(),
   reportMiss: vi.fn(),
   saveOwnProfile: vi.fn(),

@@ -1,10 +1,10 @@
 /** Feed: a "Suggest comment" action on each post; suggestions go into that post's comment box. */
-import type { StartFeature } from "../shared/feature";
+import type { FeatureEnv, StartFeature } from "../shared/feature";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor, waitFor } from "../shared/insert";
-import { HOST_ATTRIBUTE, mountFloating, mountHelper, type Mounted } from "../shared/mount";
-import { FLOATING_GRACE_MS } from "../shared/page-helper";
+import { HOST_ATTRIBUTE, mountHelper, type Mounted } from "../shared/mount";
+import { startPageHelper } from "../shared/page-helper";
 import type { Extraction, FeedPostContext } from "../types";
 import { extractFeedPost, findActionBar, findCommentButton, findCommentEditor, findFeedPosts, postAround } from "./extract";
 
@@ -35,68 +35,62 @@ async function insertComment(post: Element, text: string): Promise<boolean> {
   return editor ? insertIntoEditor(editor, text) : false;
 }
 
+/** A post's helper: suggestions for the post `getContext` reads, inserted by `onInsert`. */
+function helperFor(
+  env: FeatureEnv,
+  getContext: () => Extraction<FeedPostContext>,
+  onInsert: (text: string) => Promise<boolean>,
+  registerOpen: (open: () => void) => void,
+) {
+  return (
+    <Helper
+      {...helperBase(env, "feed")}
+      actions={[taskAction("feed.comment")]}
+      option={{ kind: "tone", label: "Tone", choices: TONES }}
+      getContext={getContext}
+      onInsert={onInsert}
+      registerOpen={registerOpen}
+    />
+  );
+}
+
+/** Why the floating helper is not shown: every post has its own. */
+const POSTS_HAVE_HELPERS = "Each post has its own Netlift button.";
+
 export const startFeed: StartFeature = (env) => {
   const mounted = new Map<Element, Mounted>();
   const openers = new Map<Element, () => void>();
-  // where no post can be found (a redesign nothing here recognises): one floating helper, for the post in view
-  let floating: { mounted: Mounted; open: (() => void) | null } | null = null;
-  let noPostsSince: number | null = null;
-  let graceTimer: ReturnType<typeof setTimeout> | null = null;
-
-  const mountFloatingHelper = () => {
-    let target: Element | null = null;
-    const entry: NonNullable<typeof floating> = { open: null, mounted: null as unknown as Mounted };
-    const getContext = (): Extraction<FeedPostContext> => {
-      target = postInView(env.doc);
-      return target ? extractFeedPost(target) : { ok: false, reason: NO_POST_IN_VIEW };
-    };
-    entry.mounted = mountFloating(
-      env.doc,
-      "feed",
-      <Helper
-        {...helperBase(env, "feed")}
-        actions={[taskAction("feed.comment")]}
-        option={{ kind: "tone", label: "Tone", choices: TONES }}
-        getContext={getContext}
-        onInsert={(text) => (target ? insertComment(target, text) : Promise.resolve(false))}
-        registerOpen={(open) => (entry.open = open)}
-      />,
-    );
-    floating = entry;
-  };
-
-  const dropFloating = () => {
-    floating?.mounted.unmount();
-    floating = null;
-  };
+  let postsFound = 0;
+  // where no post can be found (a redesign nothing here recognises): one floating helper (../shared/page-helper.ts),
+  // for the post in the middle of the screen
+  const floating = startPageHelper(env, {
+    name: "feed",
+    key: () => "",
+    findMount: () => null,
+    unavailable: () => (postsFound ? POSTS_HAVE_HELPERS : null),
+    render: (registerOpen) => {
+      let target: Element | null = null;
+      const getContext = (): Extraction<FeedPostContext> => {
+        target = postInView(env.doc);
+        return target ? extractFeedPost(target) : { ok: false, reason: NO_POST_IN_VIEW };
+      };
+      const onInsert = (text: string) => (target ? insertComment(target, text) : Promise.resolve(false));
+      return helperFor(env, getContext, onInsert, registerOpen);
+    },
+  });
 
   const scan = () => {
     const posts = findFeedPosts(env.doc);
-    if (posts.length) {
-      noPostsSince = null;
-      dropFloating();
-    } else if (!floating) {
-      noPostsSince ??= Date.now();
-      if (Date.now() - noPostsSince >= FLOATING_GRACE_MS) mountFloatingHelper();
-      else if (!graceTimer) {
-        graceTimer = setTimeout(() => {
-          graceTimer = null;
-          scan();
-        }, FLOATING_GRACE_MS + 10);
-      }
-    }
+    postsFound = posts.length;
+    floating.scan();
     for (const post of posts) {
       if (mounted.has(post) || post.querySelector(`[${HOST_ATTRIBUTE}]`)) continue;
       const bar = findActionBar(post);
-      const helper = (
-        <Helper
-          {...helperBase(env, "feed")}
-          actions={[taskAction("feed.comment")]}
-          option={{ kind: "tone", label: "Tone", choices: TONES }}
-          getContext={() => extractFeedPost(post)}
-          onInsert={(text) => insertComment(post, text)}
-          registerOpen={(open) => openers.set(post, open)}
-        />
+      const helper = helperFor(
+        env,
+        () => extractFeedPost(post),
+        (text) => insertComment(post, text),
+        (open) => openers.set(post, open),
       );
       mounted.set(post, mountHelper(bar ?? post, bar ? "after" : "append", "feed", helper));
     }
@@ -125,21 +119,14 @@ export const startFeed: StartFeature = (env) => {
     if (first) first();
     else if (mounted.size)
       setTimeout(() => openers.values().next().value?.(), 0); // helpers register when they first render
-    else {
-      // no post has a helper: the floating one works on the post in view, if there is one
-      if (!postInView(env.doc)) return { opened: false, reason: NO_POSTS };
-      if (!floating) mountFloatingHelper();
-      const entry = floating!;
-      if (entry.open) entry.open();
-      else setTimeout(() => entry.open?.(), 0);
-    }
+    else if (!postInView(env.doc)) return { opened: false, reason: NO_POSTS };
+    else return floating.open(); // no post has a helper: the floating one works on the post in view
     return { opened: true };
   });
   return () => {
     stopWatching();
     offOpen();
-    if (graceTimer) clearTimeout(graceTimer);
-    dropFloating();
+    floating.stop();
     for (const m of mounted.values()) m.unmount();
     mounted.clear();
   };

@@ -37,6 +37,21 @@ export const listItem = perPack(() => ["li", '[role="listitem"]', '[role="option
 /** Clickable containers (a card that opens a job is one): what they hold is never the posting's title. */
 const CLICKABLE = 'button, [role="button"]';
 
+/** Controls that may apply for the job: buttons and links. */
+const APPLY_CANDIDATES = 'button, a[href], [role="button"]';
+
+/** Whether the page's own metadata says it shows a posting: JSON-LD JobPosting, or a job's canonical URL. */
+export function metadataSaysPosting(doc: Document): boolean {
+  if (jobPosting(doc)) return true;
+  return linkTarget(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"))?.kind === "job";
+}
+
+/** Whether `scope` holds a control that applies for the job (outside what `skip` says to leave out). */
+export function holdsApplyControl(doc: Document, scope: Element, skip: (control: Element) => boolean = () => false): boolean {
+  for (const control of scope.querySelectorAll(APPLY_CANDIDATES)) if (!skip(control) && isApplyControl(doc, control)) return true;
+  return false;
+}
+
 export interface Posting {
   title: string;
   /** the element showing the title (a heading), when one does */
@@ -121,12 +136,10 @@ function clampedText(main: Element, heading: Element): Element | null {
 
 /** Signals, near a heading, that it titles a job posting (for pages without an "About the job" heading). */
 function looksLikePosting(doc: Document, heading: Element, block: Element): boolean {
-  if (jobPosting(doc)) return true;
-  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
-  if (linkTarget(canonical)?.kind === "job") return true;
+  if (metadataSaysPosting(doc)) return true;
   const link = heading.closest("a[href]") ?? heading.querySelector("a[href]");
   if (linkTarget(link?.getAttribute("href"))?.kind === "job") return true;
-  for (const control of block.querySelectorAll('button, a[href], [role="button"]')) if (isApplyControl(doc, control)) return true;
+  if (holdsApplyControl(doc, block)) return true;
   // a posting's Save toggle, where the apply control is elsewhere
   for (const toggle of block.querySelectorAll("button[aria-pressed], [role='button'][aria-pressed]"))
     if (isSaveToggle(doc, toggle)) return true;

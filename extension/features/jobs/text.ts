@@ -6,21 +6,15 @@
  */
 import { headings, linkTarget, mainRegion } from "../shared/dom";
 import { regionText } from "../shared/page-text";
-import { jobPosting } from "./hints";
-import { CHROME, headingText, listItem } from "./posting";
-import { isAboutJob, isApplyControl } from "./signals";
+import { CHROME, headingText, holdsApplyControl, listItem, metadataSaysPosting } from "./posting";
+import { isAboutJob } from "./signals";
 import { JOBS } from "./selectors";
 
 /** Whether the page shows a posting at all, from signals outside its (unknown) markup. */
 export function showsPosting(doc: Document, main: Element): boolean {
-  if (jobPosting(doc)) return true;
-  if (linkTarget(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"))?.kind === "job") return true;
+  if (metadataSaysPosting(doc)) return true;
   if (headings(main).some((h) => isAboutJob(doc, headingText(h)))) return true;
-  for (const control of main.querySelectorAll('button, a[href], [role="button"]')) {
-    if (control.closest(listItem()) || control.closest(CHROME)) continue;
-    if (isApplyControl(doc, control)) return true;
-  }
-  return false;
+  return holdsApplyControl(doc, main, (control) => !!control.closest(listItem()) || !!control.closest(CHROME));
 }
 
 /** A copy of `region` without the cards of result lists (the 2026 cards, and list items linking to a posting). */

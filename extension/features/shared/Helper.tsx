@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { Task } from "../../../src/core/assist";
 import type { PageType } from "../../../src/core/plans";
 import { PLANS } from "../../../src/core/plans";
+import { TASK_KINDS } from "../../../src/core/tasks";
 import type { Extraction } from "../types";
 import { Disclosure } from "./Disclosure";
 import type { PlanSource } from "./plan-source";
@@ -231,7 +232,7 @@ export function Helper(props: HelperProps) {
                 maxLength={500}
               />
               <button type="submit" className="nl-secondary" aria-disabled={cooling || undefined}>
-                Refine
+                {TASK_KINDS.chat.label}
               </button>
             </form>
           )}

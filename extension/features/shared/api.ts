@@ -4,7 +4,6 @@ import { sendToBackground } from "@plasmohq/messaging";
 import {
   ASSIST_STREAM_PORT,
   type AssistMessage,
-  type AssistReply,
   type AssistStreamEvent,
   type AssistStreamRequest,
   type MeReply,
@@ -17,7 +16,6 @@ import {
   type SaveVoiceRequest,
 } from "~lib/messages";
 
-export const requestAssist = (body: AssistMessage) => sendToBackground<AssistMessage, AssistReply>({ name: "assist", body });
 /** Tells the server a helper found nothing to send on this page type (no page content); never fails the caller. */
 export const reportMiss = (page: MissRequest["page"]) =>
   sendToBackground<MissRequest, MissReply>({ name: "miss", body: { page } }).catch(() => undefined);

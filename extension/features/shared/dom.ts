@@ -259,11 +259,6 @@ export function metaContent(doc: Document, keys: readonly string[]): string {
   return "";
 }
 
-/** The page's canonical URL (canonical link, else og:url), or "". */
-export function canonicalUrl(doc: Document): string {
-  return cleanText(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")) || metaContent(doc, ["og:url"]);
-}
-
 /** Every JSON-LD object on the page (arrays and @graph flattened); broken blocks are skipped. */
 export function jsonLd(doc: Document): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];

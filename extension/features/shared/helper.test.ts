@@ -5,16 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { DISCLOSURE_VERSION, type ConsentDecision, type ConsentState, type ShownDisclosure } from "../../../src/core/disclosure";
 import type { PlanId } from "../../../src/core/plans";
-import type { AssistReply, AssistStreamEvent, ConsentReply } from "../../lib/messages";
+import type { AssistResult, AssistStreamEvent, ConsentReply, Reply } from "../../lib/messages";
 import type { Extraction } from "../types";
 import type { PlanSource } from "./plan-source";
 
-/** What the server answers a request (the body it was given is recorded). */
-const requestAssist = vi.hoisted(() => vi.fn<(body?: unknown) => Promise<AssistReply>>());
-/** Streams the answer requestAssist gives: each suggestion in two deltas, then done; or the error. */
+/** What the server answers a request, whole (the body it was given is recorded). */
+type ServerReply = Reply<AssistResult>;
+const serverAnswer = vi.hoisted(() => vi.fn<(body?: unknown) => Promise<ServerReply>>());
+/** Streams the answer serverAnswer gives: each suggestion in two deltas, then done; or the error. */
 const streamAssist = vi.hoisted(() =>
   vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) => void) => {
-    void requestAssist(body).then((reply) => {
+    void serverAnswer(body).then((reply) => {
       if (!reply.ok) return onEvent({ type: "error", error: reply.error });
       reply.data.suggestions.forEach((text, index) => {
         onEvent({ type: "delta", index, text: text.slice(0, 3) });
@@ -26,7 +27,7 @@ const streamAssist = vi.hoisted(() =>
   }),
 );
 const reportMiss = vi.hoisted(() => vi.fn());
-vi.mock("./api", () => ({ requestAssist, streamAssist, reportMiss, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+vi.mock("./api", () => ({ streamAssist, reportMiss, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 
 /** The user's consent as the background answers it: agreed unless a test says otherwise; a decision sets it. */
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
@@ -50,7 +51,7 @@ const { Helper } = await import("./Helper");
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const UPGRADE = "https://netlift.example/dashboard";
-const answer: AssistReply = {
+const answer: ServerReply = {
   ok: true,
   data: {
     suggestions: ["Congrats!"],
@@ -122,7 +123,7 @@ async function click(name: RegExp) {
 }
 
 beforeEach(() => {
-  requestAssist.mockReset();
+  serverAnswer.mockReset();
   reportMiss.mockReset();
   decideConsent.mockClear();
   consentNow.state = { kind: "agreed" };
@@ -141,24 +142,24 @@ describe("Helper and the plan", () => {
     expect(plans.refresh).toHaveBeenCalledWith(true);
     expect(host.textContent).toContain("is part of Pro");
     expect(host.querySelector("a")?.getAttribute("href")).toBe(UPGRADE);
-    expect(requestAssist).not.toHaveBeenCalled();
+    expect(serverAnswer).not.toHaveBeenCalled();
   });
 
   it("an upgrade made after the page opened unlocks the helper on the next click", async () => {
     const plans = fakePlans("free", "pro");
-    requestAssist.mockResolvedValue(answer);
+    serverAnswer.mockResolvedValue(answer);
     renderHelper(plans);
     await click(/Suggest comment/);
-    expect(requestAssist).toHaveBeenCalledTimes(1);
+    expect(serverAnswer).toHaveBeenCalledTimes(1);
     expect(host.textContent).toContain("Congrats!");
     expect(host.textContent).not.toContain("is part of Pro");
   });
 
   it("sends the context with the layer that found it (and nothing else of the page)", async () => {
-    requestAssist.mockResolvedValue(answer);
+    serverAnswer.mockResolvedValue(answer);
     renderHelper(fakePlans("pro"));
     await click(/Suggest comment/);
-    expect(requestAssist).toHaveBeenCalledWith({
+    expect(serverAnswer).toHaveBeenCalledWith({
       task: "feed.comment",
       page: "feed",
       context: { post: { author: "Priya", headline: "", text: "Launched!", comments: [] } },
@@ -177,7 +178,7 @@ describe("Helper and the plan", () => {
 
   it("plan_required from the server shows the upgrade link and re-reads the plan", async () => {
     const plans = fakePlans("pro", "free");
-    requestAssist.mockResolvedValue({ ok: false, error: { code: "plan_required", message: "Feed is part of Pro." } });
+    serverAnswer.mockResolvedValue({ ok: false, error: { code: "plan_required", message: "Feed is part of Pro." } });
     renderHelper(plans);
     await click(/Suggest comment/);
     const alert = host.querySelector('[role="alert"]')!;
@@ -192,9 +193,9 @@ describe("Helper and the plan", () => {
 describe("Helper and rate limits", () => {
   it("says when to try again and sends nothing until then", async () => {
     vi.useFakeTimers();
-    const limited: AssistReply = { ok: false, error: { code: "rate_limited", message: "Too many requests.", retryAfter: 30 } };
-    requestAssist.mockResolvedValueOnce(limited);
-    requestAssist.mockResolvedValue(answer);
+    const limited: ServerReply = { ok: false, error: { code: "rate_limited", message: "Too many requests.", retryAfter: 30 } };
+    serverAnswer.mockResolvedValueOnce(limited);
+    serverAnswer.mockResolvedValue(answer);
     renderHelper(fakePlans("pro"));
     await click(/Suggest comment/);
     expect(host.querySelector('[role="alert"]')?.textContent).toBe("Too many requests. Try again in 30 s.");
@@ -203,7 +204,7 @@ describe("Helper and rate limits", () => {
     // a click or the follow-up form during the wait does not reach the server
     await click(/Suggest comment/);
     await act(async () => host.querySelector("form")!.requestSubmit());
-    expect(requestAssist).toHaveBeenCalledTimes(1);
+    expect(serverAnswer).toHaveBeenCalledTimes(1);
 
     await act(async () => vi.advanceTimersByTime(29_000));
     expect(inactive(button(/Suggest comment/))).toBe(true);
@@ -211,13 +212,13 @@ describe("Helper and rate limits", () => {
     expect(inactive(button(/Suggest comment/))).toBe(false);
     expect(host.querySelector('[role="alert"]')?.textContent).toBe("Too many requests. You can try again now.");
     await click(/Suggest comment/);
-    expect(requestAssist).toHaveBeenCalledTimes(2);
+    expect(serverAnswer).toHaveBeenCalledTimes(2);
     expect(host.textContent).toContain("Congrats!");
   });
 
   it("waits a few seconds when the 429 names no wait", async () => {
     vi.useFakeTimers();
-    requestAssist.mockResolvedValue({ ok: false, error: { code: "rate_limited", message: "Too many requests." } });
+    serverAnswer.mockResolvedValue({ ok: false, error: { code: "rate_limited", message: "Too many requests." } });
     renderHelper(fakePlans("pro"));
     await click(/Suggest comment/);
     expect(inactive(button(/Suggest comment/))).toBe(true);
@@ -299,7 +300,7 @@ describe("Helper and a streamed answer", () => {
   });
 
   it("the follow-up streams too", async () => {
-    requestAssist.mockResolvedValue(answer);
+    serverAnswer.mockResolvedValue(answer);
     renderHelper(fakePlans("pro"));
     await click(/Suggest comment/);
     const stream = manualStream();
@@ -329,17 +330,17 @@ describe("a page LinkedIn is still drawing", () => {
   };
 
   it("says it is waiting, then answers with the part that arrived", async () => {
-    requestAssist.mockResolvedValue(answer);
+    serverAnswer.mockResolvedValue(answer);
     renderHelper(fakePlans("pro"), "feed", latePost);
     await click(/Suggest comment/);
     expect(host.textContent).toContain("Waiting for LinkedIn to load the post's text…");
-    expect(requestAssist).not.toHaveBeenCalled();
+    expect(serverAnswer).not.toHaveBeenCalled();
     await act(async () => {
       document.body.append(Object.assign(document.createElement("p"), { id: "late", textContent: "Shipped at last." }));
       await new Promise((r) => setTimeout(r, 50));
     });
-    expect(requestAssist).toHaveBeenCalledTimes(1);
-    expect(requestAssist.mock.calls[0]![0]).toMatchObject({ context: { post: { text: "Shipped at last." } } });
+    expect(serverAnswer).toHaveBeenCalledTimes(1);
+    expect(serverAnswer.mock.calls[0]![0]).toMatchObject({ context: { post: { text: "Shipped at last." } } });
     expect(host.textContent).toContain("Congrats!");
     document.getElementById("late")!.remove();
   });
@@ -353,7 +354,7 @@ describe("a page LinkedIn is still drawing", () => {
       await vi.advanceTimersByTimeAsync(8000);
     });
     expect(host.textContent).toContain("LinkedIn did not load the post's text within 8 seconds, so nothing was sent.");
-    expect(requestAssist).not.toHaveBeenCalled();
+    expect(serverAnswer).not.toHaveBeenCalled();
     // the server counts it: the page type, nothing of the page
     expect(reportMiss).toHaveBeenCalledWith("feed");
   });
@@ -365,7 +366,7 @@ describe("a page LinkedIn is still drawing", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await click(/Suggest comment/);
     expect(host.textContent).toContain("Netlift could not read this page.");
-    expect(requestAssist).not.toHaveBeenCalled();
+    expect(serverAnswer).not.toHaveBeenCalled();
   });
 });
 
@@ -374,7 +375,7 @@ describe("the disclosure and consent", () => {
 
   it("a click before agreeing shows the disclosure and reads and sends nothing; agreeing answers that click", async () => {
     consentNow.state = { kind: "ask", changes: [] };
-    requestAssist.mockResolvedValue(answer);
+    serverAnswer.mockResolvedValue(answer);
     const read = vi.fn(() => POST);
     renderHelper(fakePlans("pro"), "feed", read);
     await click(/Suggest comment/);
@@ -382,12 +383,12 @@ describe("the disclosure and consent", () => {
     expect(host.querySelector('[data-testid="netlift-disclosure-provider"]')?.textContent).toBe("api.openai.com");
     expect(host.querySelector('[data-testid="netlift-disclosure-origin"]')?.textContent).toBe("https://netlift.example");
     expect(read).not.toHaveBeenCalled();
-    expect(requestAssist).not.toHaveBeenCalled();
+    expect(serverAnswer).not.toHaveBeenCalled();
     expect(host.querySelector('[role="radiogroup"]')).toBeNull();
 
     await click(/Agree and continue/);
     expect(decideConsent).toHaveBeenCalledWith("agreed", SHOWN);
-    expect(requestAssist).toHaveBeenCalledTimes(1);
+    expect(serverAnswer).toHaveBeenCalledTimes(1);
     expect(disclosure()).toBeNull();
     expect(host.textContent).toContain("Congrats!");
   });
@@ -401,7 +402,7 @@ describe("the disclosure and consent", () => {
     expect(host.querySelector('[data-testid="netlift-off"]')?.textContent).toContain("helpers are off");
     await click(/Suggest comment/);
     expect(host.querySelector('[data-testid="netlift-off"]')).not.toBeNull();
-    expect(requestAssist).not.toHaveBeenCalled();
+    expect(serverAnswer).not.toHaveBeenCalled();
   });
 
   it("asks again, saying what changed, when the server answers that the provider changed since the user agreed", async () => {
@@ -425,7 +426,7 @@ describe("the disclosure and consent", () => {
 
 describe("What was sent", () => {
   it("under the answer, one click shows the page facts sent for it, exactly", async () => {
-    requestAssist.mockResolvedValue(answer);
+    serverAnswer.mockResolvedValue(answer);
     renderHelper(fakePlans("pro"));
     await click(/Suggest comment/);
     const details = host.querySelector("details")!;
@@ -434,7 +435,7 @@ describe("What was sent", () => {
     await act(async () => details.querySelector("summary")!.click());
     expect(details.open).toBe(true);
     const shown = JSON.parse(host.querySelector('[data-testid="netlift-sent"]')!.textContent!) as unknown;
-    expect(shown).toEqual((requestAssist.mock.calls[0]![0] as { context: unknown }).context);
+    expect(shown).toEqual((serverAnswer.mock.calls[0]![0] as { context: unknown }).context);
     expect(shown).toEqual(POST.context);
   });
 });

@@ -26,7 +26,6 @@ const streamAssist = vi.hoisted(() =>
 );
 vi.mock("./api", () => ({
   streamAssist,
-  requestAssist: vi.fn(),
   reportMiss: vi.fn(),
   requestMe: vi.fn(),
   saveOwnProfile: vi.fn(),

@@ -1,9 +1,31 @@
-/** One prompt module per task, versioned (each task's entry in ../tasks.ts names it); buildPrompt picks the task's and assembles the chat. */
+/** One prompt module per task of ../tasks.ts, versioned; buildPrompt picks the task's and assembles the chat. */
 import type { AssistRequest } from "../assist";
 import type { ChatMessage } from "../metering";
 import type { Persona } from "../persona";
-import { TASK_KINDS, isFollowUp } from "../tasks";
-import { buildMessages } from "./common";
+import { isFollowUp, type Task } from "../tasks";
+import { feedComment } from "./feed-comment";
+import { messagesReply } from "./messages-reply";
+import { profileSummary } from "./profile-summary";
+import { profileFeedback } from "./profile-feedback";
+import { jobsCoverLetter } from "./jobs-cover-letter";
+import { jobsAdvice } from "./jobs-advice";
+import { chat } from "./chat";
+import { proofread } from "./proofread";
+import { postDraft } from "./post-draft";
+import { buildMessages, type TaskPrompt } from "./common";
+
+/** Each task's prompt: a task without one is a type error here. */
+export const PROMPTS: { readonly [T in Task]: TaskPrompt } = {
+  "feed.comment": feedComment,
+  "messages.reply": messagesReply,
+  "profile.summary": profileSummary,
+  "profile.feedback": profileFeedback,
+  "jobs.cover_letter": jobsCoverLetter,
+  "jobs.advice": jobsAdvice,
+  chat,
+  proofread,
+  "post.draft": postDraft,
+};
 
 export interface BuiltPrompt {
   promptId: string;
@@ -17,7 +39,7 @@ export interface BuiltPrompt {
  * `persona` is who the user is (fenced as data, like the page).
  */
 export function buildPrompt(req: AssistRequest, history: ChatMessage[] = [], persona?: Persona): BuiltPrompt {
-  const task = TASK_KINDS[req.task].prompt;
+  const task = PROMPTS[req.task];
   return {
     promptId: `${req.task}@v${task.version}`,
     messages: buildMessages(task, req, isFollowUp(req.task) ? history : [], persona),
