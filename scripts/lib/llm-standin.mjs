@@ -132,7 +132,10 @@ export async function startLlmStandin(options = {}) {
       api.setProofreadFault(control.fault ?? null, control.times ?? 1);
       return send(200, { ok: true });
     }
-    if (method === "GET" && path === "/__control/requests") return send(200, { count: requests.length, abandoned });
+    // abandoned: answers whose reader went away before the end (a held answer counts once released);
+    // streaming: answers being written now (a reader that hangs up leaves it at once, held or not)
+    if (method === "GET" && path === "/__control/requests")
+      return send(200, { count: requests.length, abandoned, streaming: "streams" in server ? server.streams() : null });
     // the next `times` answers are written with tells (end-to-end tests of the panel's marks)
     if (method === "POST" && path === "/__control/tells") {
       tellsLeft = JSON.parse(req.body).times ?? 1;

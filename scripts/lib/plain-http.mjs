@@ -52,13 +52,16 @@ function parseHead(head) {
  * Serves `handle` on 127.0.0.1:port. A throw or rejection answers 500 with its message.
  * @param {number} port
  * @param {(req: PlainRequest) => PlainResponse | Promise<PlainResponse>} handle
- * @returns {Promise<{ close: () => Promise<void>, connections: () => number }>}
+ * @returns {Promise<{ close: () => Promise<void>, connections: () => number, streams: () => number }>}
  */
 export async function servePlainHttp(port, handle) {
   /** @type {Set<import("node:net").Socket>} */
   const sockets = new Set();
+  /** the connections a streamed answer is being written to now (a client that hung up leaves it at once) */
+  const streaming = new Set();
   const server = createServer((socket) => {
     sockets.add(socket);
+    socket.on("close", () => streaming.delete(socket));
     socket.setNoDelay(true);
     let buffered = Buffer.alloc(0);
     let busy = false;
@@ -73,6 +76,7 @@ export async function servePlainHttp(port, handle) {
     /** @param {number} status @param {AsyncIterable<string | typeof ABORT>} events */
     const streamAnswer = async (status, events) => {
       if (socket.destroyed || socket.writableEnded) return;
+      streaming.add(socket);
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Unknown"}\r\ncontent-type: text/event-stream\r\n` +
           "cache-control: no-cache\r\nconnection: close\r\n\r\n",
@@ -82,6 +86,7 @@ export async function servePlainHttp(port, handle) {
         if (event === ABORT) return void socket.destroy();
         socket.write(event);
       }
+      streaming.delete(socket);
       socket.end();
     };
 
@@ -135,7 +140,7 @@ export async function servePlainHttp(port, handle) {
     socket.on("error", () => socket.destroy());
     socket.on("close", () => sockets.delete(socket));
   });
-  return listenOnLoopback(server, port, sockets);
+  return { ...(await listenOnLoopback(server, port, sockets)), streams: () => streaming.size };
 }
 
 /**

@@ -13,7 +13,7 @@ const control = (path: string, body?: object) =>
   fetch(`${process.env.E2E_LLM_URL}/__control/${path}`, {
     method: body ? "POST" : "GET",
     body: body ? JSON.stringify(body) : undefined,
-  }).then((res) => res.json() as Promise<{ count?: number; abandoned?: number }>);
+  }).then((res) => res.json() as Promise<{ count?: number; abandoned?: number; streaming?: number }>);
 
 async function signedIn(context: BrowserContext, extensionId: string) {
   const user = await createUser(server);
@@ -55,11 +55,16 @@ test("Stop ends the answer: the words so far stay, and the server stops the mode
   const profile = page.locator('[data-netlift="profile"]');
   await profile.getByRole("button", { name: /Summarize/ }).click();
   await expect(profile.getByTestId("netlift-suggestion")).toHaveText("Suggestion 1 for");
+  expect((await control("requests")).streaming).toBe(1); // the server's call to the model, held
   await profile.getByRole("button", { name: "Stop" }).click();
   await expect(profile.getByText("Stopped: what was written so far stays.")).toBeVisible();
 
-  await control("release", {}); // the model would go on: the server sees the client gone and ends it
-  await expect.poll(async () => (await control("requests")).abandoned).toBe(abandoned + 1);
+  // the model is held (silent): the server sees the client gone at its next tick (every 2 s) and ends its call to
+  // the model. (Released at once instead, a model that writes its last few words before the server reads the next
+  // one would never be cut off: a race under load.)
+  await expect.poll(async () => (await control("requests")).streaming, { timeout: 15_000 }).toBe(0);
+  await control("release", {});
+  await expect.poll(async () => (await control("requests")).abandoned).toBe(abandoned + 1); // it never finished
   await expect(profile.getByTestId("netlift-suggestion")).toHaveText(/^Suggestion 1 for/);
   await expect(profile.getByTestId("netlift-suggestion")).not.toContainText("Mira");
 });
