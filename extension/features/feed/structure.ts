@@ -5,16 +5,16 @@
  * (Like, Comment, Repost, Send) and the comments. So: the time line anchors the actor block, the author
  * is the last named actor link before it (or the "…post by <Name>" label of the post's menu), the
  * headline is the first line between the name and the time, and the text is the first block of prose
- * after the actor block, before a reshared post, a card or the action bar (./landmarks, ./body). No class
+ * after the actor block, before a reshared post, a card or the action bar (./landmarks, ./post-text). No class
  * names, no ids, no data-test*.
  */
 import { precedes } from "../shared/dom";
-import { textOf } from "./body";
+import { textOf } from "./post-text";
 import { cleanName, MAX_COMMENTS, notHeadline, sameName, type Comment, type FeedFacts } from "./facts";
 import { landmarksIn, type Landmarks } from "./landmarks";
-import { eachLeaf } from "./walk";
+import { eachLeaf } from "./reading-order";
 
-export { hasOwnContent } from "./body";
+export { hasOwnContent } from "./post-text";
 export { postLandmarks, type Landmarks } from "./landmarks";
 
 /** The headline: the first line after the name and before the time line that is not a badge or a link. */

@@ -6,7 +6,7 @@
  */
 import { headings, linkTarget, mainRegion } from "../shared/dom";
 import { regionText } from "../shared/page-text";
-import { jobPosting } from "./hints";
+import { jobPosting } from "./title-hints";
 import { CHROME, headingText, listItem } from "./posting";
 import { isAboutJob, isApplyControl } from "./signals";
 import { JOBS } from "./selectors";

@@ -3,7 +3,7 @@ import { closestAny, queryAllAny, queryAllFirst, queryFirst, textOf } from "../s
 import type { ProfileFacts } from "./facts";
 import { extractExperience } from "./experience";
 import { PROFILE } from "./selectors";
-import { firstShown, shown } from "./visible";
+import { firstShown, shown } from "./shown-text";
 import { escapeRegExp, everyLanguage } from "./wording";
 import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";

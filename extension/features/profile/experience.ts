@@ -2,7 +2,7 @@
 import { closestAny, matchesAny, queryAllAny, queryAllFirst } from "../shared/dom";
 import type { ProfileContext } from "../types";
 import { PROFILE } from "./selectors";
-import { firstShown, shown } from "./visible";
+import { firstShown, shown } from "./shown-text";
 import { everyLanguage, formsIn } from "./wording";
 import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";

@@ -8,7 +8,7 @@ import { isChrome } from "./facts";
 import type { Landmarks } from "./landmarks";
 import { isMetadata } from "./metadata";
 import { vocabularyOf } from "./vocabulary";
-import { aloneOnLine, isActorLink, lineAround, ownText, walkAfter } from "./walk";
+import { aloneOnLine, isActorLink, lineAround, ownText, walkAfter } from "./reading-order";
 
 /** Controls: their text is never the post's. */
 const CONTROLS = "button, [role=button]";
