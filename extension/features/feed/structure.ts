@@ -9,7 +9,7 @@
  * names, no ids, no data-test*.
  */
 import { precedes } from "../shared/dom";
-import { textOf } from "./post-text";
+import { ownPostText } from "./post-text";
 import { cleanName, MAX_COMMENTS, notHeadline, sameName, type Comment, type FeedFacts } from "./facts";
 import { landmarksIn, type Landmarks } from "./landmarks";
 import { eachLeaf } from "./reading-order";
@@ -49,7 +49,7 @@ function commentsOf(post: Element, bar: Element | null): Comment[] {
     if (!precedes(bar, item)) continue;
     const owns = (el: Element) => el.closest("article, [role=article]") === item;
     const marks = landmarksIn(item, owns, null, "");
-    const text = marks.author ? textOf(item, marks) : "";
+    const text = marks.author ? ownPostText(item, marks) : "";
     if (text) comments.push({ author: marks.author, text });
   }
   return comments;
@@ -58,7 +58,7 @@ function commentsOf(post: Element, bar: Element | null): Comment[] {
 /** Author, headline, text and comments as the post's structure shows them (`found`: what earlier layers read). */
 export function readByStructure(post: Element, marks: Landmarks, found: Partial<FeedFacts> = {}): Partial<FeedFacts> {
   const facts: Partial<FeedFacts> = { author: marks.author };
-  if (!found.text) facts.text = textOf(post, marks);
+  if (!found.text) facts.text = ownPostText(post, marks);
   if (!found.headline) {
     const headline = headlineOf(post, { ...marks, author: found.author || marks.author });
     // without a time line the actor block may reach into the text: its first line is no headline

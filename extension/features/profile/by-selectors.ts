@@ -1,5 +1,5 @@
 /** Layer (a) of the profile: the known selectors of each markup generation (./selectors). */
-import { closestAny, queryAllAny, queryAllFirst, queryFirst, textOf } from "../shared/dom";
+import { closestAny, firstText, queryAllAny, queryAllFirst, queryFirst } from "../shared/dom";
 import type { ProfileFacts } from "./facts";
 import { extractExperience } from "./experience";
 import { PROFILE } from "./selectors";
@@ -46,7 +46,7 @@ export function nameBySelectors(doc: Document): { name: string; el: Element | nu
 }
 
 function headline(doc: Document, name: string): string {
-  const text = textOf(doc, PROFILE.HEADLINE);
+  const text = firstText(doc, PROFILE.HEADLINE);
   return text === name ? "" : text;
 }
 
