@@ -37,7 +37,8 @@ export function readBySelectors(doc: Document): Partial<JobFacts> {
   return {
     title: titleOf(root, doc),
     company,
-    location: placeIn(doc, firstText(card, JOBS.JOB_LOCATION), company) || placeIn(doc, firstText(root, JOBS.JOB_LOCATION), company),
+    location:
+      placeIn(doc, firstText(card, JOBS.JOB_LOCATION), company) || placeIn(doc, firstText(root, JOBS.JOB_LOCATION), company),
     description: descriptionOf(root),
   };
 }
