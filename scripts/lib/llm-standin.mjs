@@ -99,6 +99,9 @@ export async function startLlmStandin(options = {}) {
   /** @type {(() => void)[]} */
   let waiting = [];
   /** how many streams were closed by their client before they ended */
+  /** how many answers are being written now (the plain-HTTP server counts them; null over HTTP/2) */
+  /** @type {() => number | null} */
+  let streamsNow = () => null;
   let abandoned = 0;
   /** the next `paceLeft` requests are answered at this pace and length instead of the options' */
   /** @type {{ tokensPerSecond: number, answerTokens: number } | null} */
@@ -135,7 +138,7 @@ export async function startLlmStandin(options = {}) {
     // abandoned: answers whose reader went away before the end (a held answer counts once released);
     // streaming: answers being written now (a reader that hangs up leaves it at once, held or not)
     if (method === "GET" && path === "/__control/requests")
-      return send(200, { count: requests.length, abandoned, streaming: "streams" in server ? server.streams() : null });
+      return send(200, { count: requests.length, abandoned, streaming: streamsNow() });
     // the next `times` answers are written with tells (end-to-end tests of the panel's marks)
     if (method === "POST" && path === "/__control/tells") {
       tellsLeft = JSON.parse(req.body).times ?? 1;
@@ -261,6 +264,7 @@ export async function startLlmStandin(options = {}) {
   }
 
   const server = options.tls ? await serveHttps2(port, options.tls, handle) : await servePlainHttp(port, handle);
+  streamsNow = () => ("streams" in server && typeof server.streams === "function" ? server.streams() : null);
 
   const api = {
     url,

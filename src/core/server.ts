@@ -19,7 +19,7 @@ export { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, commonPasswordProblem, r
 export { ACCOUNT_FIELDS, validateAccountDeletion, validateAccountUpdate, validatePasswordChange } from "./account-settings";
 export { buildAccountExport, exportFileName } from "./account-export";
 export { dueCutoff, isResetDue, resetsAt, tokensUsed } from "./tokens";
-export { MESSAGE_LIMITS, validateMessage } from "./messages";
+export { MESSAGE_LIMITS, validateMessage } from "./contact-messages";
 export {
   formEncode,
   isFreshTimestamp,

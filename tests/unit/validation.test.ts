@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateMessage } from "../../src/core/messages";
+import { validateMessage } from "../../src/core/contact-messages";
 import { SIGNUP_MESSAGES, validateSignup } from "../../src/core/signup";
 
 const valid = {

@@ -7,7 +7,7 @@
  */
 import { cleanText } from "../shared/dom";
 import { vocabularyOf, type ActionKind } from "./vocabulary";
-import { ACTOR_LINK, isActorLink } from "./walk";
+import { ACTOR_LINK, isActorLink } from "./reading-order";
 
 const BUTTONS = 'button, [role="button"]';
 

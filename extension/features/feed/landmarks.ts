@@ -8,7 +8,7 @@ import { cleanText, precedes } from "../shared/dom";
 import { barByStructure } from "./actions";
 import { cleanName, isSocialContext, isTimeLine, nameFromAlt } from "./facts";
 import { vocabularyOf } from "./vocabulary";
-import { ACTOR_LINK, eachLeaf, firstLeaf, isActorLink } from "./walk";
+import { ACTOR_LINK, eachLeaf, firstLeaf, isActorLink } from "./reading-order";
 
 /** Where a post's (or a comment's) parts are: found once, read by the structure and text layers. */
 export interface Landmarks {

@@ -5,16 +5,16 @@
  * (Like, Comment, Repost, Send) and the comments. So: the time line anchors the actor block, the author
  * is the last named actor link before it (or the "…post by <Name>" label of the post's menu), the
  * headline is the first line between the name and the time, and the text is the first block of prose
- * after the actor block, before a reshared post, a card or the action bar (./landmarks, ./body). No class
+ * after the actor block, before a reshared post, a card or the action bar (./landmarks, ./post-text). No class
  * names, no ids, no data-test*.
  */
 import { precedes } from "../shared/dom";
-import { textOf } from "./body";
+import { ownPostText } from "./post-text";
 import { cleanName, MAX_COMMENTS, notHeadline, sameName, type Comment, type FeedFacts } from "./facts";
 import { landmarksIn, type Landmarks } from "./landmarks";
-import { eachLeaf } from "./walk";
+import { eachLeaf } from "./reading-order";
 
-export { hasOwnContent } from "./body";
+export { hasOwnContent } from "./post-text";
 export { postLandmarks, type Landmarks } from "./landmarks";
 
 /** The headline: the first line after the name and before the time line that is not a badge or a link. */
@@ -49,7 +49,7 @@ function commentsOf(post: Element, bar: Element | null): Comment[] {
     if (!precedes(bar, item)) continue;
     const owns = (el: Element) => el.closest("article, [role=article]") === item;
     const marks = landmarksIn(item, owns, null, "");
-    const text = marks.author ? textOf(item, marks) : "";
+    const text = marks.author ? ownPostText(item, marks) : "";
     if (text) comments.push({ author: marks.author, text });
   }
   return comments;
@@ -58,7 +58,7 @@ function commentsOf(post: Element, bar: Element | null): Comment[] {
 /** Author, headline, text and comments as the post's structure shows them (`found`: what earlier layers read). */
 export function readByStructure(post: Element, marks: Landmarks, found: Partial<FeedFacts> = {}): Partial<FeedFacts> {
   const facts: Partial<FeedFacts> = { author: marks.author };
-  if (!found.text) facts.text = textOf(post, marks);
+  if (!found.text) facts.text = ownPostText(post, marks);
   if (!found.headline) {
     const headline = headlineOf(post, { ...marks, author: found.author || marks.author });
     // without a time line the actor block may reach into the text: its first line is no headline

@@ -1,5 +1,5 @@
 /** Layer (a) of the jobs extractor: the known selectors of each markup generation (./selectors). */
-import { cleanText, queryFirst, textOf } from "../shared/dom";
+import { cleanText, firstText, queryFirst } from "../shared/dom";
 import { formatDescription } from "./description";
 import { placeIn, type JobFacts } from "./facts";
 import { JOBS } from "./selectors";
@@ -15,13 +15,13 @@ export function topCardBySelectors(doc: Document): Element | null {
 }
 
 function titleOf(root: ParentNode, doc: Document): string {
-  const text = textOf(root, JOBS.JOB_TITLE) || textOf(doc, JOBS.JOB_TITLE);
+  const text = firstText(root, JOBS.JOB_TITLE) || firstText(doc, JOBS.JOB_TITLE);
   return text ? text.split("\n")[0]!.trim() : "";
 }
 
 /** The company's display name only: first line, first "·" part (drops ratings, follower counts…). */
 function companyOf(card: ParentNode): string {
-  const text = textOf(card, JOBS.JOB_COMPANY);
+  const text = firstText(card, JOBS.JOB_COMPANY);
   return cleanText(text.split("\n")[0]?.split("·")[0]);
 }
 
@@ -37,7 +37,8 @@ export function readBySelectors(doc: Document): Partial<JobFacts> {
   return {
     title: titleOf(root, doc),
     company,
-    location: placeIn(doc, textOf(card, JOBS.JOB_LOCATION), company) || placeIn(doc, textOf(root, JOBS.JOB_LOCATION), company),
+    location:
+      placeIn(doc, firstText(card, JOBS.JOB_LOCATION), company) || placeIn(doc, firstText(root, JOBS.JOB_LOCATION), company),
     description: descriptionOf(root),
   };
 }

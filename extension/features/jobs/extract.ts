@@ -14,7 +14,7 @@ import { readByStructure } from "./structure";
 import { postingText } from "./text";
 
 export { MAX_DESCRIPTION } from "./description";
-export { jobKey } from "./key";
+export { jobKey } from "./job-key";
 
 /** What the user should do where no posting is found. */
 export const NO_JOB =

@@ -7,7 +7,7 @@
  * Cards of a result list (list items) and page chrome are never the posting.
  */
 import { blockText, cleanText, headings, linkTarget, mainRegion, precedes } from "../shared/dom";
-import { controlHints, jobPosting, matchHint, norm, pageHints, type TitleHint } from "./hints";
+import { controlHints, jobPosting, matchHint, norm, pageHints, type TitleHint } from "./title-hints";
 import { perPack } from "../shared/pack";
 import { JOBS } from "./selectors";
 import { isAboutJob, isApplyControl, isPostedLine, isSaveToggle, isSectionHeading, isToggle } from "./signals";

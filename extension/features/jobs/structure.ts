@@ -8,7 +8,7 @@
 import { blockText, cleanText, firstLine, linkTarget, mainRegion, precedes } from "../shared/dom";
 import { capDescription, formatDescription } from "./description";
 import { placeIn, type JobFacts } from "./facts";
-import { controlHints, jobPosting, matchHint } from "./hints";
+import { controlHints, jobPosting, matchHint } from "./title-hints";
 import { CONTROLS, listItem, titleBlock, type Posting } from "./posting";
 import { isAboutJob, isPostedLine } from "./signals";
 

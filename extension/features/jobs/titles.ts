@@ -3,7 +3,7 @@
  * LinkedIn shows the title twice (a sticky header above or below the top card, a hidden copy).
  */
 import { blockText, cleanText, firstLine, precedes } from "../shared/dom";
-import { norm } from "./hints";
+import { norm } from "./title-hints";
 
 /** Controls and media, left out when reading a block's lines. */
 export const CONTROLS =

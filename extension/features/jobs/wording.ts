@@ -1,15 +1,15 @@
 /**
  * How the jobs extractor reads the words of ./words.ts on a page: the forms of the page's interface language
- * (and English, which LinkedIn leaves in places), as a whole text, a text's start, or a word inside a line.
- * Latin and Devanagari forms count on word boundaries ("vor 2 Wochen", not "Vorstand"); Chinese and Japanese,
- * written without spaces, count where they stand.
+ * (and English, which LinkedIn leaves in places), as a whole text, a text's start, or a word inside a line,
+ * compared as every feature compares its words (../shared/language.ts formsIn). Latin and Devanagari forms
+ * count on word boundaries ("vor 2 Wochen", not "Vorstand"); Chinese and Japanese, written without spaces,
+ * count where they stand. Forms are found as strings, not as one pattern: a case-insensitive Unicode pattern
+ * of every form, each with its own word-boundary lookarounds, took 200–300 ms to compile and first run on the
+ * AI job search page (measured in `npm run bench -- --only=extraction`), a long task on the user's first click.
  */
-import { interfaceLanguage, isWord, wordsFor } from "../shared/language";
+import { formsIn, interfaceLanguage, tidy, wordsFor } from "../shared/language";
 import { perPack } from "../shared/pack";
 import { JOB_WORDS, type JobWord } from "./words";
-
-/** Written without spaces between words: a form counts wherever it stands. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 const formsFor = perPack(() => new WeakMap<Document, { lang: string; byKey: Map<JobWord, readonly string[]> }>());
 
@@ -24,62 +24,19 @@ export function jobWords(doc: Document, key: JobWord): readonly string[] {
   return found;
 }
 
-/** `text` with its spaces collapsed, ends trimmed, a trailing ":" dropped. */
-function tidy(text: string | null | undefined): string {
-  return (text ?? "").replace(/\s+/g, " ").trim().replace(/\s*:$/, "");
-}
-
 /** Whether `text` is, as a whole, one of the forms of `key`. */
 export function isJobWord(doc: Document, text: string | null | undefined, key: JobWord): boolean {
-  return isWord(tidy(text), jobWords(doc, key));
-}
-
-// Forms are found as strings, not as one pattern: a case-insensitive Unicode pattern of every form, each
-// with its own word-boundary lookarounds, took 200–300 ms to compile and first run on the AI job search
-// page (measured in `npm run bench -- --only=extraction`), a long task on the user's first click.
-const LETTER_BEFORE = /[\p{L}\p{M}\p{N}]$/u;
-const LETTER_AFTER = /^[\p{L}\p{M}\p{N}]/u;
-const lower = (text: string) => text.toLocaleLowerCase();
-
-/** Whether `form` (lower-cased: `low`) stands in `text` (lower-cased: `hay`) at `at` as a word of its own. */
-function standsAlone(hay: string, at: number, low: string, form: string): boolean {
-  if (UNSPACED.test(form)) return true;
-  return (
-    !LETTER_BEFORE.test(hay.slice(Math.max(0, at - 2), at)) && !LETTER_AFTER.test(hay.slice(at + low.length, at + low.length + 2))
-  );
-}
-
-/** The length of the form of `list` that `text` starts with (as a word), or -1. */
-function startLength(text: string, list: readonly string[]): number {
-  const hay = lower(text);
-  for (const form of list) {
-    const low = lower(form);
-    if (hay.startsWith(low) && standsAlone(hay, 0, low, form)) return low.length;
-  }
-  return -1;
-}
-
-/** Whether `text` holds one of `list` as a word (or, unspaced, anywhere). */
-function holdsAny(text: string, list: readonly string[]): boolean {
-  const hay = lower(text);
-  for (const form of list) {
-    const low = lower(form);
-    for (let at = hay.indexOf(low); at >= 0; at = hay.indexOf(low, at + 1)) {
-      if (standsAlone(hay, at, low, form)) return true;
-    }
-  }
-  return false;
+  return formsIn(jobWords(doc, key)).is(text);
 }
 
 /** Whether `text` starts with one of the forms of `key` (as a word). */
 export function startsWithJobWord(doc: Document, text: string | null | undefined, key: JobWord): boolean {
-  return startLength(tidy(text), jobWords(doc, key)) >= 0;
+  return formsIn(jobWords(doc, key)).starts(text);
 }
 
 /** Whether `text` holds one of the forms of `keys` as a word. */
 export function saysJobWord(doc: Document, text: string | null | undefined, ...keys: JobWord[]): boolean {
-  const tidied = tidy(text);
-  return keys.some((key) => holdsAny(tidied, jobWords(doc, key)));
+  return keys.some((key) => formsIn(jobWords(doc, key)).says(text));
 }
 
 /**
@@ -88,9 +45,10 @@ export function saysJobWord(doc: Document, text: string | null | undefined, ...k
  */
 export function controlLabelParts(doc: Document, label: string): { title: string; company: string } | null {
   const text = tidy(label);
-  const prefix = startLength(text, jobWords(doc, "controlPrefixes"));
+  // the length of the longest form it starts with, in the text lower-cased
+  const prefix = formsIn(jobWords(doc, "controlPrefixes")).startLength(text);
   // lower-casing kept the length (it does but for a few letters, such as "İ"): the prefix ends there too
-  if (prefix < 0 || lower(text).length !== text.length) return null;
+  if (prefix < 0 || text.toLocaleLowerCase().length !== text.length) return null;
   const rest = text.slice(prefix).trim();
   for (const at of jobWords(doc, "at")) {
     const split = rest.toLocaleLowerCase().lastIndexOf(` ${at.toLocaleLowerCase()} `);

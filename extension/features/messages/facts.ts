@@ -3,10 +3,10 @@
  * raw messages (sender and time as the page shows them, the side when the markup says it), then
  * `resolveThread` works out who "me" is, who the participants are and who sent the unnamed messages.
  */
-import { escapeRegExp } from "../profile/wording";
 import { cleanText } from "../shared/dom";
+import { escapeRegExp, formsIn } from "../shared/language";
 import type { ThreadContext } from "../types";
-import { anyLanguage, formsIn, messageWords } from "./wording";
+import { anyLanguage, messageWords } from "./wording";
 
 /** At most this many messages (the most recent ones) go into the context. */
 export const MAX_MESSAGES = 30;

@@ -5,7 +5,7 @@
  * are long and particular, so a note of another language is no risk, and a page whose <html lang> is wrong or
  * missing still reads.
  */
-import { everyLanguage, formsIn, wording } from "../profile/wording";
+import { everyLanguage, wording } from "../profile/wording";
 import { MESSAGE_WORDS, type MessageWord } from "./words";
 
 export const messageWords = wording(MESSAGE_WORDS);
@@ -14,5 +14,3 @@ export const messageWords = wording(MESSAGE_WORDS);
 export function anyLanguage(...keys: MessageWord[]): readonly string[] {
   return [...new Set(keys.flatMap((key) => everyLanguage(MESSAGE_WORDS, key)))];
 }
-
-export { formsIn };

@@ -1,10 +1,11 @@
 /** Layer (a) of the profile: the known selectors of each markup generation (./selectors). */
-import { closestAny, queryAllAny, queryAllFirst, queryFirst, textOf } from "../shared/dom";
+import { closestAny, firstText, queryAllAny, queryAllFirst, queryFirst } from "../shared/dom";
 import type { ProfileFacts } from "./facts";
 import { extractExperience } from "./experience";
 import { PROFILE } from "./selectors";
-import { firstShown, shown } from "./visible";
-import { escapeRegExp, everyLanguage } from "./wording";
+import { firstShown, shown } from "./shown-text";
+import { everyLanguage } from "./wording";
+import { escapeRegExp } from "../shared/language";
 import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";
 
@@ -46,7 +47,7 @@ export function nameBySelectors(doc: Document): { name: string; el: Element | nu
 }
 
 function headline(doc: Document, name: string): string {
-  const text = textOf(doc, PROFILE.HEADLINE);
+  const text = firstText(doc, PROFILE.HEADLINE);
   return text === name ? "" : text;
 }
 

@@ -2,8 +2,9 @@
 import { closestAny, matchesAny, queryAllAny, queryAllFirst } from "../shared/dom";
 import type { ProfileContext } from "../types";
 import { PROFILE } from "./selectors";
-import { firstShown, shown } from "./visible";
-import { everyLanguage, formsIn } from "./wording";
+import { firstShown, shown } from "./shown-text";
+import { everyLanguage } from "./wording";
+import { formsIn } from "../shared/language";
 import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";
 

@@ -63,8 +63,8 @@ export function queryAllAny(roots: Roots, selectors: readonly string[]): Element
   });
 }
 
-/** Text of the first selector that yields non-empty text. */
-export function textOf(roots: Roots, selectors: readonly string[]): string {
+/** The text of the first element (selectors tried in order, in each root) that has some; "" if none. */
+export function firstText(roots: Roots, selectors: readonly string[]): string {
   for (const selector of selectors) {
     for (const root of rootList(roots)) {
       for (const el of root.querySelectorAll(selector)) {

@@ -5,13 +5,13 @@ import {
   closestAny,
   deep,
   deepActiveElement,
+  firstText,
   headings,
   precedes,
   queryAllAny,
   queryAllFirst,
   queryFirst,
   shadowRoots,
-  textOf,
 } from "./dom";
 import { OWN_HOST } from "./selectors";
 import { HOST_ATTRIBUTE } from "./mount";
@@ -38,7 +38,7 @@ describe("deep queries: shadow roots are part of the page", () => {
     expect(document.querySelector(".msg")).toBeNull();
     expect(queryFirst(document, [".msg"])).toBeNull();
     expect(queryFirst(deep(document), [".msg"])?.textContent).toBe("Hi Lena");
-    expect(textOf(deep(document), [".msg"])).toBe("Hi Lena");
+    expect(firstText(deep(document), [".msg"])).toBe("Hi Lena");
     // selectors stay in their order of stability; within one, the page comes before the shadow roots
     expect(queryFirst(deep(document), [".title"])?.textContent).toBe("Feed");
     expect(queryAllFirst(deep(document), [".title"]).map((el) => el.textContent)).toEqual(["Feed", "Ingrid Solberg"]);

@@ -910,7 +910,7 @@ function exportFileName(now) {
   return `netlift-account-${now.toISOString().slice(0, 10)}.json`;
 }
 
-// src/core/messages.ts
+// src/core/contact-messages.ts
 var MESSAGE_LIMITS = { name: 200, email: 254, mainText: 5e3 };
 var EMAIL2 = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function validateMessage(m) {

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from "react";
-import type { MessageKind } from "../../core/messages";
-import { MESSAGE_LIMITS } from "../../core/messages";
+import type { MessageKind } from "../../core/contact-messages";
+import { MESSAGE_LIMITS } from "../../core/contact-messages";
 import { toUserMessage } from "../../lib/errors";
-import { sendMessage, type MessageFields } from "../../stores/messages";
+import { sendMessage, type MessageFields } from "../../stores/contact-messages";
 import ErrorBanner from "../feedback/ErrorBanner";
 
 interface Props {

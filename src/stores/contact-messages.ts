@@ -1,5 +1,5 @@
 /** Contact and feedback submissions, stored in PocketBase's `messages` collection. */
-import { validateMessage, type MessageKind } from "../core/messages";
+import { validateMessage, type MessageKind } from "../core/contact-messages";
 import { pb } from "../lib/pocketbase";
 
 export interface MessageFields {

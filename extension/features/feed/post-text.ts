@@ -8,7 +8,7 @@ import { isChrome } from "./facts";
 import type { Landmarks } from "./landmarks";
 import { isMetadata } from "./metadata";
 import { vocabularyOf } from "./vocabulary";
-import { aloneOnLine, isActorLink, lineAround, ownText, walkAfter } from "./walk";
+import { aloneOnLine, isActorLink, lineAround, ownText, walkAfter } from "./reading-order";
 
 /** Controls: their text is never the post's. */
 const CONTROLS = "button, [role=button]";
@@ -137,7 +137,7 @@ function ownBlocks(container: Element, marks: Landmarks, lenient: boolean, wante
 }
 
 /** The post's (or comment's) own text: the first block of prose after the actor block, widened to its paragraphs. */
-export function textOf(container: Element, marks: Landmarks): string {
+export function ownPostText(container: Element, marks: Landmarks): string {
   // after a time line the text comes first; without one the headline may, and the longest block is likelier
   const blocks = ownBlocks(container, marks, false, marks.time ? 1 : Infinity);
   const length = (el: Element) => cleanText(el.textContent).length;
