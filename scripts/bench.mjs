@@ -5,8 +5,9 @@
  * site JavaScript per page and Lighthouse (bench/site.mjs), API throughput and latency (bench/api.mjs),
  * extension bundle bytes, injection latency and long tasks on the feed capture (bench/extension.mjs),
  * extraction time per page type and layer (bench/extraction.mjs), streamed answers (bench/stream.mjs), the
- * review of answers for tells in PocketBase's engine (bench/tells.mjs).
- * Flags: --no-lighthouse, --only=site|api|stream|tells|extension|extraction
+ * review of answers for tells in PocketBase's engine (bench/tells.mjs), the review of a proofread answer in
+ * the same engine (bench/proofread.mjs).
+ * Flags: --no-lighthouse, --only=site|api|stream|tells|proofread|extension|extraction
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs"
 import { benchApi } from "./bench/api.mjs";
 import { benchExtension } from "./bench/extension.mjs";
 import { benchExtraction } from "./bench/extraction.mjs";
+import { benchProofread } from "./bench/proofread.mjs";
 import { benchSite } from "./bench/site.mjs";
 import { benchStream, STREAM_PACE } from "./bench/stream.mjs";
 import { benchTells } from "./bench/tells.mjs";
@@ -144,6 +146,7 @@ await withCleanup(async (defer) => {
     });
   }
   if (!only || only === "tells") results.tells = await benchTells();
+  if (!only || only === "proofread") results.proofread = await benchProofread();
   if (!only || only === "extension") results.extension = await benchExtension({ apiUrl: pb.url, chrome: CHROME, args: ARGS });
   if (!only || only === "extension" || only === "extraction")
     results.extraction = await benchExtraction({ chrome: CHROME, args: ARGS });
