@@ -37,17 +37,24 @@ export function wordCount(text: string): number {
 export const isDraft = (text: string): boolean => wordCount(text) >= MIN_DRAFT_WORDS;
 
 /**
- * The shortest edit from `a` to `b` over tokens (Myers' O((N+M)·D) algorithm, D the number of tokens that
- * differ: small for a proofread), as a list of equal, removed and added runs in order.
+ * The edit from `before` to `after` over tokens, as a list of equal, removed and added runs in order. The
+ * tokens that occur once in each text and in the same order anchor it (patience diff), so each slip of a
+ * proofread is its own small search; between anchors, Myers' shortest edit (O((N+M)·D)), D the number of
+ * tokens that differ there. All the searches of one diff share DIFF_STEP_LIMIT: a stretch rewritten past
+ * it is shown whole, removed then added.
  */
 export function diffText(before: string, after: string): DiffPart[] {
   const a = tokens(before);
   const b = tokens(after);
-  // the common head and tail cost nothing to find, and leave the search only the middle
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  // tokens as numbers: the searches compare them many times
+  const ids = new Map<string, number>();
+  const idOf = (t: string) => {
+    let id = ids.get(t);
+    if (id === undefined) ids.set(t, (id = ids.size));
+    return id;
+  };
+  const x = Int32Array.from(a, idOf);
+  const y = Int32Array.from(b, idOf);
   const parts: DiffPart[] = [];
   const push = (kind: DiffKind, text: string) => {
     if (!text) return;
@@ -55,63 +62,143 @@ export function diffText(before: string, after: string): DiffPart[] {
     if (last && last.kind === kind) last.text += text;
     else parts.push({ kind, text });
   };
-  push("same", a.slice(0, head).join(""));
-  for (const [kind, token] of middle(a.slice(head, a.length - tail), b.slice(head, b.length - tail))) push(kind, token);
-  push("same", a.slice(a.length - tail).join(""));
+  const budget = { left: DIFF_STEP_LIMIT };
+  let i = 0;
+  let j = 0;
+  for (const [ai, bj] of [...anchors(x, y), [a.length, b.length] as const]) {
+    for (const [kind, from, to] of shortestEdit(x, y, i, ai, j, bj, budget))
+      push(kind, (kind === "added" ? b : a).slice(from, to).join(""));
+    if (ai < a.length) push("same", a[ai]!);
+    [i, j] = [ai + 1, bj + 1];
+  }
   return regroup(parts);
 }
 
-/** Myers' greedy forward search with its trace, walked back into the edit script. */
-function middle(a: string[], b: string[]): [DiffKind, string][] {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return b.map((t) => ["added", t]);
-  if (m === 0) return a.map((t) => ["removed", t]);
+/**
+ * The most steps (token comparisons and diagonals tried) the searches of one diff may take together:
+ * about 50 ms of the hooks' JS engine. A proofread needs a small share of it (the searches between anchors
+ * are short); a correction that rewrote most of a long draft (or a text in a script whose every character
+ * is a token, with few anchors) would need up to hundreds of millions. Time and memory stay bounded
+ * whatever the texts, on the server and in the extension.
+ */
+export const DIFF_STEP_LIMIT = 40_000;
+
+/**
+ * The pairs (i, j) with x[i] = y[j] for tokens that occur once in x and once in y, the longest chain of
+ * them in order in both (patience sorting: O(k log k)).
+ */
+function anchors(x: Int32Array, y: Int32Array): [number, number][] {
+  const once = (s: Int32Array) => {
+    const at = new Map<number, number>();
+    for (let i = 0; i < s.length; i++) at.set(s[i]!, at.has(s[i]!) ? -1 : i);
+    return at;
+  };
+  const inX = once(x);
+  const inY = once(y);
+  const pairs: [number, number][] = [];
+  for (const [id, i] of inX) {
+    const j = inY.get(id);
+    if (i >= 0 && j !== undefined && j >= 0) pairs.push([i, j]);
+  }
+  pairs.sort((p, q) => p[0] - q[0]);
+  // the longest increasing run of j: tails[k] ends the best chain of length k + 1
+  const tails: number[] = [];
+  const back = new Int32Array(pairs.length).fill(-1);
+  for (let p = 0; p < pairs.length; p++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (pairs[tails[mid]!]![1] < pairs[p]![1]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) back[p] = tails[lo - 1]!;
+    tails[lo] = p;
+  }
+  const chain: [number, number][] = [];
+  for (let p = tails.length ? tails[tails.length - 1]! : -1; p >= 0; p = back[p]!) chain.push(pairs[p]!);
+  return chain.reverse();
+}
+
+type Edit = [DiffKind, number, number];
+
+/**
+ * Myers' greedy forward search over x[x0..x1) and y[y0..y1), walked back into runs [kind, from, to]
+ * (indexes into x for same and removed, into y for added); past the budget, the stretch removed then added.
+ */
+function shortestEdit(
+  x: Int32Array,
+  y: Int32Array,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  budget: { left: number },
+): Edit[] {
+  // the common head and tail cost nothing to find, and leave the search only the middle
+  const head: Edit[] = [];
+  const tail: Edit[] = [];
+  let h = 0;
+  while (x0 + h < x1 && y0 + h < y1 && x[x0 + h] === y[y0 + h]) h++;
+  if (h) head.push(["same", x0, x0 + h]);
+  x0 += h;
+  y0 += h;
+  let t = 0;
+  while (x1 - t > x0 && y1 - t > y0 && x[x1 - 1 - t] === y[y1 - 1 - t]) t++;
+  if (t) tail.push(["same", x1 - t, x1]);
+  x1 -= t;
+  y1 -= t;
+  const n = x1 - x0;
+  const m = y1 - y0;
+  const plain: Edit[] = [...(n ? [["removed", x0, x1] as Edit] : []), ...(m ? [["added", y0, y1] as Edit] : [])];
+  if (n === 0 || m === 0) return [...head, ...plain, ...tail];
   const max = n + m;
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
+  // trace[d]: the furthest x on diagonals -d..d before step d (only those are read back): O(D²) memory
   const trace: Int32Array[] = [];
   let done = false;
   for (let d = 0; d <= max && !done; d++) {
-    trace.push(v.slice());
+    trace.push(v.slice(offset - d, offset + d + 1));
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
+      let px = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
+      let py = px - k;
+      const from = px;
+      while (px < n && py < m && x[x0 + px] === y[y0 + py]) {
+        px++;
+        py++;
       }
-      v[offset + k] = x;
-      if (x >= n && y >= m) {
+      budget.left -= 1 + px - from;
+      v[offset + k] = px;
+      if (px >= n && py >= m) {
         done = true;
         break;
       }
     }
+    if (budget.left < 0) return [...head, ...plain, ...tail];
   }
-  trace.push(v.slice());
-  const script: [DiffKind, string][] = [];
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 2; d >= 0 && (x > 0 || y > 0); d--) {
-    const before = trace[d]!;
-    const k = x - y;
-    const down = k === -d || (k !== d && before[offset + k - 1]! < before[offset + k + 1]!);
+  const script: Edit[] = [];
+  let px = n;
+  let py = m;
+  const at = (d: number, k: number) => trace[d]![k + d]!;
+  for (let d = trace.length - 1; d >= 0 && (px > 0 || py > 0); d--) {
+    const k = px - py;
+    const down = k === -d || (k !== d && at(d, k - 1) < at(d, k + 1));
     const prevK = down ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : before[offset + prevK]!;
+    const prevX = d === 0 ? 0 : at(d, prevK);
     const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      script.push(["same", a[--x]!]);
-      y--;
+    if (px > prevX && py > prevY) {
+      const run = Math.min(px - prevX, py - prevY);
+      script.push(["same", x0 + px - run, x0 + px]);
+      px -= run;
+      py -= run;
     }
     if (d === 0) break;
-    if (down) script.push(["added", b[--y]!]);
-    else script.push(["removed", a[--x]!]);
+    if (down) script.push(["added", y0 + --py, y0 + py + 1]);
+    else script.push(["removed", x0 + --px, x0 + px + 1]);
   }
-  while (x > 0 && y > 0) {
-    script.push(["same", a[--x]!]);
-    y--;
-  }
-  return script.reverse();
+  if (px > 0 && py > 0) script.push(["same", x0, x0 + Math.min(px, py)]);
+  return [...head, ...script.reverse(), ...tail];
 }
 
 /**
@@ -191,8 +278,12 @@ const CAPITALISED =
 function names(text: string): Set<string> {
   const found = new Set<string>();
   for (const match of text.matchAll(CAPITALISED)) {
-    const before = text.slice(0, match.index + (match[1]?.length ?? 0)).trimEnd();
-    const opensSentence = before === "" || /[.!?:\n]$/.test(before) || /[.!?]["”»)]$/.test(before);
+    // what precedes it, spaces skipped: its last two characters say whether a sentence ends there (read in
+    // place: a copy of the text before each capital would cost the square of the text's length)
+    let end = match.index + (match[1]?.length ?? 0);
+    while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+    const before = text.slice(Math.max(0, end - 2), end);
+    const opensSentence = end === 0 || /[.!?:\n]$/.test(before) || /[.!?]["”»)]$/.test(before);
     if (!opensSentence) found.add(match[3]!);
   }
   return found;
@@ -212,23 +303,41 @@ function near(a: string, b: string, max: number): boolean {
   return row[b.length]! <= max;
 }
 
+/** The check lists at most this many new names or numbers: one is enough to fail it, and each costs a search. */
+export const CHECK_LIST_LIMIT = 10;
+
 /** Checks a correction against its draft; `keep`: the draft's own phrases that must survive. */
 export function checkProofread(draft: string, corrected: string, keep: readonly string[] = []): ProofreadCheck {
   const lengthRatio = draft.trim().length === 0 ? 0 : corrected.trim().length / draft.trim().length;
   const draftNumbers = new Set(draft.match(NUMBER) ?? []);
   const draftWords = new Set(tokens(draft).map((t) => t.toLowerCase()));
+  // the draft's words by length: a name is compared only with words it could be a misspelling of
+  const byLength = new Map<number, string[]>();
+  for (const word of draftWords) {
+    const same = byLength.get(word.length);
+    if (same) same.push(word);
+    else byLength.set(word.length, [word]);
+  }
+  const misspelt = (name: string, max: number) => {
+    for (let length = name.length - max; length <= name.length + max; length++)
+      if (byLength.get(length)?.some((word) => near(name, word, max))) return true;
+    return false;
+  };
+  const newNames: string[] = [];
+  for (const name of names(corrected)) {
+    if (newNames.length === CHECK_LIST_LIMIT) break;
+    const lower = name.toLowerCase();
+    if (draftWords.has(lower)) continue;
+    // "Standart" corrected to "Standard" (German nouns are capitalised): a spelling fix, not a new name
+    const max = lower.length >= 6 ? 2 : lower.length >= 4 ? 1 : 0;
+    if (max === 0 || !misspelt(lower, max)) newNames.push(name);
+  }
   const lower = corrected.toLowerCase();
   return {
     lengthRatio,
     withinLength: Math.abs(lengthRatio - 1) <= PROOFREAD_LENGTH_BOUND,
-    newNumbers: [...new Set(corrected.match(NUMBER) ?? [])].filter((n) => !draftNumbers.has(n)),
-    newNames: [...names(corrected)].filter((name) => {
-      const lower = name.toLowerCase();
-      if (draftWords.has(lower)) return false;
-      // "Standart" corrected to "Standard" (German nouns are capitalised): a spelling fix, not a new name
-      const max = lower.length >= 6 ? 2 : lower.length >= 4 ? 1 : 0;
-      return max === 0 || ![...draftWords].some((word) => near(lower, word, max));
-    }),
+    newNumbers: [...new Set(corrected.match(NUMBER) ?? [])].filter((n) => !draftNumbers.has(n)).slice(0, CHECK_LIST_LIMIT),
+    newNames,
     lostPhrases: keep.filter((phrase) => !lower.includes(phrase.toLowerCase())),
   };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { changesOf, checkProofread, diffText, isDraft, tokens, wordCount, type DiffPart } from "../../src/core/proofread";
+import {
+  CHECK_LIST_LIMIT,
+  changesOf,
+  checkProofread,
+  diffText,
+  isDraft,
+  tokens,
+  wordCount,
+  type DiffPart,
+} from "../../src/core/proofread";
 
 const side = (parts: DiffPart[], keep: "removed" | "added") =>
   parts
@@ -82,6 +91,31 @@ describe("diffText", () => {
   });
 });
 
+describe("diffText's bound (a correction's texts come from the user and the model: neither may tie up the server)", () => {
+  it("a long draft with a slip in every tenth word still gets its word-by-word diff", () => {
+    const words = Array.from({ length: 2_000 }, (_, i) => `w${i % 97}x${i % 13}`);
+    const draft = words.map((w, i) => (i % 10 === 5 ? `${w}q` : w)).join(" ");
+    const fixed = words.join(" ");
+    const parts = diffText(draft, fixed);
+    expect(side(parts, "removed")).toBe(draft);
+    expect(side(parts, "added")).toBe(fixed);
+    expect(changesOf(parts)).toHaveLength(200);
+  });
+
+  it("a rewrite past the step limit gets the plain diff: all of the middle removed, then added", () => {
+    // a draft at the server's 12,000-character limit in a script whose every character is a token, and a
+    // correction sharing none of them but its first and last words
+    const han = (from: number, length: number) =>
+      Array.from({ length }, (_, i) => String.fromCharCode(0x4e00 + ((from + i * 7) % 2_000))).join("");
+    const draft = `Hello ${han(0, 11_990)} bye`;
+    const rewrite = `Hello ${han(3, 5_000).replace(/[\u4e00-\u4fff]/g, "\u5000")} bye`;
+    const parts = diffText(draft, rewrite);
+    expect(parts.map((p) => p.kind)).toEqual(["same", "removed", "added", "same"]);
+    expect(side(parts, "removed")).toBe(draft);
+    expect(side(parts, "added")).toBe(rewrite);
+  });
+});
+
 describe("changesOf", () => {
   it("lists each change, and says which need no reason", () => {
     const changes = changesOf(diffText("hello , I recieved it", "Hello, I received it"));
@@ -112,6 +146,16 @@ describe("checkProofread", () => {
     expect(check.newNumbers).toEqual(["14"]);
     expect(check.newNames).toEqual(["Acme"]);
     expect(check.lostPhrases).toEqual(["keen as mustard"]);
+  });
+
+  it("lists a bounded number of new names and numbers: one fails the check, each costs a search", () => {
+    const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ");
+    const letters = (i: number) => String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26));
+    const names = Array.from({ length: 400 }, (_, i) => `Zorbl${letters(i)} ${1_000 + i}`).join(" ");
+    const check = checkProofread(`Hi ${words}.`, `Hi ${names}.`);
+    expect(check.newNames).toHaveLength(CHECK_LIST_LIMIT);
+    expect(check.newNumbers).toHaveLength(CHECK_LIST_LIMIT);
+    expect(check.newNames[0]).toBe("Zorblaa");
   });
 
   it("does not count a capital that opens a sentence as a name", () => {

@@ -951,10 +951,14 @@ function wordCount(text2) {
 function diffText(before, after) {
   const a = tokens(before);
   const b = tokens(after);
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const ids = /* @__PURE__ */ new Map();
+  const idOf = (t) => {
+    let id = ids.get(t);
+    if (id === void 0) ids.set(t, id = ids.size);
+    return id;
+  };
+  const x = Int32Array.from(a, idOf);
+  const y = Int32Array.from(b, idOf);
   const parts = [];
   const push = (kind, text2) => {
     if (!text2) return;
@@ -962,61 +966,112 @@ function diffText(before, after) {
     if (last && last.kind === kind) last.text += text2;
     else parts.push({ kind, text: text2 });
   };
-  push("same", a.slice(0, head).join(""));
-  for (const [kind, token] of middle(a.slice(head, a.length - tail), b.slice(head, b.length - tail))) push(kind, token);
-  push("same", a.slice(a.length - tail).join(""));
+  const budget = { left: DIFF_STEP_LIMIT };
+  let i = 0;
+  let j = 0;
+  for (const [ai, bj] of [...anchors(x, y), [a.length, b.length]]) {
+    for (const [kind, from, to] of shortestEdit(x, y, i, ai, j, bj, budget))
+      push(kind, (kind === "added" ? b : a).slice(from, to).join(""));
+    if (ai < a.length) push("same", a[ai]);
+    [i, j] = [ai + 1, bj + 1];
+  }
   return regroup(parts);
 }
-function middle(a, b) {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return b.map((t) => ["added", t]);
-  if (m === 0) return a.map((t) => ["removed", t]);
+var DIFF_STEP_LIMIT = 4e4;
+function anchors(x, y) {
+  const once = (s) => {
+    const at = /* @__PURE__ */ new Map();
+    for (let i = 0; i < s.length; i++) at.set(s[i], at.has(s[i]) ? -1 : i);
+    return at;
+  };
+  const inX = once(x);
+  const inY = once(y);
+  const pairs = [];
+  for (const [id, i] of inX) {
+    const j = inY.get(id);
+    if (i >= 0 && j !== void 0 && j >= 0) pairs.push([i, j]);
+  }
+  pairs.sort((p, q) => p[0] - q[0]);
+  const tails = [];
+  const back = new Int32Array(pairs.length).fill(-1);
+  for (let p = 0; p < pairs.length; p++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (pairs[tails[mid]][1] < pairs[p][1]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) back[p] = tails[lo - 1];
+    tails[lo] = p;
+  }
+  const chain = [];
+  for (let p = tails.length ? tails[tails.length - 1] : -1; p >= 0; p = back[p]) chain.push(pairs[p]);
+  return chain.reverse();
+}
+function shortestEdit(x, y, x0, x1, y0, y1, budget) {
+  const head = [];
+  const tail = [];
+  let h = 0;
+  while (x0 + h < x1 && y0 + h < y1 && x[x0 + h] === y[y0 + h]) h++;
+  if (h) head.push(["same", x0, x0 + h]);
+  x0 += h;
+  y0 += h;
+  let t = 0;
+  while (x1 - t > x0 && y1 - t > y0 && x[x1 - 1 - t] === y[y1 - 1 - t]) t++;
+  if (t) tail.push(["same", x1 - t, x1]);
+  x1 -= t;
+  y1 -= t;
+  const n = x1 - x0;
+  const m = y1 - y0;
+  const plain2 = [...n ? [["removed", x0, x1]] : [], ...m ? [["added", y0, y1]] : []];
+  if (n === 0 || m === 0) return [...head, ...plain2, ...tail];
   const max = n + m;
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
   const trace = [];
   let done = false;
   for (let d = 0; d <= max && !done; d++) {
-    trace.push(v.slice());
+    trace.push(v.slice(offset - d, offset + d + 1));
     for (let k = -d; k <= d; k += 2) {
-      let x2 = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
-      let y2 = x2 - k;
-      while (x2 < n && y2 < m && a[x2] === b[y2]) {
-        x2++;
-        y2++;
+      let px2 = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let py2 = px2 - k;
+      const from = px2;
+      while (px2 < n && py2 < m && x[x0 + px2] === y[y0 + py2]) {
+        px2++;
+        py2++;
       }
-      v[offset + k] = x2;
-      if (x2 >= n && y2 >= m) {
+      budget.left -= 1 + px2 - from;
+      v[offset + k] = px2;
+      if (px2 >= n && py2 >= m) {
         done = true;
         break;
       }
     }
+    if (budget.left < 0) return [...head, ...plain2, ...tail];
   }
-  trace.push(v.slice());
   const script = [];
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 2; d >= 0 && (x > 0 || y > 0); d--) {
-    const before = trace[d];
-    const k = x - y;
-    const down = k === -d || k !== d && before[offset + k - 1] < before[offset + k + 1];
+  let px = n;
+  let py = m;
+  const at = (d, k) => trace[d][k + d];
+  for (let d = trace.length - 1; d >= 0 && (px > 0 || py > 0); d--) {
+    const k = px - py;
+    const down = k === -d || k !== d && at(d, k - 1) < at(d, k + 1);
     const prevK = down ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : before[offset + prevK];
+    const prevX = d === 0 ? 0 : at(d, prevK);
     const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      script.push(["same", a[--x]]);
-      y--;
+    if (px > prevX && py > prevY) {
+      const run = Math.min(px - prevX, py - prevY);
+      script.push(["same", x0 + px - run, x0 + px]);
+      px -= run;
+      py -= run;
     }
     if (d === 0) break;
-    if (down) script.push(["added", b[--y]]);
-    else script.push(["removed", a[--x]]);
+    if (down) script.push(["added", y0 + --py, y0 + py + 1]);
+    else script.push(["removed", x0 + --px, x0 + px + 1]);
   }
-  while (x > 0 && y > 0) {
-    script.push(["same", a[--x]]);
-    y--;
-  }
-  return script.reverse();
+  if (px > 0 && py > 0) script.push(["same", x0, x0 + Math.min(px, py)]);
+  return [...head, ...script.reverse(), ...tail];
 }
 function regroup(parts) {
   const out = [];
@@ -1052,8 +1107,10 @@ function names(text2) {
   var _a, _b;
   const found = /* @__PURE__ */ new Set();
   for (const match of text2.matchAll(CAPITALISED)) {
-    const before = text2.slice(0, match.index + ((_b = (_a = match[1]) == null ? void 0 : _a.length) != null ? _b : 0)).trimEnd();
-    const opensSentence = before === "" || /[.!?:\n]$/.test(before) || /[.!?]["”»)]$/.test(before);
+    let end = match.index + ((_b = (_a = match[1]) == null ? void 0 : _a.length) != null ? _b : 0);
+    while (end > 0 && /\s/.test(text2[end - 1])) end--;
+    const before = text2.slice(Math.max(0, end - 2), end);
+    const opensSentence = end === 0 || /[.!?:\n]$/.test(before) || /[.!?]["”»)]$/.test(before);
     if (!opensSentence) found.add(match[3]);
   }
   return found;
@@ -1070,22 +1127,38 @@ function near(a, b, max) {
   }
   return row[b.length] <= max;
 }
+var CHECK_LIST_LIMIT = 10;
 function checkProofread(draft, corrected, keep = []) {
   var _a, _b;
   const lengthRatio = draft.trim().length === 0 ? 0 : corrected.trim().length / draft.trim().length;
   const draftNumbers = new Set((_a = draft.match(NUMBER)) != null ? _a : []);
   const draftWords = new Set(tokens(draft).map((t) => t.toLowerCase()));
+  const byLength = /* @__PURE__ */ new Map();
+  for (const word of draftWords) {
+    const same = byLength.get(word.length);
+    if (same) same.push(word);
+    else byLength.set(word.length, [word]);
+  }
+  const misspelt = (name, max) => {
+    var _a2;
+    for (let length = name.length - max; length <= name.length + max; length++)
+      if ((_a2 = byLength.get(length)) == null ? void 0 : _a2.some((word) => near(name, word, max))) return true;
+    return false;
+  };
+  const newNames = [];
+  for (const name of names(corrected)) {
+    if (newNames.length === CHECK_LIST_LIMIT) break;
+    const lower2 = name.toLowerCase();
+    if (draftWords.has(lower2)) continue;
+    const max = lower2.length >= 6 ? 2 : lower2.length >= 4 ? 1 : 0;
+    if (max === 0 || !misspelt(lower2, max)) newNames.push(name);
+  }
   const lower = corrected.toLowerCase();
   return {
     lengthRatio,
     withinLength: Math.abs(lengthRatio - 1) <= PROOFREAD_LENGTH_BOUND,
-    newNumbers: [...new Set((_b = corrected.match(NUMBER)) != null ? _b : [])].filter((n) => !draftNumbers.has(n)),
-    newNames: [...names(corrected)].filter((name) => {
-      const lower2 = name.toLowerCase();
-      if (draftWords.has(lower2)) return false;
-      const max = lower2.length >= 6 ? 2 : lower2.length >= 4 ? 1 : 0;
-      return max === 0 || ![...draftWords].some((word) => near(lower2, word, max));
-    }),
+    newNumbers: [...new Set((_b = corrected.match(NUMBER)) != null ? _b : [])].filter((n) => !draftNumbers.has(n)).slice(0, CHECK_LIST_LIMIT),
+    newNames,
     lostPhrases: keep.filter((phrase) => !lower.includes(phrase.toLowerCase()))
   };
 }
