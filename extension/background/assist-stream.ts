@@ -7,7 +7,7 @@
  * before any stream and are passed on as errors; after a 429, every helper of every tab waits out its
  * Retry-After here instead of asking the server again.
  */
-import { API_URL, errorOf } from "~lib/api";
+import { API_URL, errorOf } from "~lib/api-client";
 import type { AssistBody, AssistResult, AssistStreamEvent, AssistStreamRequest } from "~lib/messages";
 import { ASSIST_STREAM_PORT } from "~lib/messages";
 import { activeSession, clearSession, SIGNED_OUT } from "~lib/session";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Me } from "../../src/core/account";
 import { DISCLOSURE_VERSION } from "../../src/core/disclosure";
-import type { ApiResult } from "~lib/api";
+import type { ApiResult } from "~lib/api-client";
 
 const callWithSession = vi.hoisted(() => vi.fn<(path: string, init?: RequestInit) => Promise<ApiResult<unknown>>>());
 vi.mock("~lib/session", () => ({ callWithSession }));

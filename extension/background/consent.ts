@@ -5,7 +5,7 @@
  * first: nothing leaves the browser before the user agreed to the disclosure as it is now (the server's
  * version and AI provider from GET /api/me, and the server's origin this build talks to).
  */
-import { API_URL, type ApiResult } from "~lib/api";
+import { API_URL, type ApiResult } from "~lib/api-client";
 import type { ConsentStatus } from "~lib/messages";
 import { callWithSession } from "~lib/session";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { ApiResult } from "~lib/api";
+import type { ApiResult } from "~lib/api-client";
 import { PLAN_KEY, watchPlan } from "~lib/plan-broadcast";
 
 const callWithSession = vi.hoisted(() => vi.fn<(path: string) => Promise<ApiResult<unknown>>>());

@@ -3,7 +3,7 @@
  * Every answer also publishes the plan to the open LinkedIn tabs (lib/plan-broadcast).
  */
 import type { Me } from "../../src/core/account";
-import type { ApiResult } from "~lib/api";
+import type { ApiResult } from "~lib/api-client";
 import { publishPlan } from "~lib/plan-broadcast";
 import { callWithSession } from "~lib/session";
 

@@ -5,7 +5,7 @@
  * No sign-in is sent: the pack holds nothing private.
  */
 import BUNDLED_JSON from "../../src/core/extraction-pack.json";
-import { API_URL } from "~lib/api";
+import { API_URL } from "~lib/api-client";
 import { isStale, readPackResponse, type PackOutcome, type PackResponse, type StoredPack, versionInUse } from "~lib/pack-rules";
 import { readStoredPack, writeStoredPack } from "~lib/pack-store";
 import type { PackStatus } from "~lib/messages";

@@ -6,7 +6,7 @@ import { attachDeclarativeShadowRoots, outletRoot } from "../../tests/helpers/sh
 import { OPEN_HELPER, type MeReply, type OpenHelperReply } from "../lib/messages";
 
 const requestMe = vi.hoisted(() => vi.fn<(fresh?: boolean) => Promise<MeReply>>());
-vi.mock("./shared/api", () => ({ requestMe, saveOwnProfile: vi.fn() }));
+vi.mock("./shared/background", () => ({ requestMe, saveOwnProfile: vi.fn() }));
 
 const { NOT_A_HELPER_PAGE, startController } = await import("./controller");
 

@@ -13,7 +13,7 @@ import { SITE_LINKS } from "../lib/site";
 import { startChatWindows, type ChatWindows } from "./chat-windows/start";
 import { detectPageType } from "./page-type";
 import { PAGE_FEATURES } from "./registry";
-import { requestMe } from "./shared/api";
+import { requestMe } from "./shared/background";
 import { createPlanSource } from "./shared/plan-source";
 // issue #33: proofread and post drafts in every editor, on every page
 import { startEditors } from "./editors/start";

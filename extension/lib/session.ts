@@ -1,7 +1,7 @@
 /** The signed-in session, kept in chrome.storage.local (never sync) and owned by the background worker. */
 import { Storage } from "@plasmohq/storage";
 
-import { callApi, type ApiResult } from "./api";
+import { callApi, type ApiResult } from "./api-client";
 
 export interface Session {
   token: string;

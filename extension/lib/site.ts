@@ -1,5 +1,5 @@
 /** Pages of the companion website, which is served from the API's origin. */
-import { API_URL } from "./api";
+import { API_URL } from "./api-client";
 
 export const SITE_LINKS = {
   signup: `${API_URL}/signup`,

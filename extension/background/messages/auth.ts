@@ -1,6 +1,6 @@
 import type { PlasmoMessaging } from "@plasmohq/messaging";
 
-import { callApi } from "~lib/api";
+import { callApi } from "~lib/api-client";
 import type { AuthReply, AuthRequest } from "~lib/messages";
 import { forgetOwnProfileUrl } from "~lib/own-profile-url";
 import { activeSession, callWithSession, clearSession, saveSession, SIGNED_OUT } from "~lib/session";

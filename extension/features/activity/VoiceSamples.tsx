@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 
-import { saveVoiceSamples } from "../shared/api";
+import { saveVoiceSamples } from "../shared/background";
 import { errorLine } from "../shared/errors";
 
 export interface VoiceSamplesProps {

@@ -21,7 +21,7 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
-vi.mock("../shared/api", () => ({ streamAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+vi.mock("../shared/background", () => ({ streamAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 /** The user agreed to the disclosure as it is: every click goes through. */
 const requestConsentStatus = vi.hoisted(() =>
   vi.fn(async () => ({

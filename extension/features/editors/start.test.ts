@@ -29,7 +29,7 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
-vi.mock("../shared/api", () => ({
+vi.mock("../shared/background", () => ({
   streamAssist,
   requestMe: vi.fn(),
   reportMiss: vi.fn(),

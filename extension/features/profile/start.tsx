@@ -1,5 +1,5 @@
 /** Profiles: "Summarize" someone else's profile, "Improve my profile" on one's own (also remembered for job helpers). */
-import { saveOwnProfile } from "../shared/api";
+import { saveOwnProfile } from "../shared/background";
 import type { StartFeature } from "../shared/feature";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";

@@ -27,7 +27,7 @@ const streamAssist = vi.hoisted(() =>
   }),
 );
 const reportMiss = vi.hoisted(() => vi.fn());
-vi.mock("./api", () => ({ streamAssist, reportMiss, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
+vi.mock("./background", () => ({ streamAssist, reportMiss, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 
 /** The user's consent as the background answers it: agreed unless a test says otherwise; a decision sets it. */
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };

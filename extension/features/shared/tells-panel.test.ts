@@ -24,7 +24,7 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
-vi.mock("./api", () => ({
+vi.mock("./background", () => ({
   streamAssist,
   reportMiss: vi.fn(),
   requestMe: vi.fn(),

@@ -21,7 +21,7 @@ import { removeTell } from "../../../src/core/tell-removal";
 import type { Tell } from "../../../src/core/tells";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "../../lib/retry-after";
 import type { Extraction } from "../types";
-import { reportMiss, streamAssist } from "./api";
+import { reportMiss, streamAssist } from "./background";
 import { decideConsent, requestConsentStatus } from "./consent";
 import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";

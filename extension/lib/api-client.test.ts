@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { callApi } from "./api";
+import { callApi } from "./api-client";
 import { retryAfterSeconds } from "./retry-after";
 
 afterEach(() => vi.unstubAllGlobals());
