@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { hookSources } from "../helpers/hook-sources";
 
 const ROOT = join(__dirname, "../..");
 const TOP_FOLDERS = ["src", "extension", "pocketbase", "scripts", "tests", "docs", "demos", "public", ".ci"];
@@ -53,10 +54,8 @@ describe("the documentation's references", () => {
 
 describe("docs/configuration.md", () => {
   it("names every environment variable the hooks read", () => {
-    const hooks = join(ROOT, "pocketbase/pb_hooks");
-    const code = readdirSync(hooks, { recursive: true, encoding: "utf8" })
-      .filter((f) => f.endsWith(".js") && !f.endsWith("core.js"))
-      .map((f) => readFileSync(join(hooks, f), "utf8"))
+    const code = hookSources()
+      .map((source) => source.text)
       .join("\n");
     const read = new Set(
       [...code.matchAll(/\benv\(\s*"([A-Z][A-Z0-9_]+)"|\["(RATE_LIMIT_[A-Z_]+)"/g)].map((m) => (m[1] ?? m[2])!),

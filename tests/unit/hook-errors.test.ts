@@ -3,16 +3,12 @@
  * status comes from the one table, STATUS in src/core/errors.ts: no hook types a status by hand, and
  * every code a hook sends is in the table.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { STATUS } from "../../src/core/errors";
+import { hookSources } from "../helpers/hook-sources";
 
-const HOOKS = join(__dirname, "../../pocketbase/pb_hooks");
-const files = readdirSync(HOOKS, { recursive: true, encoding: "utf8" })
-  .filter((f) => f.endsWith(".js") && !f.endsWith("core.js"))
-  .map((f) => ({ file: f, text: readFileSync(join(HOOKS, f), "utf8") }));
+const files = hookSources();
 
 describe("the hooks' errors", () => {
   it("are written by fail(c, code, …), never with a status typed beside the code", () => {
