@@ -103,6 +103,10 @@ export interface SaveVoiceRequest {
 }
 export type SaveVoiceReply = Reply<{ voice: Voice }>;
 
+/** The user's own posts saved as their voice's samples, to pick one to follow up in "Draft a post". */
+export type OwnPostsRequest = Record<string, never>;
+export type OwnPostsReply = Reply<{ posts: string[] }>;
+
 /** Popup and keyboard shortcut → the tab's content script: open the helper of the page shown. */
 export const OPEN_HELPER = "netlift/open-helper";
 export type OpenHelperReply = { opened: true } | { opened: false; reason: string };

@@ -4,7 +4,8 @@
  * gives a reason for each). In each editor (a /messaging/ composer, a chat window's composer inside
  * `#interop-outlet`'s shadow root, the post composer in the same outlet) the fixture's page script
  * enables Send or Post only on the trusted input events typing fires: after "Replace my draft", the
- * button must be enabled, and nothing is sent or posted by the extension.
+ * button must be enabled, and nothing is sent or posted by the extension. "Draft a post" writes from notes,
+ * or follows up one of the user's posts saved as their voice's samples.
  */
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
@@ -16,6 +17,7 @@ async function signIn(context: BrowserContext, extensionId: string, plan: "free"
   const user = await createUser(server);
   if (plan === "pro") await adminPatch(server, "user_details", user.id, { premium: true });
   await popupSignIn(context, extensionId, user);
+  return user;
 }
 
 /** The tools beside an editor (Playwright's CSS reaches into open shadow roots). */
@@ -126,6 +128,46 @@ test("the post composer in the outlet: Proofread and Replace keep Post enabled; 
   await expect(editor).not.toContainText("recieved");
   await expect(post).toBeEnabled();
   expect(await page.evaluate(() => document.body.getAttribute("data-posted"))).toBeNull();
+  expect(await postedToLinkedIn(page)).toEqual([]);
+});
+
+test("Draft a post follows up one of the user's saved posts: picked in the panel, sent as followUp, drafts shown", async ({
+  context,
+  extensionId,
+}) => {
+  const user = await signIn(context, extensionId, "pro");
+  const earlier =
+    "We moved every team onto data contracts this quarter. Schema owners now sign off each change, and the 2 a.m. pages stopped.";
+  // saved as the samples of their voice, as "Use my recent posts as samples" does
+  const saved = await server.request("/api/account", {
+    method: "PATCH",
+    token: user.token,
+    body: { voice: { description: "", samples: [earlier, "Hiring: two data engineers in Oslo."] } },
+  });
+  expect(saved.status).toBe(200);
+  const page = await context.newPage();
+  await page.goto("https://www.linkedin.com/feed/?fixture=post-composer.html");
+  const composer = page.getByRole("dialog", { name: "Create a post" });
+  const tools = toolsIn(composer);
+  await tools.getByRole("button", { name: "Draft a post" }).click();
+  const picker = tools.getByRole("group", { name: "Follow up one of my posts" });
+  await expect(picker.getByRole("radio")).toHaveCount(3);
+  await expect(picker.getByRole("radio", { name: "None" })).toBeChecked();
+  await picker.getByRole("radio", { name: /^We moved every team onto data contracts/ }).check();
+  await expect(tools.getByLabel("Your notes or bullet points")).toHaveAttribute("placeholder", "What happened since? (optional)");
+  await tools.getByRole("button", { name: "Write drafts" }).click();
+  const drafts = tools.getByTestId("netlift-suggestion");
+  await expect(drafts).toHaveCount(3);
+  await expect(drafts.first()).toHaveAttribute("data-complete", "true");
+  await expect(drafts.first()).toContainText("A follow-up to my last post.");
+  // the post went as the request's followUp (the page content), beside the voice that also holds it
+  const request = (await lastLlmMessages()).find((m) => m.role === "user" && m.content.includes("<page_content>"))!.content;
+  const fenced = /<page_content>\n([\s\S]*?)\n<\/page_content>/.exec(request)![1]!;
+  expect(JSON.parse(fenced)).toMatchObject({ notes: "", followUp: { text: earlier } });
+  // and "What was sent" shows it
+  const sent = tools.getByTestId("netlift-sent");
+  await expect(sent).toContainText('"followUp"');
+  await expect(sent).toContainText(earlier);
   expect(await postedToLinkedIn(page)).toEqual([]);
 });
 

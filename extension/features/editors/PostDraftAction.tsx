@@ -1,12 +1,17 @@
 /**
- * "Draft a post" in the post composer (Pro): the user writes notes or bullet points, up to three drafts
- * in their voice stream in, "Insert" puts one into the composer (nothing is posted or scheduled), and a
+ * "Draft a post" in the post composer (Pro): the user writes notes or bullet points, or picks one of their
+ * own posts to follow up (the posts they saved as their voice's samples, from their recent activity, read
+ * from their account when the panel opens), up to three drafts in their voice stream in, "Insert" puts one into the composer (nothing is posted or scheduled), and a
  * one-line follow-up ("shorter", "more formal") revises them through the chat follow-up. The plan,
  * consent, streaming and errors are use-answer.ts's; the drafts are shown as every helper's suggestions.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { ErrorCode } from "../../../src/core/errors";
+import type { PostDraftContext } from "../../../src/core/own-writing";
 import { TASK_KINDS } from "../../../src/core/tasks";
 
+import { requestOwnPosts } from "../shared/background";
+import { errorLine } from "../shared/errors";
 import { plainerFollowUp } from "../shared/plainer";
 import { Suggestions, WhatWasSent } from "../shared/Suggestions";
 import { markOptions } from "../shared/tell-marks";
@@ -27,24 +32,77 @@ const LABEL = "Draft a post";
 /** Said when "Write drafts" is clicked with no notes. */
 export const NO_NOTES = "Write a few notes or bullet points first: what the post is about, and what you want to say.";
 const NOTES_MAX = 4000;
+/** Where the user's recent posts are, to save them as their voice's samples (features/activity/). */
+export const ACTIVITY_URL = "https://www.linkedin.com/in/me/recent-activity/all/";
+/** A post is shown in the picker by its first characters, about this many. */
+const PREVIEW_CHARS = 90;
+
+/** A post's first ~90 characters on one line, cut at a word, with an ellipsis when it goes on. */
+export function postPreview(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= PREVIEW_CHARS) return line;
+  const cut = line.slice(0, PREVIEW_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > PREVIEW_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+/** The user's own posts to follow up: being read, read (maybe none saved), or not. */
+type OwnPosts = { kind: "loading" } | { kind: "loaded"; posts: string[] } | { kind: "failed"; line: string; code: ErrorCode };
 
 export function PostDraftAction(props: PostDraftActionProps) {
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
   const [followUp, setFollowUp] = useState("");
-  const sentNotes = useRef("");
+  const [ownPosts, setOwnPosts] = useState<OwnPosts>({ kind: "loading" });
+  /** the post picked to follow up (its text), or none */
+  const [picked, setPicked] = useState<string | null>(null);
+  /** the load of the user's posts whose answer is awaited (an older one's answer is dropped) */
+  const loading = useRef(0);
+  /** read again once after the user agreed to the disclosure (see below) */
+  const retried = useRef(false);
+  const sent = useRef<PostDraftContext>({ notes: "" });
   const answer = useAnswer({
     page: POST_DRAFT_PAGE,
     planSource: props.planSource,
     firstTask: POST_DRAFT,
-    getContext: (): Extraction<{ notes: string }> => ({ ok: true, context: { notes: sentNotes.current }, layer: "selectors" }),
+    getContext: (): Extraction<PostDraftContext> => ({ ok: true, context: sent.current, layer: "selectors" }),
   });
   const { view, note, setNote } = answer;
+  const locked = answer.locked || view.kind === "locked";
+  const posts = ownPosts.kind === "loaded" ? ownPosts.posts : [];
+  const pickedPost = picked !== null && posts.includes(picked) ? picked : null;
+
+  const loadPosts = useCallback(async () => {
+    const id = ++loading.current;
+    setOwnPosts({ kind: "loading" });
+    const reply = await requestOwnPosts();
+    if (id !== loading.current) return;
+    setOwnPosts(
+      reply.ok
+        ? { kind: "loaded", posts: reply.data.posts }
+        : { kind: "failed", line: errorLine(reply.error), code: reply.error.code },
+    );
+  }, []);
+
+  // read each time the panel opens (posts saved meanwhile show); a later read's answer replaces an earlier one's
+  useEffect(() => {
+    if (!open || locked) return;
+    retried.current = false;
+    void loadPosts();
+  }, [open, locked, loadPosts]);
+
+  // refused before the user agreed to the disclosure: read again, once, when they have (an answer is coming)
+  useEffect(() => {
+    if (ownPosts.kind !== "failed" || ownPosts.code !== "consent_required" || retried.current) return;
+    if (view.kind !== "streaming" && view.kind !== "done") return;
+    retried.current = true;
+    void loadPosts();
+  }, [ownPosts, view.kind, loadPosts]);
 
   function write(event: FormEvent) {
     event.preventDefault();
-    if (!notes.trim()) return setNote(NO_NOTES);
-    sentNotes.current = notes.trim();
+    if (!notes.trim() && !pickedPost) return setNote(NO_NOTES);
+    sent.current = { notes: notes.trim(), ...(pickedPost ? { followUp: { text: pickedPost } } : {}) };
     void answer.run(POST_DRAFT, "", "");
   }
 
@@ -76,7 +134,6 @@ export function PostDraftAction(props: PostDraftActionProps) {
     if (answer.locked) void props.planSource.refresh(true);
   }
 
-  const locked = answer.locked || view.kind === "locked";
   return (
     <div data-helper="post-draft">
       <button type="button" className="nl-trigger" aria-expanded={open} onClick={toggle}>
@@ -100,8 +157,50 @@ export function PostDraftAction(props: PostDraftActionProps) {
                 value={notes}
                 maxLength={NOTES_MAX}
                 onChange={(e) => setNotes(e.target.value)}
-                placeholder={"- what happened\n- what you learned\n- what you'd ask your network"}
+                placeholder={
+                  pickedPost
+                    ? "What happened since? (optional)"
+                    : "- what happened\n- what you learned\n- what you'd ask your network"
+                }
               />
+              <fieldset className="nl-pick" data-testid="netlift-own-posts">
+                <legend className="nl-label">Follow up one of my posts</legend>
+                {ownPosts.kind === "loading" && (
+                  <p className="nl-status" role="status">
+                    Loading your posts…
+                  </p>
+                )}
+                {ownPosts.kind === "failed" && (
+                  <p className="nl-status" role="status">
+                    {ownPosts.code === "consent_required"
+                      ? "Your saved posts show here once you have agreed to what Netlift sends; your notes work now."
+                      : `Couldn't load your posts: ${ownPosts.line} Your notes still work.`}
+                  </p>
+                )}
+                {ownPosts.kind === "loaded" && !posts.length && (
+                  <p className="nl-status">
+                    No posts of yours saved yet:{" "}
+                    <a href={ACTIVITY_URL} target="_blank" rel="noreferrer">
+                      open your activity page
+                    </a>{" "}
+                    and click "Use my recent posts as samples".
+                  </p>
+                )}
+                {posts.length > 0 && (
+                  <>
+                    <label className="nl-choice">
+                      <input type="radio" name="nl-post-pick" checked={pickedPost === null} onChange={() => setPicked(null)} />
+                      None
+                    </label>
+                    {posts.map((text, i) => (
+                      <label key={i} className="nl-choice" title={text}>
+                        <input type="radio" name="nl-post-pick" checked={pickedPost === text} onChange={() => setPicked(text)} />
+                        {postPreview(text)}
+                      </label>
+                    ))}
+                  </>
+                )}
+              </fieldset>
               <button type="submit" className="nl-primary" aria-disabled={answer.cooling || undefined}>
                 Write drafts
               </button>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageType } from "../../../src/core/plans";
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { attachDeclarativeShadowRoots, outletRoot } from "../../../tests/helpers/shadow-dom";
-import type { AssistMessage, AssistResult, AssistStreamEvent } from "../../lib/messages";
+import type { AssistMessage, AssistResult, AssistStreamEvent, OwnPostsReply } from "../../lib/messages";
 import type { PlanSource } from "../shared/plan-source";
 import { APPLICATION_HTML, POST_COMPOSER_HTML } from "./fixtures";
 
@@ -17,11 +17,11 @@ const FIXES: [RegExp, string][] = [
 const extras = vi.hoisted(() => ({ value: {} as Partial<AssistResult> }));
 const streamAssist = vi.hoisted(() =>
   vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEvent) => void) => {
-    const context = body.context as { draft?: string; notes?: string };
+    const context = body.context as { draft?: string; notes?: string; followUp?: { text: string } };
     const suggestions =
       body.task === ("proofread" as string)
         ? [FIXES.reduce((text, [wrong, right]) => text.replace(wrong, right), context.draft ?? "")]
-        : [1, 2, 3].map((i) => `Draft ${i}: ${context.notes ?? body.instruction}`);
+        : [1, 2, 3].map((i) => `Draft ${i}: ${context.notes || context.followUp?.text || body.instruction}`);
     const usage = { prompt: 1, completion: 1, total: 2 };
     queueMicrotask(() =>
       onEvent({ type: "done", data: { suggestions, usage, tokenBalance: 1, maxTokens: 2, resetsAt: "", ...extras.value } }),
@@ -29,8 +29,11 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
+/** The user's saved posts, as the background worker answers them (tests change the answer). */
+const requestOwnPosts = vi.hoisted(() => vi.fn(async (): Promise<OwnPostsReply> => ({ ok: true, data: { posts: [] } })));
 vi.mock("../shared/background", () => ({
   streamAssist,
+  requestOwnPosts,
   requestMe: vi.fn(),
   reportMiss: vi.fn(),
   saveOwnProfile: vi.fn(),
@@ -48,6 +51,7 @@ const requestConsentStatus = vi.hoisted(() =>
 vi.mock("../shared/consent", () => ({ requestConsentStatus, decideConsent: vi.fn() }));
 
 const { EDITOR_TOOLS, startEditors } = await import("./start");
+const { ACTIVITY_URL, NO_NOTES } = await import("./PostDraftAction");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -115,6 +119,7 @@ function start(plan: "free" | "pro" = "pro", pageType: PageType | null = null) {
 
 beforeEach(() => {
   streamAssist.mockClear();
+  requestOwnPosts.mockReset().mockResolvedValue({ ok: true, data: { posts: [] } });
   extras.value = {};
 });
 afterEach(() => {
@@ -286,5 +291,116 @@ describe("Draft a post", () => {
     expect(textOf(composer())).toContain("Draft a post is part of Pro");
     expect(inTools(composer())!.querySelector("textarea")).toBeNull();
     expect(streamAssist).not.toHaveBeenCalled();
+  });
+  /** Writes `text` into the notes as typing does (React reads the native value setter's value on input). */
+  async function fillNotes(text: string) {
+    const notes = inTools(composer())!.querySelector<HTMLTextAreaElement>("#nl-post-notes")!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(notes, text);
+      notes.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
+  const picker = () => inTools(composer())!.querySelector<HTMLFieldSetElement>('[data-testid="netlift-own-posts"]')!;
+  const radios = () => [...picker().querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  const drafts = () => inTools(composer())!.querySelectorAll('[data-testid="netlift-suggestion"][data-complete]');
+  async function openDraftPanel() {
+    openPage();
+    start("pro", "feed");
+    await settle(() => expect(button(composer(), /Draft a post/)).toBeDefined());
+    await act(async () => button(composer(), /Draft a post/)!.click());
+  }
+
+  const LAUNCH =
+    "We moved every team onto data contracts this quarter. Schema owners now sign off each change, and the 2 a.m. pages stopped.";
+  const HIRING = "Hiring: two data engineers in Oslo.";
+
+  it("lists the user's saved posts to follow up; picking one makes the notes optional and sends it as followUp, with the notes", async () => {
+    requestOwnPosts.mockResolvedValue({ ok: true, data: { posts: [LAUNCH, HIRING] } });
+    await openDraftPanel();
+    await settle(() => expect(radios()).toHaveLength(3));
+    expect(requestOwnPosts).toHaveBeenCalledTimes(1);
+    expect(picker().querySelector("legend")!.textContent).toBe("Follow up one of my posts");
+    // each post by its first ~90 characters, in a label (its accessible name), the whole post on hover
+    const labels = radios().map((r) => r.closest("label")!);
+    expect(labels.map((l) => l.textContent)).toEqual([
+      "None",
+      "We moved every team onto data contracts this quarter. Schema owners now sign off each…",
+      HIRING,
+    ]);
+    expect(labels[1]!.title).toBe(LAUNCH);
+    expect(radios()[0]!.checked).toBe(true);
+    // one group: the arrow keys move between them
+    expect(new Set(radios().map((r) => r.name)).size).toBe(1);
+    const notes = inTools(composer())!.querySelector<HTMLTextAreaElement>("#nl-post-notes")!;
+    expect(notes.placeholder).toContain("- what happened");
+
+    await act(async () => radios()[1]!.click());
+    expect(radios()[1]!.checked).toBe(true);
+    expect(notes.placeholder).toBe("What happened since? (optional)");
+    // no notes: the post alone is enough
+    await act(async () => button(composer(), /Write drafts/)!.click());
+    await settle(() => expect(drafts()).toHaveLength(3));
+    expect(streamAssist.mock.calls[0]![0]).toMatchObject({
+      task: "post.draft",
+      context: { notes: "", followUp: { text: LAUNCH } },
+    });
+    // what was sent shows the post followed up
+    const sent = inTools(composer())!.querySelector('[data-testid="netlift-sent"]')!.textContent!;
+    expect(JSON.parse(sent)).toEqual({ notes: "", followUp: { text: LAUNCH } });
+
+    await fillNotes("- two teams asked for the template");
+    await act(async () => button(composer(), /Write drafts/)!.click());
+    await settle(() => expect(streamAssist).toHaveBeenCalledTimes(2));
+    expect(streamAssist.mock.calls[1]![0].context).toEqual({
+      notes: "- two teams asked for the template",
+      followUp: { text: LAUNCH },
+    });
+
+    // None again: the notes alone, as before
+    await act(async () => radios()[0]!.click());
+    await act(async () => button(composer(), /Write drafts/)!.click());
+    await settle(() => expect(streamAssist).toHaveBeenCalledTimes(3));
+    expect(streamAssist.mock.calls[2]![0].context).toEqual({ notes: "- two teams asked for the template" });
+  });
+
+  it("with no saved posts: a line says how to save them, linking the activity page; no notes and no post is refused", async () => {
+    await openDraftPanel();
+    await settle(() => expect(picker().textContent).toContain("No posts of yours saved yet"));
+    expect(picker().textContent).toBe(
+      'Follow up one of my postsNo posts of yours saved yet: open your activity page and click "Use my recent posts as samples".',
+    );
+    const link = picker().querySelector("a")!;
+    expect(link.href).toBe(ACTIVITY_URL);
+    expect(link.target).toBe("_blank");
+    expect(radios()).toHaveLength(0);
+    await act(async () => button(composer(), /Write drafts/)!.click());
+    expect(textOf(composer())).toContain(NO_NOTES);
+    expect(streamAssist).not.toHaveBeenCalled();
+  });
+
+  it("posts that could not be read: said in one line, and the notes still work", async () => {
+    requestOwnPosts.mockResolvedValue({ ok: false, error: { code: "internal", message: "Cannot reach the server." } });
+    await openDraftPanel();
+    await settle(() =>
+      expect(picker().textContent).toContain("Couldn't load your posts: Cannot reach the server. Your notes still work."),
+    );
+    await fillNotes("- shipped data contracts");
+    await act(async () => button(composer(), /Write drafts/)!.click());
+    await settle(() => expect(drafts()).toHaveLength(3));
+    expect(streamAssist.mock.calls[0]![0].context).toEqual({ notes: "- shipped data contracts" });
+  });
+
+  it("refused before the user agreed to the disclosure: read again once they have, and the posts show", async () => {
+    requestOwnPosts.mockResolvedValueOnce({
+      ok: false,
+      error: { code: "consent_required", message: "Netlift sends nothing until you agree to what it sends." },
+    });
+    requestOwnPosts.mockResolvedValue({ ok: true, data: { posts: [HIRING] } });
+    await openDraftPanel();
+    await settle(() => expect(picker().textContent).toContain("once you have agreed to what Netlift sends"));
+    await fillNotes("- shipped data contracts");
+    await act(async () => button(composer(), /Write drafts/)!.click());
+    await settle(() => expect(radios()).toHaveLength(2));
+    expect(requestOwnPosts).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,4 +9,7 @@ export const EDITOR_CSS = `
 .nl-warning { color: #7a4b00; background: #fff8e6; border-radius: 8px; padding: 8px; margin: 6px 0; }
 .nl-notes { display: block; width: 100%; min-height: 90px; padding: 8px; border: 1px solid #98a6b9; border-radius: 8px; font: inherit; resize: vertical; margin: 4px 0 8px; }
 .nl-label { font-weight: 600; font-size: 13px; }
+.nl-pick { border: 0; margin: 0 0 8px; padding: 0; min-width: 0; }
+.nl-pick legend { padding: 0; margin-bottom: 2px; }
+.nl-choice { display: flex; align-items: baseline; gap: 6px; padding: 3px 0; font-size: 13px; cursor: pointer; }
 `;

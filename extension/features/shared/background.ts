@@ -10,6 +10,8 @@ import {
   type MeRequest,
   type MissReply,
   type MissRequest,
+  type OwnPostsReply,
+  type OwnPostsRequest,
   type SaveProfileReply,
   type SaveProfileRequest,
   type SaveVoiceReply,
@@ -30,6 +32,13 @@ const GONE = {
   code: "internal" as const,
   message: "The extension stopped answering (was it updated?). Reload the page and try again.",
 };
+
+/** The user's own posts saved as their voice's samples (none saved: an empty list). */
+export const requestOwnPosts = () =>
+  sendToBackground<OwnPostsRequest, OwnPostsReply>({ name: "own-posts", body: {} }).catch((): OwnPostsReply => ({
+    ok: false,
+    error: GONE,
+  }));
 
 /**
  * Streams an answer: `onEvent` gets each delta, then `done` or `error` (exactly one of them, last).
