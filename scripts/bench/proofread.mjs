@@ -19,11 +19,8 @@
  *   stops at its step limit (src/core/proofread.ts, DIFF_STEP_LIMIT). Median of 3 single reviews. Bound: 250 ms.
  * Also reports PocketBase's peak memory (VmHWM) after each, with the production GOGC (SERVER_ENV).
  */
-import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { freePort, HOOKS_DIR, pocketbaseBinary, SERVER_ENV, stopProcess } from "../lib/pocketbase.mjs";
+import { SERVER_ENV } from "../lib/pocketbase.mjs";
+import { withTimingHook } from "./engine.mjs";
 
 export const PROOFREAD_TARGET_MS = { realistic: 25, worst: 250, rewrite: 250 };
 
@@ -159,43 +156,14 @@ function measure() {
 });
 `;
 
-/** PocketBase's peak resident memory in MiB (VmHWM), null without /proc. */
-function peakMiB(/** @type {number | undefined} */ pid) {
-  try {
-    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function benchProofread() {
-  const dir = mkdtempSync(join(tmpdir(), "netlift-bench-proofread-"));
-  const hooks = join(dir, "hooks");
-  mkdirSync(hooks);
-  copyFileSync(join(HOOKS_DIR, "lib/core.js"), join(hooks, "core.js"));
-  writeFileSync(join(hooks, "bench.pb.js"), HOOK);
-  const port = await freePort();
-  const child = spawn(
-    pocketbaseBinary(),
-    ["serve", `--dir=${join(dir, "pb_data")}`, `--hooksDir=${hooks}`, `--http=127.0.0.1:${port}`, "--dev=false"],
-    { stdio: "ignore", env: { ...SERVER_ENV, ...process.env } },
-  );
-  try {
+  return withTimingHook("proofread", HOOK, { ...SERVER_ENV, ...process.env }, async (server) => {
     /** @type {Record<string, any>} */
     const result = {};
     for (const kind of /** @type {const} */ (["realistic", "worst", "rewrite"])) {
-      for (let i = 0; i < 100 && !result[kind]; i++) {
-        try {
-          const res = await fetch(`http://127.0.0.1:${port}/__bench/proofread?case=${kind}`);
-          if (!res.ok) throw new Error(`the ${kind} case failed (${res.status}): ${await res.text()}`);
-          result[kind] = { ...(await res.json()), peakMiB: peakMiB(child.pid) };
-        } catch (error) {
-          if (error instanceof Error && error.message.startsWith(`the ${kind} case`)) throw error;
-          await new Promise((r) => setTimeout(r, 100)); // not listening yet
-        }
-      }
-      if (!result[kind]) throw new Error("the PocketBase that times the proofread review did not answer");
+      const res = await server.get(`/__bench/proofread?case=${kind}`);
+      if (!res.ok) throw new Error(`the ${kind} case failed (${res.status}): ${await res.text()}`);
+      result[kind] = { ...(await res.json()), peakMiB: server.peakMiB() };
     }
     console.log(`\nProofread review in PocketBase's engine (parseSuggestions + reviewProofread, as the pipeline calls them):`);
     for (const kind of /** @type {const} */ (["realistic", "worst", "rewrite"])) {
@@ -210,8 +178,5 @@ export async function benchProofread() {
       );
     }
     return result;
-  } finally {
-    await stopProcess(child);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

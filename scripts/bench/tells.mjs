@@ -6,11 +6,7 @@
  * and once full of tells (an opener, em dashes, a buzzword, not-just-but, a closing question); median
  * of 5 rounds of 200 reviews. Target: under 1 ms an answer.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { freePort, HOOKS_DIR, pocketbaseBinary, stopProcess } from "../lib/pocketbase.mjs";
-import { spawn } from "node:child_process";
+import { withTimingHook } from "./engine.mjs";
 
 export const TELLS_TARGET_MS = 1;
 
@@ -40,30 +36,10 @@ routerAdd("GET", "/__bench/tells", (c) => {
 `;
 
 export async function benchTells() {
-  const dir = mkdtempSync(join(tmpdir(), "netlift-bench-tells-"));
-  const hooks = join(dir, "hooks");
-  mkdirSync(hooks);
-  copyFileSync(join(HOOKS_DIR, "lib/core.js"), join(hooks, "core.js"));
-  writeFileSync(join(hooks, "bench.pb.js"), HOOK);
-  const port = await freePort();
-  const child = spawn(
-    pocketbaseBinary(),
-    ["serve", `--dir=${join(dir, "pb_data")}`, `--hooksDir=${hooks}`, `--http=127.0.0.1:${port}`, "--dev=false"],
-    {
-      stdio: "ignore",
-    },
-  );
-  try {
-    let result = null;
-    for (let i = 0; i < 100 && !result; i++) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/__bench/tells`);
-        if (res.ok) result = await res.json();
-      } catch {
-        await new Promise((r) => setTimeout(r, 100)); // not listening yet
-      }
-    }
-    if (!result) throw new Error("the PocketBase that times the review for tells did not answer");
+  return withTimingHook("tells", HOOK, process.env, async ({ get }) => {
+    const res = await get("/__bench/tells");
+    if (!res.ok) throw new Error(`the review for tells failed in PocketBase's engine (${res.status}): ${await res.text()}`);
+    const result = await res.json();
     console.log(
       `\nReview for tells in PocketBase's engine (a ${result.plain.words}-word answer, median of 5 rounds; target < ${TELLS_TARGET_MS} ms):`,
     );
@@ -73,8 +49,5 @@ export async function benchTells() {
       );
     }
     return result;
-  } finally {
-    await stopProcess(child);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
