@@ -1,10 +1,10 @@
 import type { PlasmoMessaging } from "@plasmohq/messaging";
 
 import type { OwnPostsReply, OwnPostsRequest } from "~lib/messages";
-import { activeSession, callWithSession, SIGNED_OUT } from "~lib/session";
+import { activeSession, SIGNED_OUT } from "~lib/session";
 
-import { readVoice } from "../../../src/core/persona";
 import { consentGate } from "../consent";
+import { savedVoice } from "../saved-voice";
 
 /**
  * The user's own posts saved as their voice's samples (user_details.voice, saved from their recent
@@ -15,8 +15,8 @@ async function ownPosts(): Promise<OwnPostsReply> {
   if (!session) return { ok: false, error: SIGNED_OUT.error };
   const consent = await consentGate();
   if ("error" in consent) return { ok: false, error: consent.error };
-  const details = await callWithSession<{ voice?: unknown }>(`/api/collections/user_details/records/${session.userId}`);
-  return details.ok ? { ok: true, data: { posts: readVoice(details.data.voice).samples } } : { ok: false, error: details.error };
+  const voice = await savedVoice(session.userId);
+  return voice.ok ? { ok: true, data: { posts: voice.data.samples } } : { ok: false, error: voice.error };
 }
 
 const handler: PlasmoMessaging.MessageHandler<OwnPostsRequest, OwnPostsReply> = async (_req, res) => {

@@ -3,8 +3,9 @@ import type { PlasmoMessaging } from "@plasmohq/messaging";
 import type { SaveVoiceReply, SaveVoiceRequest } from "~lib/messages";
 import { activeSession, callWithSession, SIGNED_OUT } from "~lib/session";
 
-import { readVoice, type Voice } from "../../../src/core/persona";
+import type { Voice } from "../../../src/core/persona";
 import { consentGate } from "../consent";
+import { savedVoice } from "../saved-voice";
 
 /**
  * Saves samples of the user's writing as their voice's samples (PATCH /api/account, which checks them),
@@ -16,8 +17,8 @@ const handler: PlasmoMessaging.MessageHandler<SaveVoiceRequest, SaveVoiceReply> 
   // posts read from the page: not before the user agreed to the disclosure
   const consent = await consentGate();
   if ("error" in consent) return res.send({ ok: false, error: consent.error });
-  const current = await callWithSession<{ voice?: unknown }>(`/api/collections/user_details/records/${session.userId}`);
-  const description = current.ok ? readVoice(current.data.voice).description : "";
+  const current = await savedVoice(session.userId);
+  const description = current.ok ? current.data.description : "";
   const saved = await callWithSession<{ voice: Voice }>("/api/account", {
     method: "PATCH",
     body: JSON.stringify({ voice: { description, samples: req.body?.samples ?? [] } }),
