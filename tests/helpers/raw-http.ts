@@ -3,7 +3,7 @@
  * comes (does the server answer before reading it?), a body larger than the server will take (fetch
  * gives up when the server answers and closes early), a chunked body of unknown length.
  */
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 
 export interface RawRequest {
   method: string;
@@ -25,6 +25,19 @@ export interface RawResponse {
 }
 
 const PIECE = 64 * 1024;
+
+/** Resolves once `socket` can take more, or has closed. */
+function drainedOrClosed(socket: Socket) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      socket.off("drain", done);
+      socket.off("close", done);
+      resolve();
+    };
+    socket.on("drain", done);
+    socket.on("close", done);
+  });
+}
 
 /**
  * Sends `request` to `baseUrl` and resolves with the answer once it is whole. The body is written piece by
@@ -111,7 +124,7 @@ export function rawRequest(baseUrl: string, request: RawRequest, timeoutMs = 10_
         const framed = request.chunked
           ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")])
           : piece;
-        if (!socket.write(framed)) await new Promise((drained) => socket.once("drain", drained).once("close", drained));
+        if (!socket.write(framed)) await drainedOrClosed(socket);
       }
       if (request.chunked && !answered && !socket.destroyed) socket.write("0\r\n\r\n");
     });
