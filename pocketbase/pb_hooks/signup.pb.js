@@ -45,6 +45,10 @@ routerAdd("POST", "/api/signup", (c) => {
   } catch (err) {
     const text = String(err);
     if (/email/i.test(text) && /(already in use|unique)/i.test(text)) return taken();
+    // core.validateSignup takes only what PocketBase's own check takes; should the two ever differ, the
+    // answer is still a 400 that names the field, never a 500
+    if (/email: must be a valid email/i.test(text))
+      return http.fail(c, "invalid_input", core.EMAIL_MESSAGES.invalid, { field: "email" });
     console.error("signup failed, nothing was kept:", text);
     return http.fail(c, "internal", "We could not create your account. Nothing was saved; please try again.");
   }
