@@ -303,19 +303,99 @@ function apiError(code, message, extra = {}) {
   return __spreadValues({ code, message }, extra);
 }
 
+// src/core/provider-name.ts
+var SELF_HOSTED_PROVIDER = "a self-hosted model";
+var UNNAMED_PROVIDER = "an unnamed AI server";
+var KNOWN_PROVIDERS = {
+  "openai.com": "OpenAI",
+  "azure.com": "Microsoft Azure",
+  "anthropic.com": "Anthropic",
+  "mistral.ai": "Mistral AI",
+  "openrouter.ai": "OpenRouter",
+  "groq.com": "Groq",
+  "together.xyz": "Together AI",
+  "together.ai": "Together AI",
+  "googleapis.com": "Google",
+  "deepseek.com": "DeepSeek",
+  "fireworks.ai": "Fireworks AI",
+  "perplexity.ai": "Perplexity",
+  "x.ai": "xAI",
+  "cohere.com": "Cohere",
+  "cohere.ai": "Cohere",
+  "deepinfra.com": "DeepInfra",
+  "cerebras.ai": "Cerebras",
+  "huggingface.co": "Hugging Face",
+  "amazonaws.com": "Amazon Web Services",
+  "nvidia.com": "NVIDIA"
+};
+var LOCAL_SUFFIXES = [
+  "localhost",
+  "local",
+  "internal",
+  "intranet",
+  "lan",
+  "home",
+  "home.arpa",
+  "corp",
+  "private",
+  "test",
+  "invalid",
+  "example"
+];
+var SHARED_SECOND_LEVEL = ["co", "com", "net", "org", "ac", "gov", "edu", "ne", "or", "go"];
+function hostOf(url) {
+  var _a;
+  const afterScheme = url.indexOf("//") >= 0 ? url.slice(url.indexOf("//") + 2) : url;
+  const authority = (_a = afterScheme.split(/[/?#]/)[0]) != null ? _a : "";
+  const hostPort = authority.slice(authority.lastIndexOf("@") + 1).toLowerCase();
+  if (hostPort.startsWith("[")) return hostPort.slice(0, hostPort.indexOf("]") + 1);
+  const colon = hostPort.indexOf(":");
+  return (colon >= 0 ? hostPort.slice(0, colon) : hostPort).replace(/\.$/, "");
+}
+function ipv4(host) {
+  const parts = host.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
+  return parts.map(Number);
+}
+function isLocalIpv4([a, b]) {
+  return a === 0 || a === 10 || a === 127 || a === 100 && b >= 64 && b <= 127 || a === 169 && b === 254 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168;
+}
+function isLocalIpv6(address) {
+  var _a;
+  if (address === "::1" || address === "::") return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return isLocalIpv4((_a = ipv4(mapped[1])) != null ? _a : [1]);
+  return /^f[cd][0-9a-f]{0,2}:/.test(address) || /^fe[89ab][0-9a-f]?:/.test(address);
+}
+function registrableDomain(labels) {
+  const n = labels.length;
+  const shared = n >= 3 && labels[n - 1].length === 2 && SHARED_SECOND_LEVEL.includes(labels[n - 2]);
+  return labels.slice(shared ? -3 : -2).join(".");
+}
+function nameOfHost(host) {
+  var _a;
+  if (!host) return "";
+  if (host.startsWith("[")) return isLocalIpv6(host.slice(1, -1)) ? SELF_HOSTED_PROVIDER : UNNAMED_PROVIDER;
+  const v4 = ipv4(host);
+  if (v4) return isLocalIpv4(v4) ? SELF_HOSTED_PROVIDER : UNNAMED_PROVIDER;
+  if (/^[\d.]+$/.test(host) || host.includes(":")) return UNNAMED_PROVIDER;
+  const labels = host.split(".").filter(Boolean);
+  const local = labels.length < 2 || LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
+  if (local) return SELF_HOSTED_PROVIDER;
+  const domain = registrableDomain(labels);
+  return (_a = KNOWN_PROVIDERS[domain]) != null ? _a : domain;
+}
+
 // src/core/disclosure.ts
 var DISCLOSURE_VERSION = "2026-11-27";
 var KEPT_EXCHANGES = 10;
 var CONSENT_DECISIONS = ["agreed", "declined"];
 function providerName(configured, baseUrl) {
-  var _a;
   const named = configured.trim();
   if (named) return named;
   const url = baseUrl.trim();
   if (!url || url === "off") return "";
-  const afterScheme = url.indexOf("//") >= 0 ? url.slice(url.indexOf("//") + 2) : url;
-  const authority = (_a = afterScheme.split(/[/?#]/)[0]) != null ? _a : "";
-  return authority.slice(authority.lastIndexOf("@") + 1).toLowerCase();
+  return nameOfHost(hostOf(url));
 }
 function currentDisclosure(provider) {
   return { version: DISCLOSURE_VERSION, provider };
