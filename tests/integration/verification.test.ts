@@ -52,7 +52,7 @@ describe("POST /api/verification/resend", () => {
     expect(res.body.code).toBe("unauthenticated");
   });
 
-  it("says so when the mail server is down, as sign-up does", async () => {
+  it("says so when the mail server is down; sign-up, which sends after answering (#37), still answers", async () => {
     const user = await createUser(noMail, { verified: false });
     const res = await resend(noMail, user.token);
     expect(res.status).toBe(502);
@@ -69,6 +69,6 @@ describe("POST /api/verification/resend", () => {
       },
     });
     expect(signup.status, signup.text).toBe(201);
-    expect(signup.body.verificationSent).toBe(false);
+    expect(Object.keys(signup.body).sort()).toEqual(["email", "id"]);
   });
 });

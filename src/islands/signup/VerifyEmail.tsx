@@ -5,7 +5,6 @@ import { loginPath } from "../../lib/login-notice";
 import { go, redirectFor } from "../../lib/routes";
 import { $session, confirmVerification, initSession, reloadUser, resendVerification } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
-import { isVerificationUnsent } from "../../stores/verification-mail";
 import ErrorBanner from "../feedback/ErrorBanner";
 import Spinner from "../feedback/Spinner";
 import Toaster from "../feedback/Toaster";
@@ -13,15 +12,15 @@ import Steps from "./Steps";
 
 /**
  * Step 3 of sign-up. Opened from the e-mail's link (?token=…) it confirms the address first, then
- * continues to /dashboard (or /login when this browser is not signed in). When sign-up could not send the
- * e-mail, it says so instead of claiming a link was sent.
+ * continues to /dashboard (or /login when this browser is not signed in). Sign-up sends the e-mail after
+ * answering (so that its answer tells nothing about the address): should it not arrive, "Resend" sends
+ * another now and says when the mail server refuses it.
  */
 export default function VerifyEmail() {
   const session = useStore($session);
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<"resend" | "check" | null>(null);
-  const [mailUnsent, setMailUnsent] = useState(false);
 
   useEffect(() => {
     void (async () => {
@@ -43,7 +42,6 @@ export default function VerifyEmail() {
       );
       // signed out, a failed link would otherwise end on a bare login form: say why, and how to get a new one
       if (target) return go(linkProblem && current.status !== "signedIn" ? loginPath("verification-link-failed") : target);
-      if (current.status === "signedIn") setMailUnsent(isVerificationUnsent(current.user.email));
       setProblem(linkProblem);
       setReady(true);
     })();
@@ -57,7 +55,6 @@ export default function VerifyEmail() {
     try {
       const { verified } = await resendVerification();
       if (verified) return go("/dashboard"); // verified in another tab meanwhile
-      setMailUnsent(false);
       showToast("success", "Verification email sent successfully");
     } catch (err) {
       showToast("error", toUserMessage(err));
@@ -86,18 +83,10 @@ export default function VerifyEmail() {
       <Steps current={3} />
       <h1>Verify your email</h1>
       <ErrorBanner message={problem} />
-      {mailUnsent ? (
-        <div className="banner banner-error" role="alert">
-          We could not send the verification e-mail to <strong>{email}</strong>. Press "Resend verification email" to try again.
-        </div>
-      ) : (
-        <>
-          <p>
-            We sent a verification link to <strong>{email}</strong>. Click the link in that e-mail to activate your account.
-          </p>
-          <p className="muted">Can't find it? Check your spam or junk folder, or send a new one.</p>
-        </>
-      )}
+      <p>
+        We sent a verification link to <strong>{email}</strong>. Click the link in that e-mail to activate your account.
+      </p>
+      <p className="muted">Can't find it? Check your spam or junk folder, or send a new one.</p>
       <div className="form-actions">
         <button className="button secondary" type="button" onClick={resend} disabled={busy !== null}>
           {busy === "resend" ? "Sending…" : "Resend verification email"}
