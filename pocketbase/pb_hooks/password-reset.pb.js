@@ -76,7 +76,8 @@ onRecordBeforeRequestPasswordResetRequest(() => {
 // shape for its route ({ code: 400, message, data: { password: { code, message } } }): a common one is
 // refused, and so is one of more than 72 bytes, which PocketBase let through (it counts characters) and
 // then answered with a bare "Something went wrong". Then PocketBase's own form runs: its token check,
-// its errors in its shape, its save (which ends the account's sessions).
+// its errors in its shape, its save (which ends the account's sessions, and verifies an unverified
+// account: the link proved the address). An account taken over that way starts clean (lib/takeover.js).
 routerAdd(
   "POST",
   "/api/collections/:collection/confirm-password-reset",
@@ -95,7 +96,13 @@ routerAdd(
     form.token = typeof data.token === "string" ? data.token : "";
     form.password = typeof data.password === "string" ? data.password : "";
     form.passwordConfirm = typeof data.passwordConfirm === "string" ? data.passwordConfirm : "";
-    form.submit();
+    // runs once the token and the password are checked, before the save
+    form.submit((next) => (record) => {
+      if (!record.originalCopy().verified() && record.verified()) {
+        $app.dao().runInTransaction((tx) => require(`${__hooks}/lib/takeover.js`).startClean(tx, record.id, new Date()));
+      }
+      next(record);
+    });
     return c.noContent(204);
   },
   $apis.activityLogger($app),

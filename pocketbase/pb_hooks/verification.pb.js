@@ -78,3 +78,12 @@ routerAdd("POST", "/api/collections/users/request-verification", (c) => {
 onRecordBeforeRequestVerificationRequest(() => {
   throw new BadRequestError("Verification e-mails are requested through /api/collections/users/request-verification.");
 }, "users");
+
+// Confirming the verification link proves the address: an account that was not verified until now is
+// taken over by the address's owner, and starts clean (lib/takeover.js). Cleared before PocketBase saves
+// the verification: should clearing fail, the link fails too, and can be used again.
+onRecordBeforeConfirmVerificationRequest((e) => {
+  const user = e.record;
+  if (!user || user.originalCopy().verified()) return;
+  $app.dao().runInTransaction((tx) => require(`${__hooks}/lib/takeover.js`).startClean(tx, user.id, new Date()));
+}, "users");
