@@ -39,7 +39,7 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
     limiter.refuseInHook(
       e.httpContext,
       guard.retryAfterSeconds,
-      `A confirmation link was just sent to this address. You can ask for another in ${guard.retryAfterSeconds} seconds.`,
+      `A confirmation link was just sent to this address. You can ask for another in ${core.describeWait(guard.retryAfterSeconds)}.`,
     );
   }
 }, "users");

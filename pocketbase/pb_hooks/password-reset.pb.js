@@ -1,6 +1,6 @@
 /// <reference path="../types.d.ts" />
-// Password reset requests, limited per network and per e-mail from a network, and one e-mail every few
-// minutes per address (lib/mail-guard.js). PocketBase 0.22 has no limiter, and its
+// Password reset requests, limited per network and per e-mail from a network, and paced per address
+// (lib/mail-guard.js: another e-mail after 60 s, then after growing waits, at most 5 an hour). PocketBase 0.22 has no limiter, and its
 // own route fires no hook for an address without an account, so a limit there would answer 429 for
 // known addresses only and tell which exist. This route takes PocketBase's own path for the users
 // collection (a static path wins over PocketBase's /api/collections/:collection/…), counts every
@@ -49,7 +49,7 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
     .bind({ email: email })
     .all(rows);
   if (!rows.length) return null;
-  // one e-mail every few minutes per address, whoever asks: its owner has the latest link (lib/mail-guard.js)
+  // paced per address, whoever asks: its owner has the latest link (lib/mail-guard.js)
   if (!require(`${__hooks}/lib/mail-guard.js`).take("reset", rows[0].email).allowed) return null;
   const form = new RecordPasswordResetRequestForm($app, $app.dao().findCollectionByNameOrId("users"));
   form.email = rows[0].email;

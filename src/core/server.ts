@@ -16,6 +16,7 @@ export { STATUS, apiError } from "./errors";
 export { PLANS, TOKENS, PAGES, PRODUCT, REFRESH_MS, canUsePage, isPageType, planOf } from "./plans";
 export { SIGNUP_LIMITS, SIGNUP_MESSAGES, newPasswordProblem, validateSignup } from "./signup";
 export { EMAIL_MESSAGES, checkNewEmail, emailAddressProblem, isEmailAddress, normalizeEmail } from "./email-address";
+export { DEFAULT_MAIL_PACING, describeWait, mailWait, parseWaits, recentSends } from "./mail-pacing";
 export { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, commonPasswordProblem, readCommonPasswords } from "./passwords";
 export { ACCOUNT_FIELDS, validateAccountDeletion, validateAccountUpdate, validatePasswordChange } from "./account-settings";
 export { buildAccountExport, exportFileName } from "./account-export";

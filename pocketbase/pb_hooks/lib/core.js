@@ -44,6 +44,7 @@ __export(server_exports, {
   COMMON_PASSWORD_CODE: () => COMMON_PASSWORD_CODE,
   COMMON_PASSWORD_MESSAGE: () => COMMON_PASSWORD_MESSAGE,
   CONSENT_MESSAGES: () => CONSENT_MESSAGES,
+  DEFAULT_MAIL_PACING: () => DEFAULT_MAIL_PACING,
   DISCLOSURE_VERSION: () => DISCLOSURE_VERSION,
   DRIFT_RULES: () => DRIFT_RULES,
   EMAIL_MESSAGES: () => EMAIL_MESSAGES,
@@ -85,6 +86,7 @@ __export(server_exports, {
   decodeCachedAccount: () => decodeCachedAccount,
   defaultDetails: () => defaultDetails,
   describeAccount: () => describeAccount,
+  describeWait: () => describeWait,
   disclosureMatches: () => disclosureMatches,
   driftAlerts: () => driftAlerts,
   driftByPage: () => driftByPage,
@@ -108,6 +110,7 @@ __export(server_exports, {
   isPageType: () => isPageType,
   isResetDue: () => isResetDue,
   isUsableEntry: () => isUsableEntry,
+  mailWait: () => mailWait,
   nestedDeeperThan: () => nestedDeeperThan,
   newPasswordProblem: () => newPasswordProblem,
   nextRateCount: () => nextRateCount,
@@ -117,6 +120,7 @@ __export(server_exports, {
   parsePbDate: () => parsePbDate,
   parseStripeSignature: () => parseStripeSignature,
   parseSuggestions: () => parseSuggestions,
+  parseWaits: () => parseWaits,
   paymentNeedsAttention: () => paymentNeedsAttention,
   personaOf: () => personaOf,
   planOf: () => planOf,
@@ -127,6 +131,7 @@ __export(server_exports, {
   readCommonPasswords: () => readCommonPasswords,
   readVoice: () => readVoice,
   readsWholeProfile: () => readsWholeProfile,
+  recentSends: () => recentSends,
   reservationEstimate: () => reservationEstimate,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
@@ -935,6 +940,42 @@ function validateSignup(body, commonPasswords) {
     optional[field] = checked.value;
   }
   return { ok: true, value: __spreadValues({ email: address.value, password, passwordConfirm: password, name: name.value }, optional) };
+}
+
+// src/core/mail-pacing.ts
+var MAIL_WAITS_SECONDS = [60, 120, 300, 600];
+var MAIL_PER_WINDOW = 5;
+var MAIL_WINDOW_MS = 36e5;
+var DEFAULT_MAIL_PACING = {
+  waitsSeconds: MAIL_WAITS_SECONDS,
+  perWindow: MAIL_PER_WINDOW,
+  windowMs: MAIL_WINDOW_MS
+};
+function recentSends(sent, nowMs, windowMs) {
+  return sent.filter((at) => typeof at === "number" && at > nowMs - windowMs && at <= nowMs).sort((a, b) => a - b);
+}
+function mailWait(sent, nowMs, pacing) {
+  const recent = recentSends(sent, nowMs, pacing.windowMs);
+  if (pacing.perWindow <= 0) return Math.ceil(pacing.windowMs / 1e3);
+  if (recent.length === 0) return 0;
+  const waits = pacing.waitsSeconds;
+  const wait = waits.length ? waits[Math.min(recent.length - 1, waits.length - 1)] : 0;
+  let until = recent[recent.length - 1] + wait * 1e3;
+  if (recent.length >= pacing.perWindow) until = Math.max(until, recent[recent.length - pacing.perWindow] + pacing.windowMs);
+  return until > nowMs ? Math.ceil((until - nowMs) / 1e3) : 0;
+}
+function parseWaits(text2) {
+  const parts = text2.split(",").map((part) => part.trim());
+  if (!parts.every((part) => /^\d+$/.test(part))) return null;
+  return parts.map(Number);
+}
+function describeWait(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  if (s < 120) return s === 1 ? "1 second" : `${s} seconds`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 120) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
 }
 
 // src/core/persona.ts
