@@ -104,12 +104,11 @@ const RATE_LIMITS = {
   adminSignInPerIp: ["RATE_LIMIT_ADMIN_SIGNIN_IP", 5, 600000],
   signupPerIp: ["RATE_LIMIT_SIGNUP_IP", 5, 600000],
   messagesPerIp: ["RATE_LIMIT_MESSAGES_IP", 10, 600000],
-  verificationPerUser: ["RATE_LIMIT_VERIFICATION_USER", 3, 600000],
   // PocketBase's own request-verification (signed out), from one network
   verificationPerIp: ["RATE_LIMIT_VERIFICATION_IP", 5, 600000],
-  // account e-mails (verification, password reset, e-mail change) one address receives, per kind: its
-  // owner always has the latest link, and no one can fill the inbox (lib/mail-guard.js)
-  mailPerAddress: ["RATE_LIMIT_MAIL_ADDRESS", 1, 300000],
+  // account e-mails of one kind (verification, password reset, e-mail change, sign-up attempt) one address
+  // receives in an hour, besides the growing waits between them (mailPacing(), lib/mail-guard.js)
+  mailPerAddress: ["RATE_LIMIT_MAIL_ADDRESS", 5, 3600000],
   passwordResetPerIp: ["RATE_LIMIT_RESET_IP", 5, 600000],
   // per address and network: a limit per address alone would let anyone use up the owner's requests
   passwordResetPerEmail: ["RATE_LIMIT_RESET_EMAIL", 3, 3600000],
@@ -128,8 +127,20 @@ function rateLimit(name) {
   return { limit: parseInt(env(rule[0], String(rule[1])), 10), windowMs: rule[2] };
 }
 
+/**
+ * How often one address receives an account e-mail of one kind (src/core/mail-pacing.ts): the waits
+ * between them (MAIL_ADDRESS_WAITS, seconds, comma-separated; "0" for none) and the cap per hour
+ * (RATE_LIMIT_MAIL_ADDRESS).
+ */
+function mailPacing() {
+  const core = require(`${__hooks}/lib/core.js`);
+  const cap = rateLimit("mailPerAddress");
+  const waits = core.parseWaits(env("MAIL_ADDRESS_WAITS", ""));
+  return { waitsSeconds: waits || core.DEFAULT_MAIL_PACING.waitsSeconds, perWindow: cap.limit, windowMs: cap.windowMs };
+}
+
 function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, rateLimit, publicDir };
+module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, rateLimit, mailPacing, publicDir };
