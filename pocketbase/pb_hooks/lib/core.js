@@ -2880,8 +2880,15 @@ var PACK_LIMITS = {
   /** items of one list */
   items: 60,
   /** entries of one map */
-  entries: 200
+  entries: 200,
+  /**
+   * placeholders ({name}, {time}, {file}) in one word: each can stand for many lengths of text, and the
+   * extension must find where each one ends; 2 is what LinkedIn's wording needs ("Seen by {name} at {time}")
+   */
+  placeholders: 2
 };
+var PACK_PLACEHOLDERS = ["name", "time", "file"];
+var PLACEHOLDER = new RegExp(`\\{(${PACK_PLACEHOLDERS.join("|")})\\}`, "g");
 var PACK_SECTIONS = {
   /** path prefixes of the page type's routes ("/jobs/search") */
   routes: "list",
@@ -2918,6 +2925,19 @@ function checkList(value, where, route = false) {
   }
   return null;
 }
+function checkWords(value, where) {
+  var _a;
+  const problem = checkList(value, where);
+  if (problem) return problem;
+  const forms = value;
+  for (let i = 0; i < forms.length; i++) {
+    const found = (_a = forms[i].match(PLACEHOLDER)) != null ? _a : [];
+    if (found.length > PACK_LIMITS.placeholders) {
+      return `${where}[${i}] has ${found.length} placeholders (${found.join(" ")}); a word may have at most ${PACK_LIMITS.placeholders}.`;
+    }
+  }
+  return null;
+}
 function checkNames(value, where) {
   return Array.isArray(value) ? checkList(value, where) : checkText(value, where);
 }
@@ -2947,7 +2967,7 @@ function checkPage(page, where) {
       problem = checkMap(
         value,
         at,
-        (words, a) => checkMap(words, a, (v, b) => checkList(v, b), WORD_KEY),
+        (words, a) => checkMap(words, a, checkWords, WORD_KEY),
         new RegExp(`^(${PACK_LANGUAGES.join("|")})$`)
       );
     } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;
