@@ -135,8 +135,8 @@ describe("drift, for the operator", () => {
       missShare: 0.1,
     });
     expect(report.body.alerts.map((a: { what: string }) => a.what)).toEqual([
-      "jobs: the known selectors answered 10 % of uses on 2026-10-12, against 95 % over the 7 days before.",
-      "jobs: helpers found nothing to send in 10 % of uses on 2026-10-12 (10 of 100).",
+      "jobs: the known selectors answered 10 % of the accounts that used it on 2026-10-12, against 95 % over the 7 days before.",
+      "jobs: helpers found nothing to send for 10 % of the accounts that used it on 2026-10-12 (10 of 100).",
     ]);
     expect(JSON.stringify(report.body)).not.toMatch(/@|token/);
 
