@@ -13,6 +13,8 @@
  * letters, digits or _).
  */
 
+import { PACK_PLACEHOLDERS } from "../../../src/core/extraction-pack";
+
 /** A run of characters: from `min` to `max` of them, each one `allowed`. */
 interface Run {
   min: number;
@@ -30,7 +32,7 @@ const NAME_STOP = /[?!¿¡？！\n]/;
 const anyRun = (min: number, max: number): Run => ({ min, max, allowed: (ch) => !LINE_BREAK.test(ch) });
 
 /** What each placeholder stands for, as runs and literals. */
-const PLACEHOLDERS: Record<string, Piece[]> = {
+const PLACEHOLDERS: Record<(typeof PACK_PLACEHOLDERS)[number], Piece[]> = {
   name: [{ min: 1, max: 80, allowed: (ch) => !NAME_STOP.test(ch) }],
   time: [anyRun(1, 24)],
   file: [
@@ -43,8 +45,8 @@ const PLACEHOLDERS: Record<string, Piece[]> = {
 
 const SPACES: Run = { min: 1, max: Infinity, allowed: (ch) => SPACE.test(ch) };
 
-/** The placeholders a word may hold, as they are written in a pack. */
-export const PLACEHOLDER = /\{(name|time|file)\}/;
+/** The placeholders a word may hold, as they are written in a pack ("{name}"). */
+export const PLACEHOLDER = new RegExp(`\\{(${PACK_PLACEHOLDERS.join("|")})\\}`);
 
 /** `text` as lower-cased code points, one each (a code point whose lower case is longer stays one piece). */
 const fold = (text: string): string[] =>
@@ -54,8 +56,8 @@ const fold = (text: string): string[] =>
 /** A template as pieces: its literal parts split at runs of spaces, its placeholders as what they stand for. */
 function piecesOf(form: string): Piece[] {
   const pieces: Piece[] = [];
-  form.split(/\{(name|time|file)\}/).forEach((part, i) => {
-    if (i % 2) return pieces.push(...PLACEHOLDERS[part]!);
+  form.split(PLACEHOLDER).forEach((part, i) => {
+    if (i % 2) return pieces.push(...PLACEHOLDERS[part as keyof typeof PLACEHOLDERS]);
     part.split(/(\s+)/).forEach((chunk, j) => {
       if (j % 2) pieces.push(SPACES);
       else if (chunk) pieces.push(fold(chunk));
