@@ -46,6 +46,10 @@ export async function startStack(options: StackOptions = {}) {
     RATE_LIMIT_MESSAGES_IP: "100000",
     RATE_LIMIT_RESET_IP: "100000",
     RATE_LIMIT_RESET_EMAIL: "100000",
+    RATE_LIMIT_BILLING_USER: "100000",
+    RATE_LIMIT_BILLING_IP: "100000",
+    RATE_LIMIT_ACCOUNT_DELETION_USER: "100000",
+    RATE_LIMIT_ACCOUNT_DELETION_IP: "100000",
     LLM_BASE_URL: "off",
     ...options.env,
   };

@@ -119,6 +119,13 @@ const RATE_LIMITS = {
   extensionMissPerUser: ["RATE_LIMIT_EXTENSION_MISS_USER", 30, 600000],
   // the extension's fetches of the extraction pack (at start, when the popup opens, at most hourly)
   extensionPackPerIp: ["RATE_LIMIT_EXTENSION_PACK_IP", 60, 600000],
+  // routes that call a paid API (issue #37, finding 8), per account and per network: each call spends requests of
+  // the operator's Stripe account, whose rate limit every user shares. Checkout and portal sessions together:
+  billingPerUser: ["RATE_LIMIT_BILLING_USER", 10, 600000],
+  billingPerIp: ["RATE_LIMIT_BILLING_IP", 60, 600000],
+  // account deletion (it expires Checkout Sessions, cancels subscriptions and deletes the customer at Stripe)
+  accountDeletionPerUser: ["RATE_LIMIT_ACCOUNT_DELETION_USER", 10, 600000],
+  accountDeletionPerIp: ["RATE_LIMIT_ACCOUNT_DELETION_IP", 30, 600000],
 };
 
 /** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */

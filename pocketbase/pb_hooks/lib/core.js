@@ -2889,30 +2889,174 @@ function securityHeaders(o) {
   return headers;
 }
 
+// src/core/extraction-pack.ts
+var PACK_SCHEMA = 1;
+var PACK_VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}\.\d{1,3}$/;
+var PACK_LIMITS = {
+  /** the whole pack as JSON */
+  bytes: 256 * 1024,
+  /** names of lists (selectors, attributes, prefixes, mounts) and of words */
+  name: 64,
+  /** one selector, attribute, prefix, route or word */
+  text: 300,
+  /** items of one list */
+  items: 60,
+  /** entries of one map */
+  entries: 200,
+  /**
+   * placeholders ({name}, {time}, {file}) in one word: each can stand for many lengths of text, and the
+   * extension must find where each one ends; 2 is what LinkedIn's wording needs ("Seen by {name} at {time}")
+   */
+  placeholders: 2
+};
+var PACK_PLACEHOLDERS = ["name", "time", "file"];
+var PLACEHOLDER = new RegExp(`\\{(${PACK_PLACEHOLDERS.join("|")})\\}`, "g");
+var PACK_SECTIONS = {
+  /** path prefixes of the page type's routes ("/jobs/search") */
+  routes: "list",
+  /** CSS selector lists by name, tried in order */
+  selectors: "lists",
+  /** attribute names by name ("componentkey"): one, or several tried in order */
+  attributes: "names",
+  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-"): one, or several in order */
+  prefixes: "names",
+  /** words per interface language: { "es": { "easyApply": ["Solicitud sencilla"] } } */
+  words: "languages",
+  /** where helpers mount, CSS selector lists by name */
+  mounts: "lists"
+};
+var PACK_PAGES = ["feed", "messages", "profile", "jobs", "shared"];
+var PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"];
+var LIST_NAME = /^[A-Z][A-Z0-9_]*$/;
+var WORD_KEY = /^[a-z][A-Za-z0-9]*$/;
+var FORBIDDEN = /[\u0000-\u001f\u007f]|javascript:|url\(|expression\(|<script/i;
+var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function checkText(value, where) {
+  if (typeof value !== "string" || value.length === 0) return `${where} must be non-empty text.`;
+  if (value.length > PACK_LIMITS.text) return `${where} is longer than ${PACK_LIMITS.text} characters.`;
+  if (FORBIDDEN.test(value)) return `${where} holds something no markup name needs (a control character, a URL or code).`;
+  return null;
+}
+function checkList(value, where, route = false) {
+  if (!Array.isArray(value) || value.length === 0) return `${where} must be a non-empty list.`;
+  if (value.length > PACK_LIMITS.items) return `${where} has more than ${PACK_LIMITS.items} items.`;
+  for (let i = 0; i < value.length; i++) {
+    const problem = checkText(value[i], `${where}[${i}]`);
+    if (problem) return problem;
+    if (route && !value[i].startsWith("/")) return `${where}[${i}] must be a path starting with "/".`;
+  }
+  return null;
+}
+function checkWords(value, where) {
+  var _a;
+  const problem = checkList(value, where);
+  if (problem) return problem;
+  const forms = value;
+  for (let i = 0; i < forms.length; i++) {
+    const found = (_a = forms[i].match(PLACEHOLDER)) != null ? _a : [];
+    if (found.length > PACK_LIMITS.placeholders) {
+      return `${where}[${i}] has ${found.length} placeholders (${found.join(" ")}); a word may have at most ${PACK_LIMITS.placeholders}.`;
+    }
+  }
+  return null;
+}
+function checkNames(value, where) {
+  return Array.isArray(value) ? checkList(value, where) : checkText(value, where);
+}
+function checkMap(value, where, each2, names2) {
+  if (!isObject5(value)) return `${where} must be an object.`;
+  const keys = Object.keys(value);
+  if (keys.length > PACK_LIMITS.entries) return `${where} has more than ${PACK_LIMITS.entries} entries.`;
+  for (const key of keys) {
+    if (key.length > PACK_LIMITS.name || !names2.test(key))
+      return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
+    const problem = each2(value[key], `${where}.${key}`);
+    if (problem) return problem;
+  }
+  return null;
+}
+function checkPage(page, where) {
+  if (!isObject5(page)) return `${where} must be an object.`;
+  for (const key of Object.keys(page)) {
+    const kind = PACK_SECTIONS[key];
+    const at = `${where}.${key}`;
+    const value = page[key];
+    let problem;
+    if (kind === "list") problem = checkList(value, at, true);
+    else if (kind === "lists") problem = checkMap(value, at, (v, a) => checkList(v, a), LIST_NAME);
+    else if (kind === "names") problem = checkMap(value, at, checkNames, LIST_NAME);
+    else if (kind === "languages") {
+      problem = checkMap(
+        value,
+        at,
+        (words, a) => checkMap(words, a, checkWords, WORD_KEY),
+        new RegExp(`^(${PACK_LANGUAGES.join("|")})$`)
+      );
+    } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;
+    if (problem) return problem;
+  }
+  return null;
+}
+function validatePack(input) {
+  let value = input;
+  if (typeof input === "string") {
+    if (input.length > PACK_LIMITS.bytes) return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      return { ok: false, error: "The pack is not valid JSON." };
+    }
+  }
+  if (!isObject5(value)) return { ok: false, error: "The pack must be a JSON object." };
+  for (const key of Object.keys(value)) {
+    if (key !== "version" && key !== "schema" && key !== "pages")
+      return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
+  }
+  if (typeof value.version !== "string" || !PACK_VERSION.test(value.version)) {
+    return { ok: false, error: 'version must look like "2026.11.26.1" (year, month, day, number).' };
+  }
+  if (value.schema !== PACK_SCHEMA) return { ok: false, error: `schema must be ${PACK_SCHEMA}.` };
+  if (!isObject5(value.pages)) return { ok: false, error: "pages must be an object." };
+  for (const page of Object.keys(value.pages)) {
+    if (!PACK_PAGES.includes(page))
+      return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
+    const problem = checkPage(value.pages[page], `pages.${page}`);
+    if (problem) return { ok: false, error: problem };
+  }
+  if (typeof input !== "string" && JSON.stringify(value).length > PACK_LIMITS.bytes) {
+    return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
+  }
+  return { ok: true, pack: value };
+}
+function isNewerPack(a, b) {
+  var _a, _b;
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < 4; i++) if (pa[i] !== pb[i]) return ((_a = pa[i]) != null ? _a : 0) > ((_b = pb[i]) != null ? _b : 0);
+  return false;
+}
+
 // src/core/extraction-miss.ts
-var VERSION = /^[0-9A-Za-z._+-]*$/;
+var EXTENSION_VERSION = /^\d{1,5}(\.\d{1,5}){0,3}$/;
 var MISS_LIMITS = { pack: 40, extension: 20 };
 var invalid5 = (field, message) => ({
   ok: false,
   error: apiError("invalid_input", message, { field })
 });
 function validateExtractionMiss(body) {
+  var _a;
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return invalid5("body", "The request body must be a JSON object.");
   const raw = body;
   const unknown = Object.keys(raw).find((key) => key !== "page" && key !== "pack" && key !== "extension");
   if (unknown !== void 0) return invalid5(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
   if (!isPageType(raw.page)) return invalid5("page", `page must be one of ${PAGES.join(", ")}.`);
-  const version = (field) => {
-    var _a;
-    const value = (_a = raw[field]) != null ? _a : "";
-    return typeof value === "string" && value.length <= MISS_LIMITS[field] && VERSION.test(value) ? value : null;
-  };
-  const pack = version("pack");
-  if (pack === null) return invalid5("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
-  const extension = version("extension");
-  if (extension === null)
-    return invalid5("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
+  const pack = (_a = raw.pack) != null ? _a : "";
+  if (typeof pack !== "string" || pack !== "" && !PACK_VERSION.test(pack))
+    return invalid5("pack", `pack must be an extraction pack's version, like "2026.11.26.1" (year, month, day, number).`);
+  const extension = raw.extension;
+  if (typeof extension !== "string" || extension.length > MISS_LIMITS.extension || !EXTENSION_VERSION.test(extension))
+    return invalid5("extension", `extension must be the extension's version, like "0.1.0" (numbers joined by dots).`);
   return { ok: true, value: { page: raw.page, pack, extension } };
 }
 
@@ -2959,7 +3103,7 @@ Write ${reviewed.mostlyTells.length === 1 ? "it" : "them"} again, saying somethi
 
 // src/core/proofread-review.ts
 var CHANGE_LIMITS = { count: 30, text: 300 };
-var isObject5 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isObject6 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 var cut2 = (value) => typeof value === "string" ? value.trim().slice(0, CHANGE_LIMITS.text) : "";
 function parseChanges(content) {
   var _a;
@@ -2972,11 +3116,11 @@ function parseChanges(content) {
   } catch (e) {
     return [];
   }
-  const list = isObject5(parsed) ? Array.isArray(parsed.changes) ? parsed.changes : parsed.reasons : void 0;
+  const list = isObject6(parsed) ? Array.isArray(parsed.changes) ? parsed.changes : parsed.reasons : void 0;
   if (!Array.isArray(list)) return [];
   const out = [];
   for (const item of list) {
-    if (!isObject5(item)) continue;
+    if (!isObject6(item)) continue;
     const change = { from: cut2(item.from), to: cut2(item.to), reason: cut2((_a = item.reason) != null ? _a : item.why) };
     if (!change.reason || !change.from && !change.to || change.from === change.to) continue;
     out.push(change);
@@ -3128,141 +3272,19 @@ ${reviewed.problems.map((p) => `- ${p}`).join("\n")}
 Correct my draft again: keep my words, voice and language; fix only spelling, grammar, clarity and tone slips; add nothing. Answer in the same JSON format.`;
 }
 
-// src/core/extraction-pack.ts
-var PACK_SCHEMA = 1;
-var PACK_VERSION = /^\d{4}\.\d{1,2}\.\d{1,2}\.\d{1,3}$/;
-var PACK_LIMITS = {
-  /** the whole pack as JSON */
-  bytes: 256 * 1024,
-  /** names of lists (selectors, attributes, prefixes, mounts) and of words */
-  name: 64,
-  /** one selector, attribute, prefix, route or word */
-  text: 300,
-  /** items of one list */
-  items: 60,
-  /** entries of one map */
-  entries: 200
-};
-var PACK_SECTIONS = {
-  /** path prefixes of the page type's routes ("/jobs/search") */
-  routes: "list",
-  /** CSS selector lists by name, tried in order */
-  selectors: "lists",
-  /** attribute names by name ("componentkey"): one, or several tried in order */
-  attributes: "names",
-  /** componentkey (or other attribute) value prefixes by name ("job-card-component-ref-"): one, or several in order */
-  prefixes: "names",
-  /** words per interface language: { "es": { "easyApply": ["Solicitud sencilla"] } } */
-  words: "languages",
-  /** where helpers mount, CSS selector lists by name */
-  mounts: "lists"
-};
-var PACK_PAGES = ["feed", "messages", "profile", "jobs", "shared"];
-var PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"];
-var LIST_NAME = /^[A-Z][A-Z0-9_]*$/;
-var WORD_KEY = /^[a-z][A-Za-z0-9]*$/;
-var FORBIDDEN = /[\u0000-\u001f\u007f]|javascript:|url\(|expression\(|<script/i;
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function checkText(value, where) {
-  if (typeof value !== "string" || value.length === 0) return `${where} must be non-empty text.`;
-  if (value.length > PACK_LIMITS.text) return `${where} is longer than ${PACK_LIMITS.text} characters.`;
-  if (FORBIDDEN.test(value)) return `${where} holds something no markup name needs (a control character, a URL or code).`;
-  return null;
-}
-function checkList(value, where, route = false) {
-  if (!Array.isArray(value) || value.length === 0) return `${where} must be a non-empty list.`;
-  if (value.length > PACK_LIMITS.items) return `${where} has more than ${PACK_LIMITS.items} items.`;
-  for (let i = 0; i < value.length; i++) {
-    const problem = checkText(value[i], `${where}[${i}]`);
-    if (problem) return problem;
-    if (route && !value[i].startsWith("/")) return `${where}[${i}] must be a path starting with "/".`;
-  }
-  return null;
-}
-function checkNames(value, where) {
-  return Array.isArray(value) ? checkList(value, where) : checkText(value, where);
-}
-function checkMap(value, where, each2, names2) {
-  if (!isObject6(value)) return `${where} must be an object.`;
-  const keys = Object.keys(value);
-  if (keys.length > PACK_LIMITS.entries) return `${where} has more than ${PACK_LIMITS.entries} entries.`;
-  for (const key of keys) {
-    if (key.length > PACK_LIMITS.name || !names2.test(key))
-      return `${where} has a name that is not allowed: "${key.slice(0, 40)}".`;
-    const problem = each2(value[key], `${where}.${key}`);
-    if (problem) return problem;
-  }
-  return null;
-}
-function checkPage(page, where) {
-  if (!isObject6(page)) return `${where} must be an object.`;
-  for (const key of Object.keys(page)) {
-    const kind = PACK_SECTIONS[key];
-    const at = `${where}.${key}`;
-    const value = page[key];
-    let problem;
-    if (kind === "list") problem = checkList(value, at, true);
-    else if (kind === "lists") problem = checkMap(value, at, (v, a) => checkList(v, a), LIST_NAME);
-    else if (kind === "names") problem = checkMap(value, at, checkNames, LIST_NAME);
-    else if (kind === "languages") {
-      problem = checkMap(
-        value,
-        at,
-        (words, a) => checkMap(words, a, (v, b) => checkList(v, b), WORD_KEY),
-        new RegExp(`^(${PACK_LANGUAGES.join("|")})$`)
-      );
-    } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;
-    if (problem) return problem;
-  }
-  return null;
-}
-function validatePack(input) {
-  let value = input;
-  if (typeof input === "string") {
-    if (input.length > PACK_LIMITS.bytes) return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
-    try {
-      value = JSON.parse(input);
-    } catch (e) {
-      return { ok: false, error: "The pack is not valid JSON." };
-    }
-  }
-  if (!isObject6(value)) return { ok: false, error: "The pack must be a JSON object." };
-  for (const key of Object.keys(value)) {
-    if (key !== "version" && key !== "schema" && key !== "pages")
-      return { ok: false, error: `"${key.slice(0, 40)}" is not part of a pack (version, schema, pages).` };
-  }
-  if (typeof value.version !== "string" || !PACK_VERSION.test(value.version)) {
-    return { ok: false, error: 'version must look like "2026.11.26.1" (year, month, day, number).' };
-  }
-  if (value.schema !== PACK_SCHEMA) return { ok: false, error: `schema must be ${PACK_SCHEMA}.` };
-  if (!isObject6(value.pages)) return { ok: false, error: "pages must be an object." };
-  for (const page of Object.keys(value.pages)) {
-    if (!PACK_PAGES.includes(page))
-      return { ok: false, error: `pages.${page.slice(0, 40)} is not a page type (${PACK_PAGES.join(", ")}).` };
-    const problem = checkPage(value.pages[page], `pages.${page}`);
-    if (problem) return { ok: false, error: problem };
-  }
-  if (typeof input !== "string" && JSON.stringify(value).length > PACK_LIMITS.bytes) {
-    return { ok: false, error: `The pack is larger than ${PACK_LIMITS.bytes / 1024} KB.` };
-  }
-  return { ok: true, pack: value };
-}
-function isNewerPack(a, b) {
-  var _a, _b;
-  const pa = a.split(".").map(Number);
-  const pb = b.split(".").map(Number);
-  for (let i = 0; i < 4; i++) if (pa[i] !== pb[i]) return ((_a = pa[i]) != null ? _a : 0) > ((_b = pb[i]) != null ? _b : 0);
-  return false;
-}
-
 // src/core/drift.ts
 var DRIFT_RULES = {
   /** the selector share may fall this much (absolute) below its previous 7 days' before it is an alert */
   selectorDrop: 0.2,
-  /** the share that found nothing may be at most this */
-  missShare: 0.01,
-  /** days a page needs some use on before its share means anything */
-  minimumUses: 20
+  /**
+   * the share that found nothing may be at most this. Of accounts: one that uses a page all day meets the odd
+   * page with nothing to read more often than one request does, so the bound is above the 1 % it was per request
+   */
+  missShare: 0.05,
+  /** uses (accounts) a page needs on a day, and over the week before, before its shares mean anything */
+  minimumUses: 20,
+  /** accounts that met a miss before it is an alert: one or two accounts alone never raise one */
+  minimumMisses: 3
 };
 var pct = (share) => `${Math.round(share * 1e3) / 10} %`;
 function driftByPage(counts, misses) {
@@ -3315,15 +3337,15 @@ function driftAlerts(byPage, day) {
         alerts.push({
           page,
           day,
-          what: `${page}: the known selectors answered ${pct(today.selectorShare)} of uses on ${day}, against ${pct(selectors)} over the 7 days before.`
+          what: `${page}: the known selectors answered ${pct(today.selectorShare)} of the accounts that used it on ${day}, against ${pct(selectors)} over the 7 days before.`
         });
       }
     }
-    if (today.missShare !== null && today.missShare > DRIFT_RULES.missShare) {
+    if (today.missShare !== null && today.missShare > DRIFT_RULES.missShare && today.missed >= DRIFT_RULES.minimumMisses) {
       alerts.push({
         page,
         day,
-        what: `${page}: helpers found nothing to send in ${pct(today.missShare)} of uses on ${day} (${today.missed} of ${today.answered + today.missed}).`
+        what: `${page}: helpers found nothing to send for ${pct(today.missShare)} of the accounts that used it on ${day} (${today.missed} of ${today.answered + today.missed}).`
       });
     }
   }
