@@ -1,9 +1,11 @@
 /// <reference path="../types.d.ts" />
 // POST /api/extension/miss { page, pack, extension } → 204: a helper of the extension could not find the
 // facts it needed on a LinkedIn page. Counted per day, page type, pack and extension version
-// (extraction_misses, beside extraction_counts): nothing of the page, nothing of who sent it. Only a verified
-// account counts, once per page type and day (lib/extraction-counts.js), and `pack` and `extension` must be
-// versions as they are published (src/core/extraction-miss.ts): the operator's drift alerts read these counts.
+// (extraction_misses, beside extraction_counts): nothing of the page, nothing of who sent it. Any signed-in
+// account may report (the contract's route: the extension reports before the user verified, too), but only a
+// verified account counts, once per page type and day (lib/extraction-counts.js): an account anyone can make
+// in a minute must not move the operator's drift alerts. `pack` and `extension` must be versions as they are
+// published (src/core/extraction-miss.ts).
 
 routerAdd("POST", "/api/extension/miss", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
@@ -11,7 +13,7 @@ routerAdd("POST", "/api/extension/miss", (c) => {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
-  const auth = http.verifiedUser(c);
+  const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
   const userId = auth.user.id;
   const now = Date.now();
@@ -20,7 +22,7 @@ routerAdd("POST", "/api/extension/miss", (c) => {
   const checked = http.readValid(c, core.validateExtractionMiss, 1024);
   if (checked.response) return checked.response;
   const miss = checked.value;
-  require(`${__hooks}/lib/extraction-counts.js`).countMiss(userId, miss.page, miss.pack, miss.extension, now);
+  if (auth.user.verified()) require(`${__hooks}/lib/extraction-counts.js`).countMiss(userId, miss.page, miss.pack, miss.extension, now);
   return c.noContent(204);
 });
 

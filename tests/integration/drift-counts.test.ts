@@ -48,12 +48,11 @@ const reporter = () => (verified ??= createUser(stack));
 const MISS = { page: "feed", pack: "2026.11.26.2", extension: "0.1.0" };
 
 describe("POST /api/extension/miss counts verified accounts, once per page and day", () => {
-  it("refuses an unverified account's reports (403 email_not_verified): 24 of them count nothing and alert no one", async () => {
+  it("takes an unverified account's reports (204, as the contract says) but counts none: 24 of them alert no one", async () => {
     const user = await createUser(stack, { verified: false });
     for (let i = 0; i < 24; i++) {
-      const res = await miss(user.token, { page: "feed" });
-      expect(res.status).toBe(403);
-      expect(res.body.code).toBe("email_not_verified");
+      const res = await miss(user.token, MISS);
+      expect(res.status).toBe(204);
     }
     expect(await total("extraction_misses", "feed")).toBe(0);
     expect((await driftToday()).alerts).toEqual([]);
