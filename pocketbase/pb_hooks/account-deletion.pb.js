@@ -3,7 +3,9 @@
 // again (wrong guesses limited, lib/password-check.js). Billing is stopped first (open Checkout
 // Sessions expired, live subscriptions cancelled): when Stripe fails, nothing is deleted (502). Then
 // one transaction deletes the records (lib/account-data.js), and a confirmation goes to the address the
-// account had. The account's tokens (the site's, the extension's) find no user from then on: 401.
+// account had. The account's tokens (the site's, the extension's) find no user from then on: 401. Since
+// each attempt may call Stripe, attempts are limited per account and per network (RATE_LIMIT_ACCOUNT_DELETION_*),
+// before the body is read.
 
 routerAdd("DELETE", "/api/account", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
@@ -11,6 +13,8 @@ routerAdd("DELETE", "/api/account", (c) => {
   const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
   const user = auth.user;
+  const limited = require(`${__hooks}/lib/ratelimit.js`).limitPaid(c, "accountDeletion", user.id, Date.now());
+  if (limited) return limited;
   const checked = http.readValid(c, core.validateAccountDeletion);
   if (checked.response) return checked.response;
   const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, user, checked.value.password, "password");

@@ -30,7 +30,7 @@ onModelAfterDelete((e) => {
   }
 }, "users");
 
-// Sign-up stores the address in lower case (src/core/signup.ts), but PocketBase looks the identity
+// Sign-up stores the address normalised, in lower case (src/core/email-address.ts), but PocketBase looks the identity
 // up exactly as typed: "Jane.Doe@Example.com" would never find "jane.doe@example.com" and the
 // account could not sign in. When the exact lookup found nothing, look again in lower case (one
 // indexed read; the password is still checked by PocketBase afterwards).

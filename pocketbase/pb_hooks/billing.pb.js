@@ -1,15 +1,20 @@
 /// <reference path="../types.d.ts" />
 // Billing routes: Stripe Checkout for the Pro subscription and the customer portal. The secret key
-// stays here, on the server; the browser only receives the URL to follow.
+// stays here, on the server; the browser only receives the URL to follow. Each call makes Stripe API calls
+// (a checkout at least two), on the operator's Stripe rate limit that every user shares: both routes are
+// limited per account and per network together (RATE_LIMIT_BILLING_*), before Stripe is asked.
 
 routerAdd("POST", "/api/billing/checkout", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const config = require(`${__hooks}/lib/config.js`);
   const accounts = require(`${__hooks}/lib/accounts.js`);
   const billing = require(`${__hooks}/lib/billing.js`);
+  const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
   const auth = http.verifiedUser(c);
   if (auth.response) return auth.response;
+  const limited = limiter.limitPaid(c, "billing", auth.user.id, Date.now());
+  if (limited) return limited;
   const stripe = config.stripe();
   if (!stripe.configured) {
     return http.fail(c, "not_configured", "Upgrading is not available yet: billing is not configured on this server.");
@@ -51,9 +56,12 @@ routerAdd("POST", "/api/billing/portal", (c) => {
   const config = require(`${__hooks}/lib/config.js`);
   const accounts = require(`${__hooks}/lib/accounts.js`);
   const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
+  const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
   const auth = http.verifiedUser(c);
   if (auth.response) return auth.response;
+  const limited = limiter.limitPaid(c, "billing", auth.user.id, Date.now());
+  if (limited) return limited;
   if (!config.stripe().configured) {
     return http.fail(c, "not_configured", "Subscription management is not available: billing is not configured on this server.");
   }

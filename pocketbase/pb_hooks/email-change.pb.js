@@ -1,8 +1,8 @@
 /// <reference path="../types.d.ts" />
 // Changing the e-mail address with PocketBase's own request-email-change and its confirm-email-change
-// form (the link lands on APP_URL/confirm-email-change, lib/mail.js). Addresses are stored in lower
-// case (src/core/signup.ts) while PocketBase compares them exactly, so these hooks refuse an address
-// another account holds in any case, store the new one in lower case, limit the requests (each sends
+// form (the link lands on APP_URL/confirm-email-change, lib/mail.js). Addresses are stored normalised
+// (src/core/email-address.ts) while PocketBase compares them exactly, so these hooks refuse an address
+// sign-up would refuse (a look-alike) or another account holds in any case, store the new one in lower case, limit the requests (each sends
 // an e-mail to an address of the requester's choosing) and the confirmations (each checks the
 // password), link the messages sent signed out from the old address to the account, and keep
 // user_details.email in step.
@@ -19,8 +19,15 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
       `We just sent you a confirmation link. You can ask for another in ${verdict.retryAfterSeconds} seconds.`,
     );
   }
-  const requested = $apis.requestInfo(e.httpContext).data.newEmail;
-  const email = core.normalizeEmail(typeof requested === "string" ? requested : "");
+  // an address an account may take, as at sign-up (src/core/email-address.ts): no look-alike of another's.
+  // PocketBase mails the link to the address as typed: it must already be in normal form but for case
+  const checked = core.checkNewEmail($apis.requestInfo(e.httpContext).data.newEmail, "newEmail", true);
+  if (!checked.ok) {
+    throw new BadRequestError(checked.error.message, {
+      newEmail: new ValidationError("validation_invalid_email", checked.error.message),
+    });
+  }
+  const email = checked.value;
   if (require(`${__hooks}/lib/accounts.js`).emailTakenByAnother($app.dao(), email, e.record.id)) {
     throw new BadRequestError("This e-mail address is already used by another account.", {
       newEmail: new ValidationError("validation_email_taken", "This e-mail address is already used by another account."),
@@ -32,7 +39,7 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
     limiter.refuseInHook(
       e.httpContext,
       guard.retryAfterSeconds,
-      `A confirmation link was just sent to this address. You can ask for another in ${guard.retryAfterSeconds} seconds.`,
+      `A confirmation link was just sent to this address. You can ask for another in ${core.describeWait(guard.retryAfterSeconds)}.`,
     );
   }
 }, "users");

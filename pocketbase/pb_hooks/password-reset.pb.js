@@ -1,6 +1,6 @@
 /// <reference path="../types.d.ts" />
-// Password reset requests, limited per network and per e-mail from a network, and one e-mail every few
-// minutes per address (lib/mail-guard.js). PocketBase 0.22 has no limiter, and its
+// Password reset requests, limited per network and per e-mail from a network, and paced per address
+// (lib/mail-guard.js: another e-mail after 60 s, then after growing waits, at most 5 an hour). PocketBase 0.22 has no limiter, and its
 // own route fires no hook for an address without an account, so a limit there would answer 429 for
 // known addresses only and tell which exist. This route takes PocketBase's own path for the users
 // collection (a static path wins over PocketBase's /api/collections/:collection/…), counts every
@@ -49,7 +49,7 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
     .bind({ email: email })
     .all(rows);
   if (!rows.length) return null;
-  // one e-mail every few minutes per address, whoever asks: its owner has the latest link (lib/mail-guard.js)
+  // paced per address, whoever asks: its owner has the latest link (lib/mail-guard.js)
   if (!require(`${__hooks}/lib/mail-guard.js`).take("reset", rows[0].email).allowed) return null;
   const form = new RecordPasswordResetRequestForm($app, $app.dao().findCollectionByNameOrId("users"));
   form.email = rows[0].email;
@@ -76,7 +76,8 @@ onRecordBeforeRequestPasswordResetRequest(() => {
 // shape for its route ({ code: 400, message, data: { password: { code, message } } }): a common one is
 // refused, and so is one of more than 72 bytes, which PocketBase let through (it counts characters) and
 // then answered with a bare "Something went wrong". Then PocketBase's own form runs: its token check,
-// its errors in its shape, its save (which ends the account's sessions).
+// its errors in its shape, its save (which ends the account's sessions, and verifies an unverified
+// account: the link proved the address). An account taken over that way starts clean (lib/takeover.js).
 routerAdd(
   "POST",
   "/api/collections/:collection/confirm-password-reset",
@@ -95,7 +96,13 @@ routerAdd(
     form.token = typeof data.token === "string" ? data.token : "";
     form.password = typeof data.password === "string" ? data.password : "";
     form.passwordConfirm = typeof data.passwordConfirm === "string" ? data.passwordConfirm : "";
-    form.submit();
+    // runs once the token and the password are checked, before the save
+    form.submit((next) => (record) => {
+      if (!record.originalCopy().verified() && record.verified()) {
+        $app.dao().runInTransaction((tx) => require(`${__hooks}/lib/takeover.js`).startClean(tx, record.id, new Date()));
+      }
+      next(record);
+    });
     return c.noContent(204);
   },
   $apis.activityLogger($app),

@@ -2,6 +2,12 @@
 // POST /api/signup: the only way to create an account. The user, its user_details and its
 // conversations are written in one transaction (an after-create hook would not roll the user
 // back), then the verification e-mail goes out.
+//
+// No account oracle (#37): an address that already has an account gets the same answer as a new one,
+// { id, email } with 201, after the same work (lib/accounts.js rehearses the sign-up and rolls it back),
+// and its owner gets an e-mail instead ("someone tried to sign up with your address"). Whoever typed it
+// cannot sign in with the password they chose; the site then says what may have happened. Both e-mails
+// go out after the answer is sent and the connection closed, so that the mail server's time tells nothing.
 
 routerAdd("POST", "/api/signup", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
@@ -25,39 +31,42 @@ routerAdd("POST", "/api/signup", (c) => {
   if (checked.response) return checked.response;
   const input = checked.value;
 
-  const taken = () =>
-    http.fail(c, "invalid_input", "An account with this e-mail address already exists. Try logging in instead.", {
-      field: "email",
-    });
+  let owner = accounts.storedAddress($app.dao(), input.email);
+  /** @type {models.Record | null} */
+  let user = null;
+  let id = "";
   try {
-    $app.dao().findAuthRecordByEmail("users", input.email);
-    return taken();
-  } catch (_) {
-    // no such user: go on
-  }
-
-  /** @type {models.Record} */
-  let user;
-  try {
-    $app.dao().runInTransaction((tx) => {
-      user = accounts.provisionAccount(tx, input, new Date());
-    });
+    const made = accounts.provision(input, new Date(), owner !== "");
+    user = made.user;
+    id = made.id;
   } catch (err) {
     const text = String(err);
-    if (/email/i.test(text) && /(already in use|unique)/i.test(text)) return taken();
-    console.error("signup failed, nothing was kept:", text);
-    return http.fail(c, "internal", "We could not create your account. Nothing was saved; please try again.");
+    if (/email/i.test(text) && /(already in use|unique)/i.test(text)) {
+      // a sign-up with the same address a moment before this one: it has the account now
+      owner = input.email;
+      id = $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789");
+    } else if (/email: must be a valid email/i.test(text)) {
+      // core.validateSignup takes only what PocketBase's own check takes; should the two ever differ, the
+      // answer is still a 400 that names the field, never a 500
+      return http.fail(c, "invalid_input", core.EMAIL_MESSAGES.invalid, { field: "email" });
+    } else {
+      console.error("signup failed, nothing was kept:", text);
+      return http.fail(c, "internal", "We could not create your account. Nothing was saved; please try again.");
+    }
   }
 
-  // an account with this address deleted a moment ago may have had a link sent already (lib/mail-guard.js):
-  // the user then asks again from /verify-email
-  let verificationSent = require(`${__hooks}/lib/mail-guard.js`).take("verification", input.email).allowed;
+  http.answerThenDetach(c, 201, { id: id, email: input.email });
+
+  // The connection is closed: what follows shows in no answer. Each e-mail counts on its address's limit
+  // (lib/mail-guard.js): an account with this address deleted a moment ago may have had a link sent
+  // already; whoever signs up with someone's address again and again sends them a few e-mails at most.
+  const guard = require(`${__hooks}/lib/mail-guard.js`);
   try {
-    if (verificationSent) $mails.sendRecordVerification($app, user);
+    if (user && guard.take("verification", input.email).allowed) $mails.sendRecordVerification($app, user);
+    if (!user && guard.take("signup-attempt", owner).allowed) require(`${__hooks}/lib/mail.js`).sendSignupAttempt(owner);
   } catch (err) {
-    // The account is complete; the user can ask for the e-mail again from /verify-email.
-    verificationSent = false;
-    console.error("verification e-mail failed for", user.id, String(err));
+    // a new account's user asks for the e-mail again from /verify-email
+    console.error(user ? `verification e-mail failed for ${user.id}:` : "sign-up attempt e-mail failed:", String(err));
   }
-  return c.json(201, { id: user.id, email: user.email(), verificationSent: verificationSent });
+  return null;
 });

@@ -4,23 +4,24 @@
 // page could only ever claim success; this one reports a mail server that is down). PocketBase's own
 // route, which anyone may call signed out, is limited here: an attacker who signs up with someone
 // else's address must not be able to fill that inbox from our domain (20 e-mails in a second, before).
+// Both count on the address's pacing (lib/mail-guard.js), with sign-up's own e-mail: another after 60 s,
+// then after growing waits, at most 5 an hour. An account has one address, so that is also its limit.
 
 routerAdd("POST", "/api/verification/resend", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const config = require(`${__hooks}/lib/config.js`);
+  const core = require(`${__hooks}/lib/core.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
   const auth = http.signedInUser(c);
   if (auth.response) return auth.response;
   const user = auth.user;
   if (user.verified()) return c.json(200, { sent: false, verified: true });
-  const again = (seconds) =>
-    limiter.tooMany(c, seconds, `We just sent you an e-mail. You can ask for another in ${seconds} seconds.`);
-  const verdict = limiter.hit("verification", user.id, config.rateLimit("verificationPerUser"), Date.now());
-  if (verdict.limited) return again(verdict.retryAfterSeconds);
-  // whoever asked, the address has just been sent a working link (lib/mail-guard.js)
+  // whoever asked, the address has just been sent a working link
   const guard = require(`${__hooks}/lib/mail-guard.js`).take("verification", user.email());
-  if (!guard.allowed) return again(guard.retryAfterSeconds);
+  if (!guard.allowed) {
+    const wait = guard.retryAfterSeconds;
+    return limiter.tooMany(c, wait, `We just sent you an e-mail. You can ask for another in ${core.describeWait(wait)}.`);
+  }
   try {
     $mails.sendRecordVerification($app, user);
   } catch (err) {
@@ -32,9 +33,9 @@ routerAdd("POST", "/api/verification/resend", (c) => {
 
 // PocketBase's own route, signed out ({ email } → 204 whatever the address, so it tells no one which
 // exist). This route takes its path for the users collection (a static path wins over PocketBase's
-// /api/collections/:collection/…), limits it per network, answers first (the mail server's time must
-// not tell whether the address has an account) and sends only to an unverified account, at most once
-// every few minutes per address (lib/mail-guard.js).
+// /api/collections/:collection/…), limits it per network, answers and closes the connection first (the
+// mail server's time must not tell whether the address has an account) and sends only to an unverified
+// account, on the address's pacing (lib/mail-guard.js).
 routerAdd("POST", "/api/collections/users/request-verification", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
@@ -77,4 +78,13 @@ routerAdd("POST", "/api/collections/users/request-verification", (c) => {
 // "Users"), which the route above does not catch: there it sends nothing (PocketBase still answers 204).
 onRecordBeforeRequestVerificationRequest(() => {
   throw new BadRequestError("Verification e-mails are requested through /api/collections/users/request-verification.");
+}, "users");
+
+// Confirming the verification link proves the address: an account that was not verified until now is
+// taken over by the address's owner, and starts clean (lib/takeover.js). Cleared before PocketBase saves
+// the verification: should clearing fail, the link fails too, and can be used again.
+onRecordBeforeConfirmVerificationRequest((e) => {
+  const user = e.record;
+  if (!user || user.originalCopy().verified()) return;
+  $app.dao().runInTransaction((tx) => require(`${__hooks}/lib/takeover.js`).startClean(tx, user.id, new Date()));
 }, "users");

@@ -9,6 +9,7 @@
  * asked again before their next request.
  */
 import { apiError } from "./errors";
+import { hostOf, nameOfHost } from "./provider-name";
 import type { Validation } from "./signup";
 
 export const DISCLOSURE_VERSION = "2026-11-27";
@@ -70,18 +71,16 @@ export type ConsentState =
   | { kind: "ask"; changes: ConsentChange[] };
 
 /**
- * The provider's name in the disclosure: LLM_PROVIDER_NAME as the operator wrote it, else the host of
- * LLM_BASE_URL (never its user or password, should the URL carry them); "" when the assistant is off.
+ * The provider's name in the disclosure: LLM_PROVIDER_NAME as the operator wrote it, else a name made from
+ * the host of LLM_BASE_URL that shows no host, address or port (src/core/provider-name.ts); "" when the
+ * assistant is off. config.llm().provider is this, for /api/me and for every consent check alike.
  */
 export function providerName(configured: string, baseUrl: string): string {
   const named = configured.trim();
   if (named) return named;
   const url = baseUrl.trim();
   if (!url || url === "off") return "";
-  // no URL class in the hooks' engine (goja): the authority is what lies between "//" and the next "/", "?" or "#"
-  const afterScheme = url.indexOf("//") >= 0 ? url.slice(url.indexOf("//") + 2) : url;
-  const authority = afterScheme.split(/[/?#]/)[0] ?? "";
-  return authority.slice(authority.lastIndexOf("@") + 1).toLowerCase();
+  return nameOfHost(hostOf(url));
 }
 
 export function currentDisclosure(provider: string): Disclosure {

@@ -1,9 +1,14 @@
 /**
- * LinkedIn's markup drift, from the counts the server keeps (extraction_counts: which layer found each
- * request's facts; extraction_misses: helpers that found nothing): per page type and UTC day, the share
- * answered by the selector layer and the share that found nothing. An alert when the selector share
- * drops by more than a threshold against the previous seven days, or the share that found nothing goes
- * above a bound: the day to publish a new extraction pack. Counts only: no page content, no user.
+ * LinkedIn's markup drift, from the counts the server keeps (extraction_counts: which layer found the facts;
+ * extraction_misses: helpers that found nothing): per page type and UTC day, the share answered by the selector
+ * layer and the share that found nothing. An alert when the selector share drops by more than a threshold against
+ * the previous seven days, or the share that found nothing goes above a bound: the day to publish a new
+ * extraction pack. Counts only: no page content, no user.
+ *
+ * The counts are of accounts, not requests (issue #37, finding 7): a verified account counts once per page type
+ * and day as a use (with the layer of its first admitted request) and once as a miss, so no one account can
+ * move a share by repeating itself. A day's uses are its accounts that used the page and those that met a miss;
+ * an account that did both is in both, which understates the miss share a little, never overstates it.
  */
 
 export interface CountRow {
@@ -21,10 +26,10 @@ export interface MissRow {
 
 export interface DriftDay {
   day: string;
-  /** requests answered, and helpers that found nothing */
+  /** accounts whose requests were answered, and accounts whose helper found nothing */
   answered: number;
   missed: number;
-  /** share of the day's helper uses answered by the selector layer (0–1), null with none */
+  /** share of the day's uses (answered + missed) answered by the selector layer (0–1), null with none */
   selectorShare: number | null;
   /** share that found nothing (0–1), null with none */
   missShare: number | null;
@@ -40,10 +45,15 @@ export interface DriftAlert {
 export const DRIFT_RULES = {
   /** the selector share may fall this much (absolute) below its previous 7 days' before it is an alert */
   selectorDrop: 0.2,
-  /** the share that found nothing may be at most this */
-  missShare: 0.01,
-  /** days a page needs some use on before its share means anything */
+  /**
+   * the share that found nothing may be at most this. Of accounts: one that uses a page all day meets the odd
+   * page with nothing to read more often than one request does, so the bound is above the 1 % it was per request
+   */
+  missShare: 0.05,
+  /** uses (accounts) a page needs on a day, and over the week before, before its shares mean anything */
   minimumUses: 20,
+  /** accounts that met a miss before it is an alert: one or two accounts alone never raise one */
+  minimumMisses: 3,
 } as const;
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10} %`;
@@ -99,15 +109,15 @@ export function driftAlerts(byPage: Record<string, DriftDay[]>, day: string): Dr
         alerts.push({
           page,
           day,
-          what: `${page}: the known selectors answered ${pct(today.selectorShare)} of uses on ${day}, against ${pct(selectors)} over the 7 days before.`,
+          what: `${page}: the known selectors answered ${pct(today.selectorShare)} of the accounts that used it on ${day}, against ${pct(selectors)} over the 7 days before.`,
         });
       }
     }
-    if (today.missShare !== null && today.missShare > DRIFT_RULES.missShare) {
+    if (today.missShare !== null && today.missShare > DRIFT_RULES.missShare && today.missed >= DRIFT_RULES.minimumMisses) {
       alerts.push({
         page,
         day,
-        what: `${page}: helpers found nothing to send in ${pct(today.missShare)} of uses on ${day} (${today.missed} of ${today.answered + today.missed}).`,
+        what: `${page}: helpers found nothing to send for ${pct(today.missShare)} of the accounts that used it on ${day} (${today.missed} of ${today.answered + today.missed}).`,
       });
     }
   }

@@ -4,6 +4,7 @@
  * the user. Counted per day (extraction_misses), so the operator sees LinkedIn's markup drift.
  */
 import { apiError } from "./errors";
+import { PACK_VERSION } from "./extraction-pack";
 import { PAGES, isPageType, type PageType } from "./plans";
 import type { Validation } from "./signup";
 
@@ -15,7 +16,12 @@ export interface ExtractionMiss {
   extension: string;
 }
 
-const VERSION = /^[0-9A-Za-z._+-]*$/;
+/**
+ * An extension's version as browsers take it (the manifest's `version`, from extension/package.json): one to four
+ * numbers joined by dots ("0.1.0"). Nothing else is stored: these fields reach the operator's drift figures and
+ * e-mail, and free text there was a channel to the operator ("Visit.evil.example…", issue #37).
+ */
+export const EXTENSION_VERSION = /^\d{1,5}(\.\d{1,5}){0,3}$/;
 export const MISS_LIMITS = { pack: 40, extension: 20 } as const;
 
 const invalid = (field: string, message: string): Validation<never> => ({
@@ -30,14 +36,12 @@ export function validateExtractionMiss(body: unknown): Validation<ExtractionMiss
   const unknown = Object.keys(raw).find((key) => key !== "page" && key !== "pack" && key !== "extension");
   if (unknown !== undefined) return invalid(unknown, `"${unknown}" is not part of a miss report: page, pack and extension only.`);
   if (!isPageType(raw.page)) return invalid("page", `page must be one of ${PAGES.join(", ")}.`);
-  const version = (field: "pack" | "extension") => {
-    const value = raw[field] ?? "";
-    return typeof value === "string" && value.length <= MISS_LIMITS[field] && VERSION.test(value) ? value : null;
-  };
-  const pack = version("pack");
-  if (pack === null) return invalid("pack", `pack must be a version of at most ${MISS_LIMITS.pack} characters.`);
-  const extension = version("extension");
-  if (extension === null)
-    return invalid("extension", `extension must be a version of at most ${MISS_LIMITS.extension} characters.`);
+  // an extension without a pack says "" (or nothing); any other pack is a published pack's version
+  const pack = raw.pack ?? "";
+  if (typeof pack !== "string" || (pack !== "" && !PACK_VERSION.test(pack)))
+    return invalid("pack", 'pack must be an extraction pack\'s version, like "2026.11.26.1" (year, month, day, number).');
+  const extension = raw.extension;
+  if (typeof extension !== "string" || extension.length > MISS_LIMITS.extension || !EXTENSION_VERSION.test(extension))
+    return invalid("extension", 'extension must be the extension\'s version, like "0.1.0" (numbers joined by dots).');
   return { ok: true, value: { page: raw.page, pack, extension } };
 }

@@ -24,7 +24,16 @@ export const PACK_LIMITS = {
   items: 60,
   /** entries of one map */
   entries: 200,
+  /**
+   * placeholders ({name}, {time}, {file}) in one word: each can stand for many lengths of text, and the
+   * extension must find where each one ends; 2 is what LinkedIn's wording needs ("Seen by {name} at {time}")
+   */
+  placeholders: 2,
 } as const;
+
+/** What a word's placeholders are written as ("Invite {name} to connect"). */
+export const PACK_PLACEHOLDERS = ["name", "time", "file"] as const;
+const PLACEHOLDER = new RegExp(`\\{(${PACK_PLACEHOLDERS.join("|")})\\}`, "g");
 
 /** The sections of a page's data, and what each holds. */
 export const PACK_SECTIONS = {
@@ -92,6 +101,20 @@ function checkList(value: unknown, where: string, route = false): string | null 
   return null;
 }
 
+/** A word's forms: text, with at most PACK_LIMITS.placeholders placeholders each. */
+function checkWords(value: unknown, where: string): string | null {
+  const problem = checkList(value, where);
+  if (problem) return problem;
+  const forms = value as string[];
+  for (let i = 0; i < forms.length; i++) {
+    const found = forms[i]!.match(PLACEHOLDER) ?? [];
+    if (found.length > PACK_LIMITS.placeholders) {
+      return `${where}[${i}] has ${found.length} placeholders (${found.join(" ")}); a word may have at most ${PACK_LIMITS.placeholders}.`;
+    }
+  }
+  return null;
+}
+
 /** A name, or a list of names tried in order. */
 function checkNames(value: unknown, where: string): string | null {
   return Array.isArray(value) ? checkList(value, where) : checkText(value, where);
@@ -124,7 +147,7 @@ function checkPage(page: unknown, where: string): string | null {
       problem = checkMap(
         value,
         at,
-        (words, a) => checkMap(words, a, (v, b) => checkList(v, b), WORD_KEY),
+        (words, a) => checkMap(words, a, checkWords, WORD_KEY),
         new RegExp(`^(${PACK_LANGUAGES.join("|")})$`),
       );
     } else problem = `${at} is not a section of a pack (${Object.keys(PACK_SECTIONS).join(", ")}).`;

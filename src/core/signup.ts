@@ -1,4 +1,5 @@
 /** Validation of the sign-up request: the same rules on the site (before sending) and in the hook (authoritative). */
+import { checkNewEmail, normalizeEmail } from "./email-address";
 import { apiError, type ApiErrorBody } from "./errors";
 import { utf8Length } from "./metering";
 import { commonPasswordProblem } from "./passwords";
@@ -28,7 +29,6 @@ export const SIGNUP_MESSAGES = {
   nameRequired: "The Name field is required",
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const OPTIONAL_FIELDS = ["industry", "role", "howDidYouHear"] as const;
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 const LABELS: Record<OptionalField, string> = {
@@ -47,16 +47,6 @@ export function invalid(field: string, message: string): Validation<never> {
 export function text(value: unknown): string | null {
   if (value === undefined || value === null) return "";
   return typeof value === "string" ? value : null;
-}
-
-/** How an e-mail address is stored and looked up: sign-up, sign-in and its rate limit all use this. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-/** The shape of an address, as sign-up checks it (after normalizeEmail). */
-export function isEmailAddress(email: string): boolean {
-  return email.length <= SIGNUP_LIMITS.email && EMAIL.test(email);
 }
 
 /** The name rules of sign-up step 2 (also for changing it in /settings): trimmed, required, at most 100. */
@@ -127,7 +117,8 @@ export function validateSignup(body: unknown, commonPasswords?: string): Validat
   const passwordConfirm = text(raw.passwordConfirm);
 
   if (!email) return invalid("email", "Please enter your e-mail address.");
-  if (!isEmailAddress(email)) return invalid("email", "Please enter a valid e-mail address.");
+  const address = checkNewEmail(email);
+  if (!address.ok) return address;
   if (!password) return invalid("password", "Please choose a password.");
   // the order of the sign-up form: the match (step 1) before the name (step 2), then the lengths
   if (password !== passwordConfirm) return invalid("passwordConfirm", SIGNUP_MESSAGES.passwordMismatch);
@@ -144,5 +135,5 @@ export function validateSignup(body: unknown, commonPasswords?: string): Validat
     optional[field] = checked.value;
   }
 
-  return { ok: true, value: { email, password, passwordConfirm: password, name: name.value, ...optional } };
+  return { ok: true, value: { email: address.value, password, passwordConfirm: password, name: name.value, ...optional } };
 }

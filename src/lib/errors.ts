@@ -73,6 +73,13 @@ export function isInvalidLinkToken(error: unknown): boolean {
   return error.status === 400 && typeof data?.token?.code === "string";
 }
 
+/** Seconds until a refused request may be made again (429 `rate_limited` with `retryAfter`), or null. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!(error instanceof ClientResponseError) || error.status !== 429) return null;
+  const wait = (error.response as { retryAfter?: unknown })?.retryAfter;
+  return typeof wait === "number" && wait > 0 ? wait : null;
+}
+
 /** The server no longer accepts this session (expired, revoked or the account is gone). */
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ClientResponseError && error.status === 401;

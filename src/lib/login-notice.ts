@@ -7,7 +7,7 @@ export type LoginNotice =
   | "verified"
   | "verification-link-failed"
   | "session-expired"
-  | "account-created"
+  | "after-signup"
   | "password-reset"
   | "password-changed"
   | "email-changed"
@@ -25,9 +25,11 @@ const TEXTS: Record<LoginNotice, LoginNoticeText> = {
     text: "This verification link did not work: it may have expired or been replaced by a newer one. Log in and we will take you to the page where you can send yourself a new link.",
   },
   "session-expired": { tone: "error", text: "Your session has expired. Please log in again to continue to your dashboard." },
-  "account-created": {
+  // sign-up answers an address that already has an account as it answers a new one (its owner gets an
+  // e-mail instead), so this must hold in both cases
+  "after-signup": {
     tone: "success",
-    text: "Your account was created, but we could not sign you in automatically. Log in with your e-mail and password to continue.",
+    text: "We could not sign you in automatically. If this address already had an account, we sent it an e-mail: log in with that account's password, or reset it. Otherwise log in with the password you just chose.",
   },
   "password-reset": { tone: "success", text: "Your new password is set. Log in with it to continue." },
   "password-changed": {

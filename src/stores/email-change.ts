@@ -1,12 +1,13 @@
 /** Changing the e-mail address: PocketBase's request-email-change, then its confirm link on /confirm-email-change. */
-import { isEmailAddress, normalizeEmail } from "../core/signup";
+import { checkNewEmail, normalizeEmail } from "../core/email-address";
 import { pb } from "../lib/pocketbase";
 import { login, logout } from "./session";
 
 /** Sends the confirmation link to the new address (stored, and compared, in lower case). */
 export async function requestEmailChange(currentEmail: string, typed: string): Promise<string> {
-  const email = normalizeEmail(typed);
-  if (!isEmailAddress(email)) throw new Error("Please enter a valid e-mail address.");
+  const checked = checkNewEmail(typed, "newEmail");
+  if (!checked.ok) throw new Error(checked.error.message);
+  const email = checked.value;
   if (email === normalizeEmail(currentEmail)) throw new Error("That is already your e-mail address.");
   await pb.collection("users").requestEmailChange(email);
   return email;

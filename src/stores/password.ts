@@ -1,5 +1,6 @@
 /** Forgotten and changed passwords: PocketBase's reset links, and POST /api/account/password for a signed-in user. */
-import { normalizeEmail, validateNewPassword } from "../core/signup";
+import { normalizeEmail } from "../core/email-address";
+import { validateNewPassword } from "../core/signup";
 import { pb } from "../lib/pocketbase";
 import { readTokenClaims } from "../lib/token-claims";
 import { login, logout } from "./session";

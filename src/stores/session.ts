@@ -5,7 +5,6 @@ import type { Me } from "../core/account";
 import type { SignupInput } from "../core/signup";
 import { isUnauthenticated } from "../lib/errors";
 import { AUTH_STORAGE_KEY, pb } from "../lib/pocketbase";
-import { forgetVerificationUnsent, rememberVerificationUnsent } from "./verification-mail";
 
 export interface SessionUser {
   id: string;
@@ -67,23 +66,22 @@ export function logout() {
 export type SignupFields = SignupInput;
 
 export interface SignupResult {
-  /** false when the account exists but the sign-in that follows failed: the visitor has to log in */
+  /**
+   * false when the sign-in that follows failed. The server answers an address that already has an account
+   * as it answers a new one (and e-mails its owner instead), so the password just chosen does not sign in
+   * then; nor when the sign-in failed for another reason. The visitor logs in by hand.
+   */
   signedIn: boolean;
-  /** false when the server could not send the verification e-mail */
-  verificationSent: boolean;
 }
 
-/** Creates the account (with its records) through POST /api/signup, then signs in. Throws only when no account was made. */
+/** POST /api/signup, then signs in. Throws only when the server refused the sign-up (the form's errors). */
 export async function signup(fields: SignupFields): Promise<SignupResult> {
-  const created = await pb.send<{ email?: string; verificationSent?: boolean }>("/api/signup", { method: "POST", body: fields });
-  const verificationSent = created.verificationSent !== false;
-  if (verificationSent) forgetVerificationUnsent();
-  else rememberVerificationUnsent(created.email ?? fields.email);
+  await pb.send<{ id: string; email: string }>("/api/signup", { method: "POST", body: fields });
   try {
     await login(fields.email, fields.password);
-    return { signedIn: true, verificationSent };
+    return { signedIn: true };
   } catch {
-    return { signedIn: false, verificationSent };
+    return { signedIn: false };
   }
 }
 
@@ -94,7 +92,6 @@ export async function signup(fields: SignupFields): Promise<SignupResult> {
  */
 export async function resendVerification(): Promise<{ verified: boolean }> {
   const result = await pb.send<{ sent: boolean; verified: boolean }>("/api/verification/resend", { method: "POST" });
-  forgetVerificationUnsent();
   return { verified: result.verified };
 }
 

@@ -78,15 +78,24 @@ test.describe("sign-up", () => {
     await expect(nav.getByRole("link", { name: "Login" })).toBeHidden();
   });
 
-  test("a server error (duplicate e-mail) appears in the banner", async ({ page }) => {
+  test("a sign-up with an address that has an account ends on /login like a failed sign-in, and the owner is e-mailed (#37)", async ({
+    page,
+  }) => {
     const existing = signupBody();
     expect((await server.request("/api/signup", { body: existing })).status).toBe(201);
     await page.goto("/signup");
-    await fillStepOne(page, existing.email, "correct-horse-9");
-    await page.getByLabel("Name").fill("Someone");
-    await page.getByLabel("I am 18 or older").check();
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/already exists/);
+    await fillStepOne(page, existing.email, "another-horse-9");
+    await fillStepTwo(page);
+    await expect(page).toHaveURL(/\/login\?notice=after-signup&email=/);
+    await expect(page.getByRole("status").filter({ hasText: "If this address already had an account" })).toBeVisible({
+      timeout: 6000,
+    });
+    await expect(page.getByLabel("EMAIL")).toHaveValue(existing.email);
+    await expect
+      .poll(async () =>
+        (await caughtMail()).some((m) => m.to.includes(existing.email) && m.subject.startsWith("Someone tried to sign up")),
+      )
+      .toBe(true);
   });
 
   test("resend shows the success toast titled Yay! that hides after 5 s", async ({ page }) => {
@@ -120,43 +129,19 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Verification email sent successfully")).toHaveCount(0);
   });
 
-  test("when the server could not send the verification e-mail, /verify-email says so and resend sends it", async ({ page }) => {
-    // the stack's mail always goes out: the test plays the server's answer for a failed send
-    await page.route("**/api/signup", async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), verificationSent: false } });
-    });
-    const email = uniqueEmail("unsent");
-    await page.goto("/signup");
-    await fillStepOne(page, email, "correct-horse-9");
-    await fillStepTwo(page);
-
-    await expect(page).toHaveURL(/\/verify-email$/);
-    const unsent = page.getByRole("alert").filter({ hasText: "We could not send the verification e-mail" });
-    await expect(unsent).toContainText(email);
-    await expect(page.getByText("We sent a verification link")).toBeHidden();
-    await expectAccessible(page);
-    await page.reload();
-    await expect(unsent).toBeVisible();
-
-    await server.mail.waitFor(email);
-    const before = (await caughtMail()).filter((m) => m.to.includes(email)).length;
-    await page.getByRole("button", { name: "Resend verification email" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Verification email sent successfully" })).toBeVisible();
-    await expect(unsent).toBeHidden();
-    await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
-    await expect.poll(async () => (await caughtMail()).filter((m) => m.to.includes(email)).length).toBe(before + 1);
-  });
-
-  test("when the sign-in after sign-up fails, /login says the account exists, with the e-mail filled in", async ({ page }) => {
+  test("when the sign-in after sign-up fails, /login says what may have happened, with the e-mail filled in", async ({
+    page,
+  }) => {
     await page.route("**/api/collections/users/auth-with-password", (route) => route.abort());
     const email = uniqueEmail("nosignin");
     await page.goto("/signup");
     await fillStepOne(page, email, "correct-horse-9");
     await fillStepTwo(page);
 
-    await expect(page).toHaveURL(/\/login\?notice=account-created&email=/);
-    await expect(page.getByRole("status").filter({ hasText: "Your account was created" })).toBeVisible({ timeout: 6000 });
+    await expect(page).toHaveURL(/\/login\?notice=after-signup&email=/);
+    await expect(page.getByRole("status").filter({ hasText: "We could not sign you in automatically" })).toBeVisible({
+      timeout: 6000,
+    });
     await expect(page.getByLabel("EMAIL")).toHaveValue(email);
     await expectAccessible(page);
 

@@ -6,6 +6,7 @@
  */
 import { rmSync } from "node:fs";
 import { freePort } from "../../scripts/lib/pocketbase.mjs";
+import { providerName } from "../../src/core/disclosure";
 import { adminGet, createUser } from "../helpers/accounts";
 import { startStack } from "../helpers/stack";
 import { expect, test } from "./support/extension";
@@ -26,7 +27,7 @@ test("a click before agreeing shows the disclosure and sends nothing; after agre
   const shown = popup.getByTestId("netlift-disclosure");
   await expect(shown).toContainText("the visible text of the post, conversation, profile or job posting you ask about");
   await expect(shown.getByTestId("netlift-disclosure-origin")).toHaveText(server.url);
-  await expect(shown.getByTestId("netlift-disclosure-provider")).toHaveText(new URL(process.env.E2E_LLM_URL!).host);
+  await expect(shown.getByTestId("netlift-disclosure-provider")).toHaveText(providerName("", process.env.E2E_LLM_URL!));
   await expect(shown.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", `${server.url}/privacy-policy`);
   await popup.close(); // unanswered
 
@@ -55,7 +56,7 @@ test("a click before agreeing shows the disclosure and sends nothing; after agre
   // the account keeps the agreement (the export lists it)
   expect(await adminGet(server, "user_details", user.id)).toMatchObject({
     consentDecision: "agreed",
-    consentProvider: new URL(process.env.E2E_LLM_URL!).host,
+    consentProvider: providerName("", process.env.E2E_LLM_URL!),
   });
 });
 

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertFirefox, firefoxPath } from "../../scripts/lib/firefox.mjs";
 import { freePort, ROOT, stopProcess } from "../../scripts/lib/pocketbase.mjs";
+import { providerName } from "../../src/core/disclosure";
 import { adminGet, createUser } from "../helpers/accounts";
 import { llmRequestCount } from "./support/popup";
 import { server } from "./support/remote";
@@ -164,7 +165,7 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
       user.password,
     );
     // the popup's disclosure names the server's AI provider
-    const provider = new URL(process.env.E2E_LLM_URL!).host;
+    const provider = providerName("", process.env.E2E_LLM_URL!);
     await until(
       firefox,
       `document.querySelector('[data-testid="netlift-disclosure-provider"]')?.textContent === ${JSON.stringify(provider)}`,

@@ -1,12 +1,13 @@
 /**
  * The disclosure and consent (issue #30) against a real PocketBase and the LLM stand-in: GET /api/me
- * names the disclosure's version and the AI provider (LLM_PROVIDER_NAME, else LLM_BASE_URL's host);
+ * names the disclosure's version and the AI provider (LLM_PROVIDER_NAME, else a name made from LLM_BASE_URL's host);
  * POST /api/account/consent records a decision on the account, only for the disclosure given now, and
  * the export shows it; /api/assist refuses a request agreed under another provider before the model
  * hears of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISCLOSURE_VERSION } from "../../src/core/disclosure";
+import { SELF_HOSTED_PROVIDER } from "../../src/core/provider-name";
 import { adminGet, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
@@ -14,11 +15,10 @@ import { startStack, type Stack } from "../helpers/stack";
 
 let stack: Stack;
 let llm: LlmStandin;
-/** the stand-in's host, as the disclosure names it by default */
-let llmHost: string;
+/** the stand-in (on 127.0.0.1), as the disclosure names it by default */
+const llmProvider = SELF_HOSTED_PROVIDER;
 beforeAll(async () => {
   llm = await startLlmStandin();
-  llmHost = new URL(llm.url).host;
   stack = await startStack({ env: { LLM_BASE_URL: llm.url } });
 });
 afterAll(async () => {
@@ -36,11 +36,14 @@ const assist = (token: string, disclosure?: unknown) =>
   });
 
 describe("GET /api/me's disclosure", () => {
-  it("names the disclosure's version and, by default, the host of LLM_BASE_URL", async () => {
+  it("names the disclosure's version and, by default, a name made from LLM_BASE_URL's host: never its host or port (#37)", async () => {
     const user = await createUser(stack);
     const me = await stack.request("/api/me", { token: user.token });
     expect(me.status, me.text).toBe(200);
-    expect(me.body.disclosure).toEqual({ version: DISCLOSURE_VERSION, provider: llmHost });
+    expect(me.body.disclosure).toEqual({ version: DISCLOSURE_VERSION, provider: llmProvider });
+    const { hostname, port } = new URL(llm.url);
+    expect(me.body.disclosure.provider).not.toContain(hostname);
+    expect(me.body.disclosure.provider).not.toContain(port);
   });
 });
 
@@ -48,15 +51,15 @@ describe("POST /api/account/consent", () => {
   it("records the decision, the version, the provider and the time on the account; the export shows them", async () => {
     const user = await createUser(stack);
     const before = Date.now();
-    const res = await consent(user.token, { decision: "agreed", version: DISCLOSURE_VERSION, provider: llmHost });
+    const res = await consent(user.token, { decision: "agreed", version: DISCLOSURE_VERSION, provider: llmProvider });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ decision: "agreed", version: DISCLOSURE_VERSION, provider: llmHost });
+    expect(res.body).toMatchObject({ decision: "agreed", version: DISCLOSURE_VERSION, provider: llmProvider });
     const at = new Date(res.body.at).getTime();
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
 
     const stored = await adminGet(stack, "user_details", user.id);
-    expect(stored).toMatchObject({ consentDecision: "agreed", consentVersion: DISCLOSURE_VERSION, consentProvider: llmHost });
+    expect(stored).toMatchObject({ consentDecision: "agreed", consentVersion: DISCLOSURE_VERSION, consentProvider: llmProvider });
     expect(new Date(String(stored.consentAt).replace(" ", "T")).getTime()).toBe(at);
 
     const exported = await stack.request("/api/account/export", { token: user.token });
@@ -64,21 +67,23 @@ describe("POST /api/account/consent", () => {
     expect(exported.body.details).toMatchObject({
       consentDecision: "agreed",
       consentVersion: DISCLOSURE_VERSION,
-      consentProvider: llmHost,
+      consentProvider: llmProvider,
       consentAt: stored.consentAt,
     });
   });
 
   it("records a refusal the same way, and a later agreement replaces it", async () => {
     const user = await createUser(stack);
-    expect((await consent(user.token, { decision: "declined", version: DISCLOSURE_VERSION, provider: llmHost })).status).toBe(
+    expect((await consent(user.token, { decision: "declined", version: DISCLOSURE_VERSION, provider: llmProvider })).status).toBe(
       200,
     );
     expect(await adminGet(stack, "user_details", user.id)).toMatchObject({
       consentDecision: "declined",
       consentVersion: DISCLOSURE_VERSION,
     });
-    expect((await consent(user.token, { decision: "agreed", version: DISCLOSURE_VERSION, provider: llmHost })).status).toBe(200);
+    expect((await consent(user.token, { decision: "agreed", version: DISCLOSURE_VERSION, provider: llmProvider })).status).toBe(
+      200,
+    );
     expect(await adminGet(stack, "user_details", user.id)).toMatchObject({ consentDecision: "agreed" });
   });
 
@@ -91,7 +96,7 @@ describe("POST /api/account/consent", () => {
   it("refuses a decision about a disclosure that is not the server's now (409), and saves nothing", async () => {
     const user = await createUser(stack);
     for (const stale of [
-      { decision: "agreed", version: "2020-01-01", provider: llmHost },
+      { decision: "agreed", version: "2020-01-01", provider: llmProvider },
       { decision: "agreed", version: DISCLOSURE_VERSION, provider: "another-provider.example" },
     ]) {
       const res = await consent(user.token, stale);
@@ -104,10 +109,10 @@ describe("POST /api/account/consent", () => {
   it("refuses what is not a decision (400, naming the field) and needs a session (401)", async () => {
     const user = await createUser(stack);
     const cases: [unknown, string][] = [
-      [{ decision: "maybe", version: DISCLOSURE_VERSION, provider: llmHost }, "decision"],
-      [{ decision: "agreed", provider: llmHost }, "version"],
+      [{ decision: "maybe", version: DISCLOSURE_VERSION, provider: llmProvider }, "decision"],
+      [{ decision: "agreed", provider: llmProvider }, "version"],
       [{ decision: "agreed", version: DISCLOSURE_VERSION, provider: 3 }, "provider"],
-      [{ decision: "agreed", version: DISCLOSURE_VERSION, provider: llmHost, at: "2020-01-01" }, "at"],
+      [{ decision: "agreed", version: DISCLOSURE_VERSION, provider: llmProvider, at: "2020-01-01" }, "at"],
     ];
     for (const [body, field] of cases) {
       const res = await consent(user.token, body);
@@ -115,7 +120,9 @@ describe("POST /api/account/consent", () => {
       expect(res.body).toMatchObject({ code: "invalid_input", field });
     }
     expect((await consent(user.token, ["agreed"])).body).toMatchObject({ code: "invalid_input" }); // not an object
-    expect((await consent(undefined, { decision: "agreed", version: DISCLOSURE_VERSION, provider: llmHost })).status).toBe(401);
+    expect((await consent(undefined, { decision: "agreed", version: DISCLOSURE_VERSION, provider: llmProvider })).status).toBe(
+      401,
+    );
   });
 
   it("cannot be written through PocketBase's record API", async () => {
@@ -133,7 +140,7 @@ describe("POST /api/account/consent", () => {
 describe("POST /api/assist and the disclosure agreed to", () => {
   it("answers a request agreed under the current disclosure, and one that names none (other clients)", async () => {
     const user = await createUser(stack);
-    expect((await assist(user.token, { version: DISCLOSURE_VERSION, provider: llmHost })).status).toBe(200);
+    expect((await assist(user.token, { version: DISCLOSURE_VERSION, provider: llmProvider })).status).toBe(200);
     expect((await assist(user.token)).status).toBe(200);
   });
 
@@ -142,7 +149,7 @@ describe("POST /api/assist and the disclosure agreed to", () => {
     const before = await llmRequests();
     for (const stale of [
       { version: DISCLOSURE_VERSION, provider: "old-provider.example" },
-      { version: "2020-01-01", provider: llmHost },
+      { version: "2020-01-01", provider: llmProvider },
       "yes",
     ]) {
       const res = await assist(user.token, stale);
@@ -158,7 +165,7 @@ describe("POST /api/assist and the disclosure agreed to", () => {
 describe("LLM_PROVIDER_NAME", () => {
   it("names the provider in the operator's words: /api/me says so, and an agreement to the old name no longer holds", async () => {
     const user = await createUser(stack);
-    const agreedBefore = { version: DISCLOSURE_VERSION, provider: llmHost };
+    const agreedBefore = { version: DISCLOSURE_VERSION, provider: llmProvider };
     await stack.restart({ LLM_PROVIDER_NAME: "Example AI (EU region)" });
     try {
       const me = await stack.request("/api/me", { token: user.token });

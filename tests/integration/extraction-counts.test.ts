@@ -1,7 +1,7 @@
 /**
  * POST /api/assist's optional `extraction` (which extraction layer of the extension found the page's
  * facts): counted per day, page type and layer in extraction_counts, which only admins read. No page
- * content is kept.
+ * content is kept. Each account counts once per page type and day (tests/integration/drift-counts.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../helpers/accounts";
@@ -50,20 +50,20 @@ async function misses() {
 
 describe("extraction counts", () => {
   it("counts requests per day, page and layer, and keeps nothing else", async () => {
-    const user = await createUser(stack);
-    const send = (task: "profile.summary" | "jobs.advice", extraction?: string) =>
+    const [first, second, third] = await Promise.all([createUser(stack), createUser(stack), createUser(stack)]);
+    const send = (user: { token: string }, task: "profile.summary" | "jobs.advice", extraction?: string) =>
       stack.request("/api/assist", {
         token: user.token,
         body: { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) },
       });
-    for (const [task, layer] of [
-      ["profile.summary", "structure"],
-      ["profile.summary", "structure"],
-      ["profile.summary", "selectors"],
-      ["jobs.advice", "text"],
-      ["jobs.advice", undefined],
+    for (const [user, task, layer] of [
+      [first, "profile.summary", "structure"],
+      [second, "profile.summary", "structure"],
+      [third, "profile.summary", "selectors"],
+      [first, "jobs.advice", "text"],
+      [second, "jobs.advice", undefined],
     ] as const) {
-      expect((await send(task, layer)).status).toBe(200);
+      expect((await send(user, task, layer)).status).toBe(200);
     }
     const day = new Date().toISOString().slice(0, 10);
     expect(await counts()).toEqual([
@@ -91,10 +91,10 @@ describe("extraction counts", () => {
   });
 
   it("counts facts read inside a shadow root (a chat window) apart from the rest", async () => {
-    const user = await createUser(stack);
+    const [a, b, user] = await Promise.all([createUser(stack), createUser(stack), createUser(stack)]);
     const body = { task: "jobs.advice", ...CONTEXTS["jobs.advice"], extraction: "selectors" };
-    expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: true } })).status).toBe(200);
-    expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: true } })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: a.token, body: { ...body, shadow: true } })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: b.token, body: { ...body, shadow: true } })).status).toBe(200);
     expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: false } })).status).toBe(200);
     const rows = (await counts()).filter((r) => r.page === "jobs" && r.layer === "selectors");
     expect(rows.map((r) => [r.shadow, r.count])).toEqual([
@@ -136,19 +136,19 @@ describe("extraction counts", () => {
 
 describe("POST /api/extension/miss: helpers that found nothing to send", () => {
   it("counts them per day, page, pack and extension version, and answers 204", async () => {
-    const user = await createUser(stack, { verified: false });
-    const report = (body: unknown) => stack.request("/api/extension/miss", { token: user.token, body });
-    for (const body of [
-      { page: "jobs", pack: "2026.11.1", extension: "0.1.0" },
-      { page: "jobs", pack: "2026.11.1", extension: "0.1.0" },
-      { page: "messages", pack: "", extension: "0.1.0" },
-    ]) {
-      const res = await report(body);
+    const [user, other] = await Promise.all([createUser(stack), createUser(stack)]);
+    const report = (by: { token: string }, body: unknown) => stack.request("/api/extension/miss", { token: by.token, body });
+    for (const [by, body] of [
+      [user, { page: "jobs", pack: "2026.11.26.1", extension: "0.1.0" }],
+      [other, { page: "jobs", pack: "2026.11.26.1", extension: "0.1.0" }],
+      [user, { page: "messages", pack: "", extension: "0.1.0" }],
+    ] as const) {
+      const res = await report(by, body);
       expect(res.status, res.text).toBe(204);
     }
     const day = new Date().toISOString().slice(0, 10);
     expect(await misses()).toEqual([
-      { day, page: "jobs", pack: "2026.11.1", extension: "0.1.0", count: 2 },
+      { day, page: "jobs", pack: "2026.11.26.1", extension: "0.1.0", count: 2 },
       { day, page: "messages", pack: "", extension: "0.1.0", count: 1 },
     ]);
   });
@@ -159,7 +159,7 @@ describe("POST /api/extension/miss: helpers that found nothing to send", () => {
     [{ page: "feed", pack: "", extension: "<script>" }, "extension"],
     [{ page: "feed", pack: "", extension: "0.1.0", text: "the post's text" }, "text"],
   ])("refuses %j naming the field %s, and counts nothing", async (body, field) => {
-    const user = await createUser(stack, { verified: false });
+    const user = await createUser(stack);
     const before = await misses();
     const res = await stack.request("/api/extension/miss", { token: user.token, body });
     expect(res.status).toBe(400);
@@ -168,7 +168,7 @@ describe("POST /api/extension/miss: helpers that found nothing to send", () => {
   });
 
   it("is limited per user", async () => {
-    const user = await createUser(stack, { verified: false });
+    const user = await createUser(stack);
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(

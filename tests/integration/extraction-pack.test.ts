@@ -68,6 +68,12 @@ describe("publishing a pack", () => {
       "pages.jobs.steps is not a section",
     ],
     ["a pack that is not newer", pack("2029.1.1.1"), "is not newer than the pack served now (2030.1.1.1)"],
+    // a word with many placeholders froze the extension's tabs (#37, finding 11)
+    [
+      "a word with 3 placeholders",
+      { version: "2031.1.1.1", schema: 1, pages: { messages: { words: { en: { seenBy: ["{name} sent {file} at {time}"] } } } } },
+      "pages.messages.words.en.seenBy[0] has 3 placeholders ({name} {file} {time}); a word may have at most 2.",
+    ],
   ])("refuses %s with a readable error, and keeps serving the previous one", async (_label, body, message) => {
     const res = await publish(body);
     expect(res.status).toBe(400);
@@ -129,8 +135,8 @@ describe("drift, for the operator", () => {
       missShare: 0.1,
     });
     expect(report.body.alerts.map((a: { what: string }) => a.what)).toEqual([
-      "jobs: the known selectors answered 10 % of uses on 2026-10-12, against 95 % over the 7 days before.",
-      "jobs: helpers found nothing to send in 10 % of uses on 2026-10-12 (10 of 100).",
+      "jobs: the known selectors answered 10 % of the accounts that used it on 2026-10-12, against 95 % over the 7 days before.",
+      "jobs: helpers found nothing to send for 10 % of the accounts that used it on 2026-10-12 (10 of 100).",
     ]);
     expect(JSON.stringify(report.body)).not.toMatch(/@|token/);
 

@@ -13,6 +13,7 @@ import {
   type ShownDisclosure,
 } from "../../src/core/disclosure";
 import { EXPORTED_DETAILS } from "../../src/core/account-export";
+import { SELF_HOSTED_PROVIDER, UNNAMED_PROVIDER } from "../../src/core/provider-name";
 import { firefoxApiMatch, firefoxBuildEnv } from "../../scripts/lib/build.mjs";
 
 const shown: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
@@ -23,16 +24,33 @@ describe("providerName", () => {
     expect(providerName("  OpenAI (US) ", "https://api.openai.com/v1")).toBe("OpenAI (US)");
   });
 
-  it("defaults to the host of LLM_BASE_URL, with its port, in lower case", () => {
-    expect(providerName("", "https://API.OpenAI.com/v1")).toBe("api.openai.com");
-    expect(providerName("", "http://127.0.0.1:11434/v1")).toBe("127.0.0.1:11434");
-    expect(providerName("", "https://openrouter.ai/api/v1?x=1")).toBe("openrouter.ai");
-    expect(providerName("", "http://[::1]:8000")).toBe("[::1]:8000");
+  it("defaults to a name made from LLM_BASE_URL's host, never the host, an address or a port (#37)", () => {
+    expect(providerName("", "https://API.OpenAI.com/v1")).toBe("OpenAI");
+    expect(providerName("", "https://my-resource.openai.azure.com/openai/deployments/x")).toBe("Microsoft Azure");
+    expect(providerName("", "https://openrouter.ai/api/v1?x=1")).toBe("OpenRouter");
+    expect(providerName("", "https://llm.example.com:8443/v1")).toBe("example.com");
+    expect(providerName("", "https://gpu.inference.example.co.uk/v1")).toBe("example.co.uk");
+    for (const local of [
+      "http://127.0.0.1:11434/v1",
+      "http://localhost:11434/v1",
+      "http://ollama:11434/v1",
+      "http://10.1.2.3:8000/v1",
+      "http://192.168.1.20/v1",
+      "http://172.20.0.5:8080",
+      "http://[::1]:8000",
+      "http://[fd12:3456::1]:8000/v1",
+      "http://llm.internal:8000/v1",
+      "http://gpu-box.lan/v1",
+    ]) {
+      expect(providerName("", local), local).toBe(SELF_HOSTED_PROVIDER);
+    }
+    expect(providerName("", "http://203.0.113.7:8000/v1")).toBe(UNNAMED_PROVIDER);
+    expect(providerName("", "http://[2001:db8::7]:8000/v1")).toBe(UNNAMED_PROVIDER);
   });
 
   it("never shows a user or password the URL carries", () => {
-    expect(providerName("", "https://user:s3cret@llm.example.com/v1")).toBe("llm.example.com");
-    expect(providerName("", "https://a@b@llm.example.com/v1")).toBe("llm.example.com");
+    expect(providerName("", "https://user:s3cret@llm.example.com/v1")).toBe("example.com");
+    expect(providerName("", "https://a@b@api.mistral.ai/v1")).toBe("Mistral AI");
   });
 
   it("is empty when the assistant is off", () => {

@@ -36,8 +36,11 @@ describe("markup drift", () => {
     ]);
   });
 
-  it("alerts when more than 1 % of helpers found nothing; a steady page alerts nothing", () => {
-    const misses: MissRow[] = [{ day: "2026-11-26", page: "feed", count: 5 }];
+  it("alerts when more than 5 % of the accounts found nothing; a steady page alerts nothing", () => {
+    const misses: MissRow[] = [
+      { day: "2026-11-26", page: "feed", count: 10 },
+      { day: "2026-11-26", page: "jobs", count: 5 },
+    ];
     const counts = [
       ...steady("feed"),
       { day: "2026-11-26", page: "feed", layer: "selectors", count: 95 },
@@ -46,7 +49,17 @@ describe("markup drift", () => {
     ];
     const alerts = driftAlerts(driftByPage(counts, misses), "2026-11-26");
     expect(alerts.map((a) => [a.page, a.what])).toEqual([
-      ["feed", "feed: helpers found nothing to send in 5 % of uses on 2026-11-26 (5 of 100)."],
+      ["feed", "feed: helpers found nothing to send for 9.5 % of the accounts that used it on 2026-11-26 (10 of 105)."],
+    ]);
+  });
+
+  it("needs 3 accounts that found nothing: one or two alone never raise an alert (#37, finding 7)", () => {
+    const counts = [...steady("feed"), { day: "2026-11-26", page: "feed", layer: "selectors", count: 20 }];
+    const alert = (missed: number) =>
+      driftAlerts(driftByPage(counts, [{ day: "2026-11-26", page: "feed", count: missed }]), "2026-11-26");
+    expect(alert(2)).toEqual([]);
+    expect(alert(3).map((a) => a.what)).toEqual([
+      "feed: helpers found nothing to send for 13 % of the accounts that used it on 2026-11-26 (3 of 23).",
     ]);
   });
 

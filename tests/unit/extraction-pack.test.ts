@@ -37,6 +37,18 @@ describe("an extraction pack", () => {
     });
   });
 
+  it("takes words with up to 2 placeholders, and refuses a third with a readable message", () => {
+    const words = (form: string) => pack({ messages: { words: { en: { seenBy: ["Seen by {name}", form] } } } });
+    expect(validatePack(words("Seen by {name} at {time}"))).toMatchObject({ ok: true });
+    expect(validatePack(words("{name} sent {file} at {time}"))).toEqual({
+      ok: false,
+      error: "pages.messages.words.en.seenBy[1] has 3 placeholders ({name} {file} {time}); a word may have at most 2.",
+    });
+    // other braces are plain text, and placeholders count only in words
+    expect(validatePack(words("{a} {b} {c} {name}"))).toMatchObject({ ok: true });
+    expect(validatePack(pack({ jobs: { selectors: { X: ["[a='{name}{name}{name}']"] } } }))).toMatchObject({ ok: true });
+  });
+
   it.each([
     ["not JSON", "{", "not valid JSON"],
     ["an unknown top-level key", { ...pack({}), steps: [] }, '"steps" is not part of a pack'],
@@ -119,6 +131,9 @@ describe("the JSON Schema reviewers read (docs/extraction-pack.schema.json)", as
     ["attribute names in order", pack({ feed: { attributes: { POST_KEY: ["data-urn", "componentkey"] } } })],
     ["an empty list of prefixes", pack({ jobs: { prefixes: { JOB_CARD: [] } } })],
     ["an attribute that is an object", pack({ jobs: { attributes: { X: { eval: "x" } } } })],
+    ["a word with 2 placeholders", pack({ messages: { words: { en: { seenBy: ["Seen by {name} at {time}"] } } } })],
+    ["a word with 3 placeholders", pack({ messages: { words: { en: { seenBy: ["{name} sent {file} at {time}"] } } } })],
+    ["a selector with placeholder-like text", pack({ jobs: { selectors: { X: ["[a='{name}{name}{name}']"] } } })],
   ];
   it.each(samples)("agrees with validatePack on %s", (_label, sample) => {
     expect(valid(sample)).toBe(validatePack(sample).ok);

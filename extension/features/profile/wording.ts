@@ -18,7 +18,7 @@ export function everyLanguage<K extends string>(table: WordTable<K>, key: K): re
  * A feature's words on a page, read through its table. Plain forms are compared as strings (a set for whole
  * texts, a scan for starts and words inside a line): no pattern to compile, or to compile again when V8
  * optimises it, on a click (a pattern of a few hundred forms with Unicode word boundaries took up to a
- * tenth of a second). Templates ("Invite {name} to connect") are patterns, compiled once.
+ * tenth of a second). Templates ("Invite {name} to connect") are matched piece by piece, in time linear in the text.
  */
 export function wording<K extends string>(table: WordTable<K>) {
   // per page and language, for the pack in force

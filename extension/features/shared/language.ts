@@ -9,6 +9,8 @@
  */
 import { PACK_LANGUAGES } from "../../../src/core/extraction-pack";
 
+import { PLACEHOLDER, templatesIn } from "./templates";
+
 /** The interface languages every word table covers: those an extraction pack may carry words for. */
 export const LANGUAGES = PACK_LANGUAGES;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,10 +46,12 @@ export function isWord(text: string, forms: readonly string[], prefix = false): 
 // How a feature's words are compared with a page's texts (formsIn, below), the same for every feature: case and
 // runs of spaces aside; Latin and Devanagari forms count on word boundaries ("Info", not "Informatik");
 // Chinese and Japanese, written without spaces, count where they stand. Plain forms are compared as strings,
-// templates ("Invite {name} to connect") as patterns.
+// templates ("Invite {name} to connect") piece by piece (./templates.ts).
 
 /** Written without spaces between words: a form counts wherever it stands. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+const LETTER = /[\p{L}\p{M}\p{N}]/u;
 
 /** `text` with its spaces collapsed, ends trimmed, a trailing ":" dropped. */
 export function tidy(text: string | null | undefined): string {
@@ -61,68 +65,31 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** What a form's placeholders stand for: a name, a time, a file's name. */
-const PLACEHOLDERS: Record<string, string> = {
-  name: "([^?!¿¡？！\\n]{1,80}?)",
-  time: "(.{1,24}?)",
-  file: "(\\S.{0,120}?\\.\\w{2,5})",
-};
-
-/** One form as a pattern source: its spaces any run of spaces, `{name}`, `{time}`, `{file}` what they stand for. */
-function formSource(form: string): string {
-  return form
-    .split(/\{(name|time|file)\}/)
-    .map((part, i) => (i % 2 ? PLACEHOLDERS[part]! : escapeRegExp(part).replace(/\s+/g, "\\s+")))
-    .join("");
-}
-
 /** A form that counts only as a whole word: written with spaces, and a letter or digit at both ends. */
 const bounded = (form: string) => !UNSPACED.test(form) && /^[\p{L}\p{N}]/u.test(form) && /[\p{L}\p{N}]$/u.test(form);
-const WORD_BEFORE = "(?<![\\p{L}\\p{M}\\p{N}])";
-const WORD_AFTER = "(?![\\p{L}\\p{M}\\p{N}])";
-
-const patterns = new Map<string, RegExp>();
-/** The same, by the list itself: the lists a page's words give are kept, so most look-ups skip building the key. */
-const byList = new WeakMap<readonly string[], Partial<Record<"whole" | "start" | "any", RegExp>>>();
+const boundedForms = new Map<string, boolean>();
+const boundedForm = (form: string) => {
+  let known = boundedForms.get(form);
+  if (known === undefined) boundedForms.set(form, (known = bounded(form)));
+  return known;
+};
+const wordStarts = (chars: string[], at: number) => at === 0 || !LETTER.test(chars[at - 1]!);
+const wordEnds = (chars: string[], at: number) => at === chars.length || !LETTER.test(chars[at]!);
 
 /**
- * A pattern finding any of `forms`: as the whole text ("whole"), at its start ("start") or anywhere ("any").
- * For templates, and for code that needs a match's parts; plain forms are compared as strings (formsIn).
- * The word boundaries go around the group once, not around each form: a boundary per form makes a pattern
- * of a few hundred forms take most of a second to compile.
+ * Whether `text` (tidied) matches one of `templates` ("Invite {name} to connect"): as the whole text ("whole"), at
+ * its start ("start") or anywhere ("any"), a form written as words on word boundaries. Matched piece by piece in
+ * time linear in the text (./templates.ts), never as a pattern that can backtrack: a pack's words are data.
  */
-export function patternOf(forms: readonly string[], where: "whole" | "start" | "any"): RegExp {
-  const known = byList.get(forms)?.[where];
-  if (known) return known;
-  const id = `${where}\u0001${forms.join("\u0000")}`;
-  let pattern = patterns.get(id);
-  if (!pattern) {
-    // longest first: "Add profile section" before "Add section"
-    const sorted = [...new Set(forms)].sort((a, b) => b.length - a.length);
-    const group = (list: string[]) => `(?:${list.map(formSource).join("|")})`;
-    let body: string;
-    if (!sorted.length) body = "(?!)";
-    else if (where === "whole") body = `^${group(sorted)}$`;
-    else {
-      const words = sorted.filter(bounded);
-      const others = sorted.filter((form) => !bounded(form));
-      const parts = [
-        ...(words.length ? [`${WORD_BEFORE}${group(words)}${WORD_AFTER}`] : []),
-        ...(others.length ? [group(others)] : []),
-      ];
-      body = parts.length ? `${where === "start" ? "^" : ""}(?:${parts.join("|")})` : "(?!)";
-    }
-    pattern = new RegExp(body, "iu");
-    patterns.set(id, pattern);
-  }
-  byList.set(forms, { ...byList.get(forms), [where]: pattern });
-  return pattern;
+function templatesMatch(templates: readonly string[], text: string, where: "whole" | "start" | "any"): boolean {
+  const ready = templatesIn(text);
+  return templates.some((form) =>
+    where === "whole" || !boundedForm(form) ? ready.matches(form, where) : ready.matches(form, where, wordStarts, wordEnds),
+  );
 }
 
 /** How texts and forms are compared: case and runs of spaces aside. */
 const fold = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, " ").trim();
-const LETTER = /[\p{L}\p{M}\p{N}]/u;
-const HAS_PLACEHOLDER = /\{(name|time|file)\}/;
 
 /** A list of forms made ready to compare: the plain ones folded (and as a set), the templates apart. */
 interface Prepared {
@@ -136,8 +103,8 @@ const prepared = new WeakMap<readonly string[], Prepared>();
 function prepare(forms: readonly string[]): Prepared {
   let ready = prepared.get(forms);
   if (!ready) {
-    const plain = forms.filter((form) => !HAS_PLACEHOLDER.test(form)).map(fold);
-    ready = { plain, set: new Set(plain), templates: forms.filter((form) => HAS_PLACEHOLDER.test(form)) };
+    const plain = forms.filter((form) => !PLACEHOLDER.test(form)).map(fold);
+    ready = { plain, set: new Set(plain), templates: forms.filter((form) => PLACEHOLDER.test(form)) };
     prepared.set(forms, ready);
   }
   return ready;
@@ -164,7 +131,7 @@ export function formsIn(forms: readonly string[]) {
     /** whether `text`, as a whole, is one of the forms */
     is(text: string | null | undefined): boolean {
       const clean = tidy(text);
-      return set.has(fold(clean)) || (templates.length > 0 && patternOf(templates, "whole").test(clean));
+      return set.has(fold(clean)) || (templates.length > 0 && templatesMatch(templates, clean, "whole"));
     },
     /** the length of the form `text` starts with (in its folded form), or -1 */
     startLength(text: string | null | undefined): number {
@@ -175,7 +142,7 @@ export function formsIn(forms: readonly string[]) {
     },
     /** whether `text` starts with one of the forms */
     starts(text: string | null | undefined): boolean {
-      return this.startLength(text) >= 0 || (templates.length > 0 && patternOf(templates, "start").test(tidy(text)));
+      return this.startLength(text) >= 0 || (templates.length > 0 && templatesMatch(templates, tidy(text), "start"));
     },
     /** where the first of the forms stands in `text` after `from` (folded: case and runs of spaces aside), or null */
     find(text: string | null | undefined, from = 0): { index: number; length: number } | null {
@@ -192,7 +159,7 @@ export function formsIn(forms: readonly string[]) {
     },
     /** whether `text` holds one of the forms */
     says(text: string | null | undefined): boolean {
-      return this.find(text) !== null || (templates.length > 0 && patternOf(templates, "any").test(tidy(text)));
+      return this.find(text) !== null || (templates.length > 0 && templatesMatch(templates, tidy(text), "any"));
     },
   };
 }

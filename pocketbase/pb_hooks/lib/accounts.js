@@ -43,6 +43,46 @@ function provisionAccount(dao, input, now) {
   return user;
 }
 
+const REHEARSAL = "netlift: sign-up rehearsal, rolled back";
+
+/**
+ * Sign-up's work for `input`, in one transaction: the account made (`user`, and its `id`), or, when
+ * `rehearse`, the very same work for a stand-in address on the same domain, rolled back (`user` null, `id`
+ * the stand-in's, which never exists). Sign-up rehearses for an address that already has an account, so
+ * that answering it costs what making one costs (the password's bcrypt hash above all): the time of the
+ * answer must not tell which addresses have accounts. Nothing of a rehearsal is kept, and no after-hook
+ * sees it (0.22 runs them once the transaction commits).
+ */
+function provision(input, now, rehearse) {
+  /** @type {models.Record | null} */
+  let made = null;
+  try {
+    $app.dao().runInTransaction((tx) => {
+      const domain = input.email.slice(input.email.lastIndexOf("@") + 1);
+      const standIn = rehearse
+        ? Object.assign({}, input, { email: `rehearsal-${$security.randomString(24).toLowerCase()}@${domain}` })
+        : input;
+      made = provisionAccount(tx, standIn, now);
+      if (rehearse) throw new Error(REHEARSAL);
+    });
+  } catch (err) {
+    if (!rehearse || !made || String(err).indexOf(REHEARSAL) < 0) throw err;
+  }
+  if (!made) throw new Error("sign-up: no account was provisioned");
+  return { user: rehearse ? null : made, id: made.id };
+}
+
+/** The address as the account that has it stores it (an admin-made one may have capitals), or "" for none. */
+function storedAddress(dao, email) {
+  const rows = arrayOf(new DynamicModel({ email: "" }));
+  dao
+    .concurrentDB()
+    .newQuery("SELECT email FROM users WHERE email = {:email} COLLATE NOCASE LIMIT 1")
+    .bind({ email: email })
+    .all(rows);
+  return rows.length ? rows[0].email : "";
+}
+
 /**
  * Gives a user that has none its user_details, with the day's full allowance: accounts made in the
  * admin UI or the admin API skip the sign-up route. True when it created them. A concurrent request
@@ -156,4 +196,12 @@ function emailTakenByAnother(dao, email, userId) {
   }
 }
 
-module.exports = { provisionAccount, ensureDetails, loadDetails, loadOrCreateDetails, emailTakenByAnother };
+module.exports = {
+  provisionAccount,
+  provision,
+  storedAddress,
+  ensureDetails,
+  loadDetails,
+  loadOrCreateDetails,
+  emailTakenByAnother,
+};

@@ -70,9 +70,6 @@ function prepare(c) {
   if (agreed !== undefined && !core.disclosureMatches(agreed, core.currentDisclosure(config.llm().provider))) {
     return { response: http.fail(c, "consent_required", core.CONSENT_MESSAGES.required) };
   }
-  // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
-  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, req.shadow, now);
-
   if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
   if (plan === "free" && details.tokenBalance < core.MIN_COMPLETION_TOKENS) return outOfTokens();
 
@@ -115,6 +112,9 @@ function prepare(c) {
     // a concurrent request may have spent the balance since it was read: the UPDATE decides
     if (!tokens.reserve(userId, reserved)) return outOfTokens();
   }
+  // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts. Only now, once
+  // the request is admitted (a refusal is not a use), and once per account, page and day (lib/extraction-counts.js)
+  if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(userId, req.page, req.extraction, req.shadow, now);
   return {
     job: {
       userId: userId,

@@ -110,12 +110,11 @@ const RATE_LIMITS = {
   adminConfirmPerIp: ["RATE_LIMIT_ADMIN_CONFIRM_IP", 5, 600000],
   signupPerIp: ["RATE_LIMIT_SIGNUP_IP", 5, 600000],
   messagesPerIp: ["RATE_LIMIT_MESSAGES_IP", 10, 600000],
-  verificationPerUser: ["RATE_LIMIT_VERIFICATION_USER", 3, 600000],
   // PocketBase's own request-verification (signed out), from one network
   verificationPerIp: ["RATE_LIMIT_VERIFICATION_IP", 5, 600000],
-  // account e-mails (verification, password reset, e-mail change) one address receives, per kind: its
-  // owner always has the latest link, and no one can fill the inbox (lib/mail-guard.js)
-  mailPerAddress: ["RATE_LIMIT_MAIL_ADDRESS", 1, 300000],
+  // account e-mails of one kind (verification, password reset, e-mail change, sign-up attempt) one address
+  // receives in an hour, besides the growing waits between them (mailPacing(), lib/mail-guard.js)
+  mailPerAddress: ["RATE_LIMIT_MAIL_ADDRESS", 5, 3600000],
   passwordResetPerIp: ["RATE_LIMIT_RESET_IP", 5, 600000],
   // per address and network: a limit per address alone would let anyone use up the owner's requests
   passwordResetPerEmail: ["RATE_LIMIT_RESET_EMAIL", 3, 3600000],
@@ -126,6 +125,13 @@ const RATE_LIMITS = {
   extensionMissPerUser: ["RATE_LIMIT_EXTENSION_MISS_USER", 30, 600000],
   // the extension's fetches of the extraction pack (at start, when the popup opens, at most hourly)
   extensionPackPerIp: ["RATE_LIMIT_EXTENSION_PACK_IP", 60, 600000],
+  // routes that call a paid API (issue #37, finding 8), per account and per network: each call spends requests of
+  // the operator's Stripe account, whose rate limit every user shares. Checkout and portal sessions together:
+  billingPerUser: ["RATE_LIMIT_BILLING_USER", 10, 600000],
+  billingPerIp: ["RATE_LIMIT_BILLING_IP", 60, 600000],
+  // account deletion (it expires Checkout Sessions, cancels subscriptions and deletes the customer at Stripe)
+  accountDeletionPerUser: ["RATE_LIMIT_ACCOUNT_DELETION_USER", 10, 600000],
+  accountDeletionPerIp: ["RATE_LIMIT_ACCOUNT_DELETION_IP", 30, 600000],
 };
 
 /** One rate-limit rule, { limit, windowMs }, by name (a key of RATE_LIMITS). */
@@ -134,8 +140,20 @@ function rateLimit(name) {
   return { limit: parseInt(env(rule[0], String(rule[1])), 10), windowMs: rule[2] };
 }
 
+/**
+ * How often one address receives an account e-mail of one kind (src/core/mail-pacing.ts): the waits
+ * between them (MAIL_ADDRESS_WAITS, seconds, comma-separated; "0" for none) and the cap per hour
+ * (RATE_LIMIT_MAIL_ADDRESS).
+ */
+function mailPacing() {
+  const core = require(`${__hooks}/lib/core.js`);
+  const cap = rateLimit("mailPerAddress");
+  const waits = core.parseWaits(env("MAIL_ADDRESS_WAITS", ""));
+  return { waitsSeconds: waits || core.DEFAULT_MAIL_PACING.waitsSeconds, perWindow: cap.limit, windowMs: cap.windowMs };
+}
+
 function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, rateLimit, publicDir };
+module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, rateLimit, mailPacing, publicDir };

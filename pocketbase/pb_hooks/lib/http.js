@@ -144,20 +144,30 @@ function verifiedUser(c) {
 }
 
 /**
- * Sends an empty answer now (`status`, with every header set so far: CORS, security, Cache-Control) and
- * tells the client to close the connection, so that what the handler does next (an e-mail whose sending
- * takes as long as the mail server takes) can be seen neither in the answer's timing nor in that of the
- * client's next request: with `Connection: close` it goes on a new connection instead of waiting behind
- * this handler on the kept-alive one (Go closes this one once the handler returns). Over HTTP/2 the
- * header is dropped and the flush is enough: the next request goes on another stream, unaffected.
+ * Sends the whole answer now (`status`, with every header set so far: CORS, security, Cache-Control; `body`
+ * as JSON, else none) and closes the connection, so that what the handler does next (an e-mail whose
+ * sending takes as long as the mail server takes) shows neither in the answer's timing nor in when the
+ * connection ends. Go would close it only once the handler returns (the review measured 117 ms more for
+ * an address with an account): here the handler takes the connection over (Hijack) and closes it itself,
+ * after the flush. The body's length is sent, so the answer is complete without the end of the stream.
+ * Over HTTP/2 there is nothing to take over: the flush sends the answer, and the stream ends with the handler.
  */
-function answerThenDetach(c, status) {
-  c.response().header().set("Connection", "close");
-  c.noContent(status);
+function answerThenDetach(c, status, body) {
+  const response = c.response();
+  response.header().set("Connection", "close");
+  if (body === undefined) {
+    c.noContent(status);
+  } else {
+    const text = JSON.stringify(body);
+    response.header().set("Content-Type", "application/json");
+    response.header().set("Content-Length", String(require(`${__hooks}/lib/core.js`).utf8Length(text)));
+    c.string(status, text);
+  }
   try {
-    c.response().flush();
+    response.flush();
+    response.hijack()[0].close();
   } catch (_) {
-    // nothing to flush to: the answer goes when the handler ends
+    // HTTP/2, or nothing to flush to: the answer goes, and the connection ends, when the handler ends
   }
 }
 

@@ -1,6 +1,7 @@
 /// <reference path="../../types.d.ts" />
 // The product's e-mails: PocketBase's three account templates (their links land on the site, never on
-// PocketBase's own pages) and the one it has no template for, "your account was deleted".
+// PocketBase's own pages) and the two it has no template for, "your account was deleted" and "someone
+// tried to sign up with your address".
 
 function button(label) {
   return `<p><a class="btn" href="{ACTION_URL}" target="_blank" rel="noopener">${label}</a></p>`;
@@ -48,10 +49,41 @@ function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
 }
 
+/** Sends one of our own e-mails to `email`. Throws when the mail server refuses it. */
+function send(email, subject, html) {
+  const settings = $app.settings();
+  const message = new MailerMessage({
+    // plain objects: the engine makes them mail addresses (the declarations ask for Go's type)
+    from: /** @type {any} */ ({ address: settings.meta.senderAddress, name: settings.meta.senderName }),
+    to: /** @type {any} */ ([{ address: email }]),
+    subject: subject,
+    html: html,
+  });
+  $app.newMailClient().send(message);
+}
+
+/**
+ * Sends "someone tried to sign up with your address" to the account that has it: sign-up answers such an
+ * attempt as if it had made an account (no account oracle), and tells the owner instead. Throws when the
+ * mail server refuses it.
+ */
+function sendSignupAttempt(email) {
+  const name = $app.settings().meta.appName;
+  const site = require(`${__hooks}/lib/config.js`).appUrl();
+  const html =
+    "<p>Hello,</p>" +
+    `<p>Someone tried to sign up for ${escapeHtml(name)} with this e-mail address, which already has an account. ` +
+    "Nothing was changed, and no second account was made.</p>" +
+    `<p>If it was you: <a href="${site}/login">log in</a> with your password, or ` +
+    `<a href="${site}/forgot-password">choose a new one</a> if you no longer know it.</p>` +
+    "<p>If it was not you, you can ignore this e-mail: no one can use your account without its password.</p>" +
+    `<p>The ${escapeHtml(name)} team</p>`;
+  send(email, `Someone tried to sign up for ${name} with your address`, html);
+}
+
 /** Sends "your account was deleted" to the address the account had. Throws when the mail server refuses it. */
 function sendAccountDeleted(email, cancelledSubscription) {
-  const settings = $app.settings();
-  const name = settings.meta.appName;
+  const name = $app.settings().meta.appName;
   const html =
     "<p>Hello,</p>" +
     `<p>Your ${escapeHtml(name)} account for ${escapeHtml(email)} was deleted, as you asked. Its details, saved LinkedIn profile, ` +
@@ -59,14 +91,7 @@ function sendAccountDeleted(email, cancelledSubscription) {
     (cancelledSubscription ? "<p>Your Pro subscription was cancelled: you will not be charged again.</p>" : "") +
     "<p>You can sign up again with the same address at any time.</p>" +
     `<p>The ${escapeHtml(name)} team</p>`;
-  const message = new MailerMessage({
-    // plain objects: the engine makes them mail addresses (the declarations ask for Go's type)
-    from: /** @type {any} */ ({ address: settings.meta.senderAddress, name: settings.meta.senderName }),
-    to: /** @type {any} */ ([{ address: email }]),
-    subject: `Your ${name} account was deleted`,
-    html: html,
-  });
-  $app.newMailClient().send(message);
+  send(email, `Your ${name} account was deleted`, html);
 }
 
-module.exports = { applyTemplates, sendAccountDeleted };
+module.exports = { applyTemplates, sendAccountDeleted, sendSignupAttempt };

@@ -105,6 +105,21 @@ function clientIp(c) {
   return (colon > 0 ? addr.slice(0, colon) : addr).replace(/^\[|\]$/g, "");
 }
 
+/**
+ * Counts one request of `userId` on a route that calls a paid API against `<rule>PerUser` (per account) and
+ * `<rule>PerIp` (per network) of lib/config.js's RATE_LIMITS (`rule`: "billing", "accountDeletion"). Returns the
+ * 429 written when either is over (rate_limited, Retry-After), else null. Called before the body is read and
+ * before the paid API: a refused request costs nothing.
+ */
+function limitPaid(c, rule, userId, nowMs) {
+  const config = require(`${__hooks}/lib/config.js`);
+  const byUser = hit(`${rule}-user`, userId, config.rateLimit(`${rule}PerUser`), nowMs);
+  if (byUser.limited) return tooMany(c, byUser.retryAfterSeconds);
+  const byNetwork = hit(`${rule}-ip`, clientIp(c), config.rateLimit(`${rule}PerIp`), nowMs);
+  if (byNetwork.limited) return tooMany(c, byNetwork.retryAfterSeconds);
+  return null;
+}
+
 /** Sends 429 rate_limited with Retry-After. */
 function tooMany(c, retryAfterSeconds, message) {
   const http = require(`${__hooks}/lib/http.js`);
@@ -123,4 +138,4 @@ function refuseInHook(c, retryAfterSeconds, message) {
   throw new ApiError(429, message, {});
 }
 
-module.exports = { hit, sweep, clientIp, tooMany, refuseInHook };
+module.exports = { hit, sweep, clientIp, limitPaid, tooMany, refuseInHook };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { PRODUCT, UI } from "../../core/plans";
+import { checkNewEmail } from "../../core/email-address";
 import { SIGNUP_MESSAGES } from "../../core/signup";
 import { fieldError, toUserMessage } from "../../lib/errors";
 import { loginPath } from "../../lib/login-notice";
@@ -41,6 +42,9 @@ export default function SignupWizard() {
 
   function next(event: SubmitEvent) {
     event.preventDefault();
+    // the server's rules, before the second step: a look-alike or malformed address is refused here
+    const address = checkNewEmail(fields.email);
+    if (!address.ok) return setError(address.error.message);
     setError(null);
     setStep(2);
   }
@@ -54,7 +58,7 @@ export default function SignupWizard() {
     setError(null);
     try {
       const { signedIn } = await signup(fields);
-      go(signedIn ? "/verify-email" : loginPath("account-created", fields.email.trim()));
+      go(signedIn ? "/verify-email" : loginPath("after-signup", fields.email.trim()));
     } catch (err) {
       const onPassword = fieldError(err, "password");
       if (onPassword) {

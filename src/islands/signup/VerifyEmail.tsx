@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { toUserMessage } from "../../lib/errors";
+import { describeWait } from "../../core/mail-pacing";
+import { retryAfterOf, toUserMessage } from "../../lib/errors";
 import { loginPath } from "../../lib/login-notice";
 import { go, redirectFor } from "../../lib/routes";
 import { $session, confirmVerification, initSession, reloadUser, resendVerification } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
-import { isVerificationUnsent } from "../../stores/verification-mail";
 import ErrorBanner from "../feedback/ErrorBanner";
 import Spinner from "../feedback/Spinner";
 import Toaster from "../feedback/Toaster";
@@ -13,15 +13,29 @@ import Steps from "./Steps";
 
 /**
  * Step 3 of sign-up. Opened from the e-mail's link (?token=…) it confirms the address first, then
- * continues to /dashboard (or /login when this browser is not signed in). When sign-up could not send the
- * e-mail, it says so instead of claiming a link was sent.
+ * continues to /dashboard (or /login when this browser is not signed in). Sign-up sends the e-mail after
+ * answering (so that its answer tells nothing about the address): should it not arrive, "Resend" sends
+ * another now and says when the mail server refuses it. The server paces the e-mails (another after 60 s,
+ * then longer waits): a resend asked too early counts down on the page until it may go.
  */
 export default function VerifyEmail() {
   const session = useStore($session);
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<"resend" | "check" | null>(null);
-  const [mailUnsent, setMailUnsent] = useState(false);
+  // when the server said the next e-mail may go (ms), and the clock the countdown shows it against
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (retryAt === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= retryAt) setRetryAt(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [retryAt]);
 
   useEffect(() => {
     void (async () => {
@@ -43,7 +57,6 @@ export default function VerifyEmail() {
       );
       // signed out, a failed link would otherwise end on a bare login form: say why, and how to get a new one
       if (target) return go(linkProblem && current.status !== "signedIn" ? loginPath("verification-link-failed") : target);
-      if (current.status === "signedIn") setMailUnsent(isVerificationUnsent(current.user.email));
       setProblem(linkProblem);
       setReady(true);
     })();
@@ -51,16 +64,23 @@ export default function VerifyEmail() {
 
   if (!ready || session.status !== "signedIn") return <Spinner />;
   const { email } = session.user;
+  const waitSeconds = retryAt === null ? 0 : Math.max(0, Math.ceil((retryAt - now) / 1000));
 
   async function resend() {
     setBusy("resend");
     try {
       const { verified } = await resendVerification();
       if (verified) return go("/dashboard"); // verified in another tab meanwhile
-      setMailUnsent(false);
       showToast("success", "Verification email sent successfully");
     } catch (err) {
+      // the toast says it once (screen readers too); a refusal for pacing also counts down below the buttons
       showToast("error", toUserMessage(err));
+      const wait = retryAfterOf(err);
+      if (wait !== null) {
+        const time = Date.now();
+        setNow(time);
+        setRetryAt(time + wait * 1000);
+      }
     } finally {
       setBusy(null);
     }
@@ -86,26 +106,23 @@ export default function VerifyEmail() {
       <Steps current={3} />
       <h1>Verify your email</h1>
       <ErrorBanner message={problem} />
-      {mailUnsent ? (
-        <div className="banner banner-error" role="alert">
-          We could not send the verification e-mail to <strong>{email}</strong>. Press "Resend verification email" to try again.
-        </div>
-      ) : (
-        <>
-          <p>
-            We sent a verification link to <strong>{email}</strong>. Click the link in that e-mail to activate your account.
-          </p>
-          <p className="muted">Can't find it? Check your spam or junk folder, or send a new one.</p>
-        </>
-      )}
+      <p>
+        We sent a verification link to <strong>{email}</strong>. Click the link in that e-mail to activate your account.
+      </p>
+      <p className="muted">Can't find it? Check your spam or junk folder, or send a new one.</p>
       <div className="form-actions">
-        <button className="button secondary" type="button" onClick={resend} disabled={busy !== null}>
+        <button className="button secondary" type="button" onClick={resend} disabled={busy !== null || waitSeconds > 0}>
           {busy === "resend" ? "Sending…" : "Resend verification email"}
         </button>
         <button className="button" type="button" onClick={verified} disabled={busy !== null}>
           {busy === "check" ? "Checking…" : "Verified"}
         </button>
       </div>
+      {waitSeconds > 0 && (
+        <p className="muted" data-testid="resend-wait">
+          You can ask for another in {describeWait(waitSeconds)}.
+        </p>
+      )}
       <Toaster />
     </div>
   );
