@@ -200,7 +200,7 @@ describe("the rest of a body cut at its bound is never read as the connection's 
     ["POST", "/api/collections/messages/records", false], // 413, from the route's own check
     ["POST", "/api/signup", false], // 413, from our reading of it
   ])("%s %s", async (method, path, signedIn) => {
-    const headers = signedIn ? { authorization: user.token } : {};
+    const headers: Record<string, string> = signedIn ? { authorization: user.token } : {};
     const statuses = await statusesOnOneConnection(stack.url, cutThenAsk(method, path.replace(":id", user.id), headers));
     expect(statuses).toHaveLength(1);
   });
