@@ -22,6 +22,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates
   && mkdir /pb_data && chown netlift:netlift /pb_data
 COPY --from=build /src/release/netlift-linux-amd64.tar.gz /tmp/netlift.tar.gz
 RUN tar -xzf /tmp/netlift.tar.gz -C / && mv /netlift /app && rm /tmp/netlift.tar.gz
+# Go's memory settings (GOGC=400, GOMEMLIMIT=400MiB for a 1 GB machine) come from start.sh; -e overrides them
 ENV HOST=0.0.0.0 PORT=8090 PB_DATA_DIR=/pb_data
 USER netlift
 VOLUME /pb_data

@@ -39,8 +39,9 @@ export PORT="${PORT:-8090}"
 export APP_URL="${APP_URL:-http://$HOST:$PORT}"
 export PB_DATA_DIR="${PB_DATA_DIR:-$HERE/pb_data}"
 export PB_PUBLIC_DIR="$HERE/public"
-# the JS hooks allocate a lot per request: see SERVER_ENV in scripts/lib/pocketbase.mjs
+# the JS hooks allocate a lot per request, and a 1 GB machine must keep room: see SERVER_ENV in scripts/lib/pocketbase.mjs
 export GOGC="${GOGC:-400}"
+export GOMEMLIMIT="${GOMEMLIMIT:-400MiB}"
 PB="${POCKETBASE_BIN:-$HERE/pocketbase}"
 
 case "${PB_DEV:-}" in 1 | true) DEV=true ;; *) DEV=false ;; esac

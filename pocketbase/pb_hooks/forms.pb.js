@@ -2,15 +2,9 @@
 // Contact and feedback messages: validated on the server, stored in `messages`, and forwarded
 // to FORMS_ENDPOINT (as name, email, mainText) when it is set.
 
+// The limit per network is checked before the body is read (lib/record-writes.js).
 onRecordBeforeCreateRequest((e) => {
   const core = require(`${__hooks}/lib/core.js`);
-  const config = require(`${__hooks}/lib/config.js`);
-  const limiter = require(`${__hooks}/lib/ratelimit.js`);
-  const verdict = limiter.hit("messages", limiter.clientIp(e.httpContext), config.rateLimit("messagesPerIp"), Date.now());
-  if (verdict.limited) {
-    e.httpContext.response().header().set("Retry-After", String(verdict.retryAfterSeconds));
-    throw new ApiError(429, `Too many messages. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`, {});
-  }
   const problem = core.validateMessage({
     kind: e.record.getString("kind"),
     name: e.record.getString("name"),

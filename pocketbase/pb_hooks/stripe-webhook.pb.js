@@ -21,13 +21,15 @@ routerAdd("POST", "/api/stripe/webhook", (c) => {
   const stripe = config.stripe();
   if (!stripe.configured) return http.fail(c, "not_configured", "Billing is not configured on this server.");
 
-  // the signature covers the exact bytes Stripe sent: read them as they are, once
-  const raw = readerToString(c.request().body, 1024 * 1024);
   const signature = core.parseStripeSignature(c.request().header.get("Stripe-Signature") || "");
   if (!signature) return http.fail(c, "invalid_signature", "Missing or malformed Stripe-Signature header.");
   if (!core.isFreshTimestamp(signature.timestamp, Date.now())) {
     return http.fail(c, "invalid_signature", "The signature timestamp is outside the 300 second tolerance.");
   }
+  // the signature covers the exact bytes Stripe sent: read them as they are, once (JSON, bounded: lib/http.js)
+  const body = http.readBody(c);
+  if (body.error) return http.fail(c, body.error.code, body.error.message);
+  const raw = body.raw;
   const expected = $security.hs256(`${signature.timestamp}.${raw}`, stripe.webhookSecret);
   if (!signature.signatures.some((s) => $security.equal(s, expected))) {
     return http.fail(c, "invalid_signature", "The signature does not match the payload.");

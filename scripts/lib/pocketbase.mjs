@@ -35,9 +35,12 @@ export function pocketbaseBinary(/** @type {Env} */ env = process.env) {
  * per request. Measured with two servers side by side under the benchmark's load (five alternating
  * rounds each): against GOGC=200, /api/assist served 5 % more requests for 4 % less CPU each, the
  * record read 3 % more; peak memory under that load 182 MiB (GOGC=200: about 120, the default 100:
- * about 95). GOGC=off with GOMEMLIMIT=256MiB was no faster and peaked at 309 MiB. The Dockerfile sets the same.
+ * about 95). GOGC=off with GOMEMLIMIT=256MiB was no faster and peaked at 309 MiB.
+ * GOMEMLIMIT=400MiB is a soft ceiling for a 1 GB machine (docs/deploy.md): near it Go collects more often
+ * instead of letting GOGC's headroom grow, and hands memory above it back to the system after a spike
+ * (without it, PocketBase kept the 4.3 GB one hostile body had cost). start.sh (and so the Docker image) sets the same.
  */
-export const SERVER_ENV = { GOGC: "400" };
+export const SERVER_ENV = { GOGC: "400", GOMEMLIMIT: "400MiB" };
 
 /** @typedef {Record<string, string | undefined>} Env an environment: process.env, or variables for a child */
 

@@ -15,6 +15,10 @@ export type ErrorCode =
   | "mail_unavailable"
   /** the disclosure the user agreed to is no longer the server's (another AI provider or version): ask again */
   | "consent_required"
+  /** the request body is larger than its route takes (src/core/body-limits.ts): refused before it is read */
+  | "body_too_large"
+  /** a JSON route was sent another Content-Type than application/json */
+  | "unsupported_media_type"
   | "internal";
 
 export interface ApiErrorBody {
@@ -40,6 +44,8 @@ export const STATUS: Record<ErrorCode, number> = {
   billing_unavailable: 502,
   mail_unavailable: 502,
   consent_required: 409,
+  body_too_large: 413,
+  unsupported_media_type: 415,
   internal: 500,
 };
 

@@ -49,6 +49,7 @@ export {
   utf8Length,
 } from "./metering";
 export { MAX_BODY_DEPTH, nestedDeeperThan } from "./request-body";
+export { BODY_LIMITS, bodyTooLargeMessage, recordWriteLimit, routeBodyLimit } from "./body-limits";
 export { buildPrompt } from "./prompts";
 export { parseSuggestions } from "./suggestions";
 export { createSuggestionStream } from "./suggestion-stream";

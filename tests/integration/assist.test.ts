@@ -459,18 +459,21 @@ describe("bad input", () => {
     expect(res.body).toMatchObject({ code: "invalid_input", field });
   });
 
-  it("malformed JSON and oversized bodies → 400", async () => {
+  it("malformed JSON → 400, oversized bodies → 413 body_too_large", async () => {
     const user = await createUser(stack);
     expect((await stack.request("/api/assist", { raw: "{oops", token: user.token })).body.code).toBe("invalid_input");
     const big = JSON.stringify({ task: "jobs.advice", page: "jobs", context: { a: "x".repeat(60_000) } });
     const res = await stack.request("/api/assist", { raw: big, token: user.token });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/at most/);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      code: "body_too_large",
+      message: "The request body is too large: this route takes at most 48 KB.",
+    });
     // the limit is in bytes: 30,000 Chinese characters are 90,000 of them, not a "JSON" problem
     const wide = JSON.stringify({ task: "jobs.advice", page: "jobs", context: { a: "职".repeat(30_000) } });
     const cjk = await stack.request("/api/assist", { raw: wide, token: user.token });
-    expect(cjk.status).toBe(400);
-    expect(cjk.body.message).toMatch(/at most 49152 bytes/);
+    expect(cjk.status).toBe(413);
+    expect(cjk.body.code).toBe("body_too_large");
   });
 });
 

@@ -8,7 +8,7 @@ import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { commonArgs, ROOT, serveArgs } from "../../scripts/lib/pocketbase.mjs";
+import { commonArgs, ROOT, SERVER_ENV, serveArgs } from "../../scripts/lib/pocketbase.mjs";
 
 let dir: string;
 beforeEach(() => {
@@ -80,6 +80,20 @@ describe("start.sh", () => {
     expect(serve).toContain("--http=10.0.0.5:9300");
     expect(serve).toContain("--dir=/data");
     expect(serve).toContain("--origins=https://from-dotenv.example");
+  });
+
+  it("gives PocketBase the Go settings npm start does (GOGC, GOMEMLIMIT), and the environment wins", () => {
+    // a stand-in that prints the Go settings it was started with
+    writeFileSync(join(dir, "pocketbase"), '#!/bin/sh\nprintf "GOGC=%s GOMEMLIMIT=%s\\n" "$GOGC" "$GOMEMLIMIT"\n');
+    const settings = (env: Record<string, string>) =>
+      execFileSync("sh", [join(dir, "start.sh")], {
+        env: { PATH: process.env.PATH ?? "", SMTP_HOST: "x", ...env },
+        encoding: "utf8",
+      })
+        .trim()
+        .split("\n")[1];
+    expect(settings({})).toBe(`GOGC=${SERVER_ENV.GOGC} GOMEMLIMIT=${SERVER_ENV.GOMEMLIMIT}`);
+    expect(settings({ GOMEMLIMIT: "700MiB" })).toBe(`GOGC=${SERVER_ENV.GOGC} GOMEMLIMIT=700MiB`);
   });
 
   it("warns when no SMTP server is configured (PocketBase would silently try sendmail)", () => {

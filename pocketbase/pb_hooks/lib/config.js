@@ -102,6 +102,12 @@ const RATE_LIMITS = {
   signInPerNetwork: ["RATE_LIMIT_SIGNIN_NETWORK", 30, 600000],
   // admin sign-ins from one network (the admin UI at /_/ is public unless the proxy says otherwise)
   adminSignInPerIp: ["RATE_LIMIT_ADMIN_SIGNIN_IP", 5, 600000],
+  // admin routes that send e-mail (password-reset requests, the settings' test e-mail), from one network
+  adminMailPerIp: ["RATE_LIMIT_ADMIN_MAIL_IP", 5, 600000],
+  // admin password-reset requests per network and address, as users' (passwordResetPerEmail)
+  adminResetPerEmail: ["RATE_LIMIT_ADMIN_RESET_EMAIL", 3, 3600000],
+  // admin password-reset confirmations from one network: each sets an admin's password from a token
+  adminConfirmPerIp: ["RATE_LIMIT_ADMIN_CONFIRM_IP", 5, 600000],
   signupPerIp: ["RATE_LIMIT_SIGNUP_IP", 5, 600000],
   messagesPerIp: ["RATE_LIMIT_MESSAGES_IP", 10, 600000],
   // PocketBase's own request-verification (signed out), from one network

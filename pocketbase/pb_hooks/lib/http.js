@@ -1,5 +1,5 @@
 /// <reference path="../../types.d.ts" />
-// The API's one error shape ({ code, message }) and JSON body parsing with a clear 400.
+// The API's one error shape ({ code, message }) and JSON body reading: bounded, JSON only, with a clear error.
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -16,23 +16,68 @@ function fail(c, code, message, extra) {
   return true;
 }
 
-/** Returns { value } or { error: { code, message } } for a body that is not a JSON object. */
-function readJsonObject(c, maxBytes) {
-  const limit = maxBytes || MAX_BODY_BYTES;
-  // The body is read once, here. $apis.requestInfo(c) would first parse it into a Go map as well
-  // (measured: 1–2 % of /api/assist, more for long bodies); the routes that use this never need it.
+/**
+ * fail(), with the answer's length said up front, so that it is whole once flushed even while the handler
+ * goes on (lib/body-limits.js closes the connection itself after such an answer).
+ */
+function failWhole(c, code, message) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const status = core.STATUS[code];
+  if (!status) throw new Error(`failWhole(): unknown error code ${code}`);
+  const text = JSON.stringify({ code: code, message: message });
+  c.response()
+    .header()
+    .set("Content-Length", String(core.utf8Length(text)));
+  c.blob(status, "application/json; charset=UTF-8", text);
+  return true;
+}
+
+/** Whether a Content-Type header names JSON ("application/json", any parameters, any case). */
+function isJsonType(contentType) {
+  return (contentType || "").split(";")[0].trim().toLowerCase() === "application/json";
+}
+
+/**
+ * The body's text, read once and bounded: { raw } or { error: { code, message } }. The bound is
+ * `maxBytes`, else the route's (src/core/body-limits.ts), in bytes. A body that is not sent as JSON is
+ * refused before it is read (415 unsupported_media_type): a page on another site can make a browser send
+ * a text/plain or form body without asking first (CORS lets such "simple" requests through), never a
+ * JSON one, so a JSON route refuses what such a page could send in a visitor's name.
+ */
+function readBody(c, maxBytes) {
   const request = c.request(); // a Go object: read it once
-  const raw = readerToString(request.body, limit + 1);
+  const declared = request.contentLength;
+  if (declared !== 0 && !isJsonType(request.header.get("Content-Type"))) {
+    return {
+      error: { code: "unsupported_media_type", message: "Send the request body as JSON, with Content-Type: application/json." },
+    };
+  }
+  const limit = maxBytes || require(`${__hooks}/lib/body-limits.js`).requestLimit(c) || MAX_BODY_BYTES;
+  const core = require(`${__hooks}/lib/core.js`);
+  const tooLarge = { error: { code: "body_too_large", message: core.bodyTooLargeMessage(limit) } };
+  // a Content-Length over the bound is refused before reading (the route's own bound was checked by then)
+  if (declared > limit) return tooLarge;
+  let raw;
+  try {
+    raw = readerToString(request.body, limit + 1);
+  } catch (err) {
+    // a chunked body past its route's bound: the reader in front of it failed (lib/body-limits.js)
+    if (String(err).indexOf("Request Entity Too Large") >= 0) return tooLarge;
+    throw err;
+  }
   // The limit is in bytes. Content-Length says it when sent; a chunked body (-1) that may be too long in
   // bytes (a character is up to 4) is counted, which is slow in this engine but only for long texts.
-  const declared = request.contentLength;
-  const tooLong =
-    raw.length > limit ||
-    declared > limit ||
-    (declared < 0 && raw.length * 3 > limit && require(`${__hooks}/lib/core.js`).utf8Length(raw) > limit);
-  if (tooLong) {
-    return { error: { code: "invalid_input", message: `The request body must be at most ${limit} bytes.` } };
-  }
+  if (raw.length > limit || (declared < 0 && raw.length * 3 > limit && core.utf8Length(raw) > limit)) return tooLarge;
+  return { raw: raw };
+}
+
+/** Returns { value } or { error: { code, message } } for a body that is not a JSON object (see readBody). */
+function readJsonObject(c, maxBytes) {
+  // The body is read once, here. $apis.requestInfo(c) would first parse it into a Go map as well
+  // (measured: 1–2 % of /api/assist, more for long bodies); the routes that use this never need it.
+  const body = readBody(c, maxBytes);
+  if (body.error) return body;
+  const raw = body.raw;
   // nesting is checked on the text: parsing and serialising JSON nested thousands of levels deep costs
   // seconds of CPU in this engine, and the depth check of a parsed value would come too late
   const core = require(`${__hooks}/lib/core.js`);
@@ -126,4 +171,15 @@ function answerThenDetach(c, status, body) {
   }
 }
 
-module.exports = { fail, readJsonObject, readValid, authUser, signedInUser, verifiedUser, answerThenDetach, MAX_BODY_BYTES };
+module.exports = {
+  fail,
+  failWhole,
+  readBody,
+  readJsonObject,
+  readValid,
+  authUser,
+  signedInUser,
+  verifiedUser,
+  answerThenDetach,
+  MAX_BODY_BYTES,
+};
