@@ -71,6 +71,7 @@ export {
   CONSENT_MESSAGES,
   DISCLOSURE_VERSION,
   KEPT_EXCHANGES,
+  assistConsentProblem,
   currentDisclosure,
   disclosureMatches,
   providerName,

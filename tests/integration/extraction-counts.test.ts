@@ -4,7 +4,7 @@
  * content is kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../helpers/accounts";
+import { agreed, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -54,7 +54,7 @@ describe("extraction counts", () => {
     const send = (task: "profile.summary" | "jobs.advice", extraction?: string) =>
       stack.request("/api/assist", {
         token: user.token,
-        body: { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) },
+        body: agreed(user, { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) }),
       });
     for (const [task, layer] of [
       ["profile.summary", "structure"],
@@ -92,7 +92,7 @@ describe("extraction counts", () => {
 
   it("counts facts read inside a shadow root (a chat window) apart from the rest", async () => {
     const user = await createUser(stack);
-    const body = { task: "jobs.advice", ...CONTEXTS["jobs.advice"], extraction: "selectors" };
+    const body = agreed(user, { task: "jobs.advice", ...CONTEXTS["jobs.advice"], extraction: "selectors" });
     expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: true } })).status).toBe(200);
     expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: true } })).status).toBe(200);
     expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: false } })).status).toBe(200);
@@ -111,7 +111,7 @@ describe("extraction counts", () => {
     const before = await counts();
     const res = await stack.request("/api/assist", {
       token: user.token,
-      body: { task: "profile.summary", ...CONTEXTS["profile.summary"], extraction: "css" },
+      body: agreed(user, { task: "profile.summary", ...CONTEXTS["profile.summary"], extraction: "css" }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({

@@ -7,7 +7,20 @@
 // is called, settled after) and conversation memory.
 
 // what the pipeline reads of a user's details (lib/accounts.js)
-const DETAIL_COLUMNS = ["premium", "tokenBalance", "maxTokens", "lastTokenReset", "name", "role", "industry", "voice", "profile"];
+const DETAIL_COLUMNS = [
+  "premium",
+  "tokenBalance",
+  "maxTokens",
+  "lastTokenReset",
+  "name",
+  "role",
+  "industry",
+  "voice",
+  "profile",
+  "consentDecision",
+  "consentVersion",
+  "consentProvider",
+];
 
 /**
  * Checks the request and reserves its tokens. Returns `{ response }` when it is refused (already
@@ -32,9 +45,10 @@ function prepare(c) {
   const perIp = limiter.hit("assist-ip", limiter.clientIp(c), config.rateLimit("assistPerIp"), now);
   if (perIp.limited) return { response: limiter.tooMany(c, perIp.retryAfterSeconds) };
 
-  // Who the user is, their plan and what is left of their day. A Pro account is usually remembered (lib/account-cache.js), with who the user is: no row is read
-  // for it, unless the task needs the whole saved profile (long: read below, only for those tasks). A Free
-  // user's row is always read: its balance decides the request.
+  // Who the user is, their plan, their consent and what is left of their day. A Pro account is usually
+  // remembered (lib/account-cache.js), with who the user is and their consent: no row is read for it, unless
+  // the task needs the whole saved profile (long: read below, only for those tasks). A Free user's row is
+  // always read: its balance decides the request.
   const dao = $app.dao();
   const known = cache.lookup(userId, now);
   let details = known.account;
@@ -64,19 +78,18 @@ function prepare(c) {
   const checked = http.readValid(c, core.validateAssist, core.ASSIST_LIMITS.bodyBytes);
   if (checked.response) return checked;
   const req = checked.value;
-  // the disclosure the extension's user agreed to: when the AI provider or the disclosure's version has
-  // changed since, nothing reaches the model until they agree again (a client that says nothing is not asked)
-  const agreed = checked.body.disclosure;
-  if (agreed !== undefined && !core.disclosureMatches(agreed, core.currentDisclosure(config.llm().provider))) {
-    return { response: http.fail(c, "consent_required", core.CONSENT_MESSAGES.required) };
-  }
+  // Consent, on the server: nothing reaches the model unless the request names the disclosure given now
+  // (the AI provider, the disclosure's version) and the account recorded its agreement to that one
+  // (POST /api/account/consent; a save there makes the account cache read the row again).
+  const llmConfig = config.llm();
+  const consentProblem = core.assistConsentProblem(checked.body.disclosure, details, core.currentDisclosure(llmConfig.provider));
+  if (consentProblem) return { response: http.fail(c, "consent_required", consentProblem) };
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts
   if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(req.page, req.extraction, req.shadow, now);
 
   if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
   if (plan === "free" && details.tokenBalance < core.MIN_COMPLETION_TOKENS) return outOfTokens();
 
-  const llmConfig = config.llm();
   if (!llmConfig.configured) {
     return {
       response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server."),

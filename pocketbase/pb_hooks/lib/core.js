@@ -68,6 +68,7 @@ __export(server_exports, {
   TOKENS: () => TOKENS,
   VOICE_LIMITS: () => VOICE_LIMITS,
   apiError: () => apiError,
+  assistConsentProblem: () => assistConsentProblem,
   buildAccountExport: () => buildAccountExport,
   buildPrompt: () => buildPrompt,
   cacheControlFor: () => cacheControlFor,
@@ -151,21 +152,33 @@ __export(server_exports, {
 module.exports = __toCommonJS(server_exports);
 
 // src/core/account-cache.ts
+var encodeField = (text2) => encodeURIComponent(text2);
+var decodeField = (text2) => {
+  if (text2.indexOf("%") < 0) return text2;
+  try {
+    return decodeURIComponent(text2);
+  } catch (e) {
+    return "";
+  }
+};
 function encodeCachedAccount(a) {
-  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt + "|" + a.persona;
+  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt + "|" + a.consentDecision + "|" + encodeField(a.consentVersion) + "|" + encodeField(a.consentProvider) + "|" + a.persona;
 }
 function decodeCachedAccount(value) {
-  var _a, _b;
+  var _a, _b, _c, _d, _e;
   if (typeof value !== "string") return null;
   const parts = value.split("|");
-  if (parts.length < 6) return null;
+  if (parts.length < 9) return null;
   const entry = {
     generation: (_a = parts[0]) != null ? _a : "",
     tokenBalance: Number(parts[1]),
     maxTokens: Number(parts[2]),
     resetsAt: Number(parts[3]),
     expiresAt: Number(parts[4]),
-    persona: parts.length === 6 ? (_b = parts[5]) != null ? _b : "" : parts.slice(5).join("|")
+    consentDecision: (_b = parts[5]) != null ? _b : "",
+    consentVersion: decodeField((_c = parts[6]) != null ? _c : ""),
+    consentProvider: decodeField((_d = parts[7]) != null ? _d : ""),
+    persona: parts.length === 9 ? (_e = parts[8]) != null ? _e : "" : parts.slice(8).join("|")
   };
   const valid = isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);
   return valid ? entry : null;
@@ -320,7 +333,13 @@ function currentDisclosure(provider) {
 var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 var CONSENT_MESSAGES = {
   changed: "The disclosure changed since it was shown: read it again before agreeing.",
-  required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent."
+  required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent.",
+  /** a request that names no disclosure: an extension from before consent, or another client */
+  outdated: "This version of the Netlift extension is out of date: update it, then agree to what it sends before anything is sent.",
+  /** the account's record says no (decided in another browser, say) */
+  declined: "You declined what Netlift sends, so it sends nothing: turn the helpers back on in the Netlift popup to use them.",
+  /** the account has no agreement to the disclosure given now */
+  unrecorded: "Your account has no agreement to what Netlift sends: read it in the helper and agree before anything is sent."
 };
 var invalid = (field, message) => ({
   ok: false,
@@ -340,6 +359,13 @@ function validateConsentChoice(body, current) {
 }
 function disclosureMatches(agreed, current) {
   return isObject(agreed) && agreed.version === current.version && agreed.provider === current.provider;
+}
+function assistConsentProblem(agreed, recorded, current) {
+  if (agreed === void 0 || agreed === null) return CONSENT_MESSAGES.outdated;
+  if (!disclosureMatches(agreed, current)) return CONSENT_MESSAGES.required;
+  if (recorded.consentDecision === "declined") return CONSENT_MESSAGES.declined;
+  const holds = recorded.consentDecision === "agreed" && recorded.consentVersion === current.version && recorded.consentProvider === current.provider;
+  return holds ? null : CONSENT_MESSAGES.unrecorded;
 }
 
 // src/core/plans.json
