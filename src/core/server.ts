@@ -18,7 +18,7 @@ export { SIGNUP_LIMITS, SIGNUP_MESSAGES, isEmailAddress, newPasswordProblem, nor
 export { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, commonPasswordProblem, readCommonPasswords } from "./passwords";
 export { ACCOUNT_FIELDS, validateAccountDeletion, validateAccountUpdate, validatePasswordChange } from "./account-settings";
 export { buildAccountExport, exportFileName } from "./account-export";
-export { dueCutoff, isResetDue, resetsAt, tokensUsed } from "./tokens";
+export { dueCutoff, isResetDue, resetsAt, roomToday, tokenLimitMessage, tokensUsed } from "./tokens";
 export { MESSAGE_LIMITS, validateMessage } from "./contact-messages";
 export {
   formEncode,
@@ -35,13 +35,15 @@ export { ASSIST_LIMITS, TASKS, validateAssist } from "./assist";
 export { isFollowUp, readsWholeProfile } from "./tasks";
 export {
   MIN_COMPLETION_TOKENS,
+  abandonedUsage,
   completionBudget,
   estimatePromptTokens,
   estimateTokens,
+  estimateTokensStrict,
   expiredRateKeys,
   nextRateCount,
+  planReservation,
   rateKey,
-  reservationEstimate,
   retryAfterSeconds,
   resolveUsage,
   utf8Length,

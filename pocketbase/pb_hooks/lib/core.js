@@ -67,6 +67,7 @@ __export(server_exports, {
   TASKS: () => TASKS,
   TOKENS: () => TOKENS,
   VOICE_LIMITS: () => VOICE_LIMITS,
+  abandonedUsage: () => abandonedUsage,
   apiError: () => apiError,
   assistConsentProblem: () => assistConsentProblem,
   buildAccountExport: () => buildAccountExport,
@@ -91,6 +92,7 @@ __export(server_exports, {
   encodeCachedAccount: () => encodeCachedAccount,
   estimatePromptTokens: () => estimatePromptTokens,
   estimateTokens: () => estimateTokens,
+  estimateTokensStrict: () => estimateTokensStrict,
   etagOf: () => etagOf,
   expiredAccountKeys: () => expiredAccountKeys,
   expiredRateKeys: () => expiredRateKeys,
@@ -118,6 +120,7 @@ __export(server_exports, {
   paymentNeedsAttention: () => paymentNeedsAttention,
   personaOf: () => personaOf,
   planOf: () => planOf,
+  planReservation: () => planReservation,
   premiumForStatus: () => premiumForStatus,
   proofreadRetryInstruction: () => proofreadRetryInstruction,
   providerName: () => providerName,
@@ -125,17 +128,18 @@ __export(server_exports, {
   readCommonPasswords: () => readCommonPasswords,
   readVoice: () => readVoice,
   readsWholeProfile: () => readsWholeProfile,
-  reservationEstimate: () => reservationEstimate,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
   retryAfterSeconds: () => retryAfterSeconds,
   retryInstruction: () => retryInstruction,
   reviewProofread: () => reviewProofread,
   reviewSuggestions: () => reviewSuggestions,
+  roomToday: () => roomToday,
   securityHeaders: () => securityHeaders,
   subscriptionRef: () => subscriptionRef,
   supersedes: () => supersedes,
   toPbDate: () => toPbDate,
+  tokenLimitMessage: () => tokenLimitMessage,
   tokensUsed: () => tokensUsed,
   utf8Length: () => utf8Length,
   validateAccountDeletion: () => validateAccountDeletion,
@@ -378,6 +382,7 @@ var plans_default = {
   },
   tokens: {
     dailyAllowance: 1e4,
+    proFairUse: 1e6,
     refreshHours: 24
   },
   plans: {
@@ -387,7 +392,7 @@ var plans_default = {
       marketingName: "hobbyist",
       priceCents: 0,
       interval: "month",
-      unlimited: false,
+      dailyLimit: "dailyAllowance",
       features: [
         "Assistant on LinkedIn Profile and Job pages",
         "Profile summaries and feedback on your own profile",
@@ -401,12 +406,12 @@ var plans_default = {
       marketingName: "professional",
       priceCents: 499,
       interval: "month",
-      unlimited: true,
+      dailyLimit: "proFairUse",
       features: [
         "Assistant on almost all LinkedIn pages: Profile, Jobs, Messages and Feed",
         "Comment suggestions for feed posts",
         "Goal-oriented replies in your messages",
-        "No daily usage limit"
+        "No daily usage limit in normal use (fair use: {proFairUse} tokens a day)"
       ]
     }
   },
@@ -462,8 +467,10 @@ function planOfCatalogue(id) {
     priceCents: entry.priceCents,
     interval: entry.interval,
     pages: pagesOf(id),
-    dailyTokenLimit: entry.unlimited ? null : TOKENS.dailyAllowance,
-    features: entry.features.map((line) => line.replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance)))
+    dailyTokenLimit: TOKENS[entry.dailyLimit],
+    features: entry.features.map(
+      (line) => line.replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance)).replace("{proFairUse}", formatCount(TOKENS.proFairUse))
+    )
   };
 }
 var PLANS = { free: planOfCatalogue("free"), pro: planOfCatalogue("pro") };
@@ -488,6 +495,13 @@ function dueCutoff(now) {
 function tokensUsed(maxTokens, tokenBalance) {
   return Math.max(0, maxTokens - tokenBalance);
 }
+function roomToday(plan, tokenBalance, maxTokens, proDailyTokens) {
+  return plan === "free" ? tokenBalance : proDailyTokens - (maxTokens - tokenBalance);
+}
+function tokenLimitMessage(plan, resetsAt2, proDailyTokens) {
+  const when = `${resetsAt2.slice(11, 16)} UTC`;
+  return plan === "free" ? `You have used today's tokens. They refresh at ${when}.` : `You have reached today's fair-use limit of ${formatCount(proDailyTokens)} tokens. It refreshes at ${when}.`;
+}
 
 // src/core/account.ts
 function defaultDetails() {
@@ -501,7 +515,7 @@ function defaultDetails() {
     paymentFailedAt: ""
   };
 }
-function describeAccount(user, details, now, billingConfigured = false, provider = "") {
+function describeAccount(user, details, now, billingConfigured = false, provider = "", proDailyTokens = PLANS.pro.dailyTokenLimit) {
   const d = details != null ? details : defaultDetails();
   const plan = planOf(d.premium);
   return {
@@ -514,7 +528,7 @@ function describeAccount(user, details, now, billingConfigured = false, provider
     maxTokens: d.maxTokens,
     tokensUsed: tokensUsed(d.maxTokens, d.tokenBalance),
     resetsAt: resetsAt(parsePbDate(d.lastTokenReset), now).toISOString(),
-    dailyTokenLimit: PLANS[plan].dailyTokenLimit,
+    dailyTokenLimit: plan === "pro" ? proDailyTokens : PLANS.free.dailyTokenLimit,
     billing: {
       configured: billingConfigured,
       subscriptionStatus: d.subscriptionStatus,
@@ -573,15 +587,17 @@ var PIECE = new RegExp(`\\s*[${LETTER}]{1,10}(?![${LETTER}])|[${LETTER}]{1,2}|[!
 function estimateTokensStrict(text2) {
   return Math.max(estimateTokens(text2), text2.replace(PIECE, "\0").length);
 }
-function reservationEstimate(messages, balance, taskMax) {
-  const quick = estimatePromptTokens(messages);
-  if (quick * 4 + taskMax <= balance) return quick;
-  return estimatePromptTokens(messages, estimateTokensStrict);
-}
 var MIN_COMPLETION_TOKENS = 64;
-function completionBudget(balance, promptTokens, taskMax) {
-  const room = Math.min(taskMax, balance - promptTokens);
-  return room >= MIN_COMPLETION_TOKENS ? room : null;
+function completionBudget(room, promptTokens, taskMax) {
+  const left = Math.min(taskMax, room - promptTokens);
+  return left >= MIN_COMPLETION_TOKENS ? left : null;
+}
+function planReservation(quick, strict, room, taskMax) {
+  const worst = quick * 4 + taskMax;
+  if (worst <= room) return { promptTokens: quick, maxTokens: taskMax, amount: worst };
+  const prompt = strict();
+  const budget = completionBudget(room, prompt, taskMax);
+  return budget === null ? null : { promptTokens: prompt, maxTokens: budget, amount: prompt + budget };
 }
 function resolveUsage(reported, promptEstimate, completionText) {
   var _a, _b, _c;
@@ -589,6 +605,13 @@ function resolveUsage(reported, promptEstimate, completionText) {
   const prompt = (_a = num(reported == null ? void 0 : reported.prompt_tokens)) != null ? _a : promptEstimate;
   const completion = (_b = num(reported == null ? void 0 : reported.completion_tokens)) != null ? _b : estimateTokens(completionText);
   return { prompt, completion, total: (_c = num(reported == null ? void 0 : reported.total_tokens)) != null ? _c : prompt + completion };
+}
+function abandonedUsage(reported, strictPrompt, writtenSoFar) {
+  var _a, _b;
+  const num = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.round(v) : null;
+  const prompt = (_a = num(reported == null ? void 0 : reported.prompt_tokens)) != null ? _a : strictPrompt;
+  const completion = Math.max((_b = num(reported == null ? void 0 : reported.completion_tokens)) != null ? _b : 0, estimateTokens(writtenSoFar));
+  return { prompt, completion, total: prompt + completion };
 }
 function rateKey(scope, key) {
   return `rl:${scope}:${key}`;
