@@ -231,7 +231,13 @@ function Popup() {
               refreshes {new Date(view.me.resetsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
             </p>
           ) : (
-            <p data-testid="tokens">{view.me.tokensUsed.toLocaleString("en-US")} tokens used today · no daily limit</p>
+            <p data-testid="tokens">
+              {view.me.tokensUsed.toLocaleString("en-US")} tokens used today · no daily limit
+              {/* a server from before the fair-use cap says null */}
+              {view.me.dailyTokenLimit
+                ? ` in normal use (fair use: up to ${view.me.dailyTokenLimit.toLocaleString("en-US")} a day)`
+                : ""}
+            </p>
           )}
           <p>
             <button type="button" onClick={() => void helpWithThisPage()}>

@@ -11,7 +11,8 @@ vi.mock("~lib/session", () => ({
 const updateCachedBalance = vi.hoisted(() => vi.fn());
 vi.mock("./me-cache", () => ({ getMe: vi.fn(), updateCachedBalance }));
 const consentGate = vi.hoisted(() => vi.fn(async (): Promise<object> => ({ disclosure: { version: "v", provider: "p" } })));
-vi.mock("./consent", () => ({ consentGate }));
+const consentRefused = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock("./consent", () => ({ consentGate, consentRefused }));
 
 const { serveAssistStream } = await import("./assist-stream");
 
@@ -66,6 +67,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
   consentGate.mockClear();
+  consentRefused.mockClear();
   session.token = "tok";
 });
 afterEach(() => {
@@ -118,6 +120,15 @@ describe("consent", () => {
       task: "profile.summary",
       disclosure: { version: "v", provider: "p" },
     });
+  });
+
+  it("the server's 409 consent_required is passed on, and the worker learns what the server holds", async () => {
+    const refusal = { code: "consent_required", message: "Your account has no agreement to what Netlift sends." };
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(refusal), { status: 409, headers: { "content-type": "application/json" } }),
+    );
+    expect(await ask()).toEqual([{ type: "error", error: refusal }]);
+    expect(consentRefused).toHaveBeenCalledTimes(1); // so the helper shows the disclosure again
   });
 
   it("asks nothing, not even for consent, when signed out", async () => {

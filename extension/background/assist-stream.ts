@@ -16,8 +16,8 @@ import { createSseParser } from "~lib/sse";
 import type { ApiErrorBody } from "../../src/core/errors";
 import { fitContext } from "../../src/core/fit-context";
 import { createCooldown } from "./cooldown";
-import { consentGate } from "./consent";
-import { getMe, updateCachedBalance } from "./me-cache";
+import { consentGate, consentRefused } from "./consent";
+import { updateCachedBalance } from "./me-cache";
 
 /** the one wait after a 429 on /api/assist */
 const assistCooldown = createCooldown();
@@ -64,8 +64,9 @@ async function stream(
       assistCooldown.start(error.retryAfter);
       error.retryAfter = assistCooldown.remaining();
     }
-    // the server's provider or disclosure changed since the user agreed: learn the new one before asking them
-    if (error.code === "consent_required") await getMe(true);
+    // the server's provider or disclosure changed since the user agreed, or the account has no agreement:
+    // learn the disclosure as it is now, and forget an agreement the server does not hold, so the helper asks again
+    if (error.code === "consent_required") await consentRefused();
     return send({ type: "error", error });
   }
 

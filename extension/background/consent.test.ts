@@ -16,7 +16,7 @@ const getMe = vi.hoisted(() =>
 );
 vi.mock("./me-cache", () => ({ getMe }));
 
-const { API_ORIGIN, consentGate, consentStatus, decideConsent, forgetConsent } = await import("./consent");
+const { API_ORIGIN, consentGate, consentRefused, consentStatus, decideConsent, forgetConsent } = await import("./consent");
 
 /** chrome.storage.local, enough for the worker's reads and writes */
 function fakeStorage() {
@@ -84,6 +84,22 @@ describe("consent in the background worker", () => {
     expect(stored.consent).toBeUndefined();
     expect(await decideConsent("declined", shown())).toMatchObject({ ok: true, data: { state: { kind: "declined" } } });
     expect(stored.consent).toMatchObject({ decision: "declined" });
+  });
+
+  it("when the server refuses for want of consent, an agreement it does not hold is forgotten: the helper asks again", async () => {
+    await decideConsent("agreed", shown());
+    await consentRefused(); // e.g. the account's record says declined, or was cleared
+    expect(getMe).toHaveBeenLastCalledWith(true); // the disclosure as the server gives it now
+    expect(stored.consent).toBeUndefined();
+    expect(await consentStatus()).toMatchObject({ ok: true, data: { state: { kind: "ask", changes: [] } } });
+  });
+
+  it("when the server refused because its disclosure changed, the agreement stays, to show what changed", async () => {
+    await decideConsent("agreed", shown());
+    server.provider = "api.mistral.ai";
+    await consentRefused();
+    expect(stored.consent).toMatchObject({ decision: "agreed", provider: "api.openai.com" });
+    expect(await consentStatus()).toMatchObject({ ok: true, data: { state: { kind: "ask", changes: ["provider"] } } });
   });
 
   it("signing out forgets the decision", async () => {

@@ -70,9 +70,21 @@ export async function decideConsent(decision: ConsentDecision, shown: ShownDiscl
 }
 
 /**
+ * The server refused a request for want of consent (409 consent_required): it holds the truth. Learns
+ * the disclosure as it is now (/api/me past its cache); when this browser still reads as agreed to it,
+ * the account's record says otherwise (never recorded, declined in another browser, cleared), so the
+ * agreement kept here is forgotten: the next click shows the disclosure again, and agreeing records it.
+ */
+export async function consentRefused(): Promise<void> {
+  const status = await consentStatus(true);
+  if (status.ok && status.data.state.kind === "agreed") await forgetConsent();
+}
+
+/**
  * Before anything of a page (or the user's writing) is sent: the disclosure agreed to, to send with it,
  * or why not (consent_required, or the /api/me failure). Reads /api/me through its short cache: the
- * server itself refuses a request agreed under a provider it no longer uses (409 consent_required).
+ * server itself refuses a request agreed under a provider it no longer uses, or one its account has no
+ * agreement for (409 consent_required: consentRefused).
  */
 export async function consentGate(): Promise<{ disclosure: Disclosure } | { error: ApiErrorBody }> {
   const status = await consentStatus();

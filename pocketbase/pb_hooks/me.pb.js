@@ -1,6 +1,7 @@
 /// <reference path="../types.d.ts" />
-// GET /api/me: the signed-in user's plan and today's tokens, after any due daily reset, and the
-// disclosure the extension shows before sending anything (its version, the AI provider).
+// GET /api/me: the signed-in user's plan and today's tokens (and the plan's daily limit: Free's allowance,
+// Pro's fair-use cap), after any due daily reset, and the disclosure the extension shows before sending
+// anything (its version, the AI provider).
 
 routerAdd("GET", "/api/me", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
@@ -19,6 +20,7 @@ routerAdd("GET", "/api/me", (c) => {
     now,
     config.stripe().configured,
     config.llm().provider,
+    config.proDailyTokens(),
   );
   c.response().header().set("Cache-Control", "no-store");
   return c.json(200, me);

@@ -69,7 +69,7 @@ async function measure(o) {
  * @param {{ provider: string, targets: boolean, baseUrl: string, adminEmail: string, adminPassword: string, serverPid: number, standinPid: number }} o
  */
 export async function benchApi(o) {
-  const { id, token } = await createProUser(
+  const { id, token, disclosure } = await createProUser(
     o.baseUrl,
     { email: o.adminEmail, password: o.adminPassword },
     {
@@ -90,6 +90,7 @@ export async function benchApi(o) {
         experience: [{ title: "Data Scientist", company: "Northwind", dates: "2021 – now" }],
       },
     },
+    disclosure,
   });
   const floorRequest = {
     url: `${o.baseUrl}/api/collections/user_details/records/${id}`,

@@ -76,7 +76,7 @@ async function delays(llmUrl, runs) {
 
 /** @param {{ baseUrl: string, llmUrl: string, adminEmail: string, adminPassword: string, serverPid: number }} o */
 export async function benchStream(o) {
-  const { token } = await createProUser(
+  const { token, disclosure } = await createProUser(
     o.baseUrl,
     { email: o.adminEmail, password: o.adminPassword },
     {
@@ -96,6 +96,7 @@ export async function benchStream(o) {
           about: `Forecasting for retail supply chains. stream-mark-${mark}`,
         },
       },
+      disclosure,
     });
 
   await timed(o.baseUrl, token, body, true); // warm-up: the first spawn, the first connection

@@ -114,6 +114,10 @@ export async function startLlmStandin(options = {}) {
   let tellsLeft = 0;
   /** how the usage a provider reports is counted (a test may set a real tokenizer, or an inflated count) */
   let count = countTokens;
+  /** whether a whole answer's completion_tokens are counted from its text (else the `completionTokens` option, 60) */
+  let countCompletions = false;
+  /** whether a stream reports its usage so far with every chunk (vLLM's continuous usage), not only at its end */
+  let usageEveryChunk = false;
   /** the next `faultLeft` proofreads misbehave this way (a correction that grows and adds facts) */
   /** @type {"long" | null} */
   let proofreadFault = null;
@@ -199,7 +203,8 @@ export async function startLlmStandin(options = {}) {
     if (options.paceWhole)
       await sleep((options.firstTokenMs ?? 0) + (tokensOf(content).length * 1000) / (options.tokensPerSecond ?? 200));
     const promptTokens = body.messages.reduce((n, m) => n + count(m.content) + 4, 2);
-    const completionTokens = Math.min(body.max_tokens, options.completionTokens ?? 60);
+    // a model stops at max_tokens: what it counted is never more
+    const completionTokens = Math.min(body.max_tokens, countCompletions ? count(content) : (options.completionTokens ?? 60));
     /** @type {Record<string, unknown>} */
     const answer = {
       id: `chatcmpl-${served}`,
@@ -237,6 +242,11 @@ export async function startLlmStandin(options = {}) {
       if (options.firstTokenMs) await sleep(options.firstTokenMs);
       const mark = /stream-mark-([a-z0-9]+)/.exec(body.messages.at(-1)?.content ?? "")?.[1];
       yield chunk({ choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+      const promptTokens = body.messages.reduce((n, m) => n + count(m.content) + 4, 2);
+      const usageSoFar = (/** @type {number} */ written) =>
+        usageEveryChunk
+          ? { usage: { prompt_tokens: promptTokens, completion_tokens: written, total_tokens: promptTokens + written } }
+          : {};
       for (let i = 0; i < tokens.length; i++) {
         if (i > 0) await sleep(gap);
         if (i >= holdAfter) await new Promise((resolve) => waiting.push(() => resolve(undefined)));
@@ -246,11 +256,10 @@ export async function startLlmStandin(options = {}) {
         }
         if (i === Math.floor(tokens.length / 2) && current === "stall") await new Promise(() => undefined);
         if (i === 0 && mark) firstWords.set(mark, Date.now());
-        yield chunk({ choices: [{ index: 0, delta: { content: tokens[i] }, finish_reason: null }] });
+        yield chunk({ choices: [{ index: 0, delta: { content: tokens[i] }, finish_reason: null }], ...usageSoFar(i + 1) });
       }
       yield chunk({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
       if (body.stream_options?.include_usage && current !== "no-usage") {
-        const promptTokens = body.messages.reduce((n, m) => n + count(m.content) + 4, 2);
         yield chunk({
           choices: [],
           usage: { prompt_tokens: promptTokens, completion_tokens: tokens.length, total_tokens: promptTokens + tokens.length },
@@ -294,9 +303,17 @@ export async function startLlmStandin(options = {}) {
       pace = next;
       paceLeft = times;
     },
-    /** Counts the usage it reports with `counter` (null: its own rule, about four ASCII characters a token). */
-    setTokenCounter(/** @type {((text: string) => number) | null} */ counter) {
+    /**
+     * Counts the usage it reports with `counter` (null: its own rule, about four ASCII characters a token);
+     * `completions`: a whole answer's completion is counted from its text too (else the `completionTokens` option).
+     */
+    setTokenCounter(/** @type {((text: string) => number) | null} */ counter, { completions = false } = {}) {
       count = counter ?? countTokens;
+      countCompletions = counter !== null && completions;
+    },
+    /** Streams report their usage so far with every chunk, as vLLM's continuous usage does (false: at the end only). */
+    setUsageEveryChunk(/** @type {boolean} */ on) {
+      usageEveryChunk = on;
     },
     /** Streams stop after `tokens` tokens until release(). */
     hold(/** @type {number} */ tokens) {

@@ -3,8 +3,10 @@
  * pocketbase/pb_hooks/lib/account-cache.js): pure values in, values out.
  *
  * An entry is a string, so PocketBase's store holds a plain Go value:
- * "generation|tokenBalance|maxTokens|resetsAt|expiresAt|persona", times in ms since the epoch, the
- * persona (who the user is, for the prompts: src/core/persona.ts, its profile capped) as JSON last. This runs on
+ * "generation|tokenBalance|maxTokens|resetsAt|expiresAt|consentDecision|consentVersion|consentProvider|persona",
+ * times in ms since the epoch, the consent fields as the row has them (URI-encoded: an operator's
+ * provider name may hold "|"), the persona (who the user is, for the prompts: src/core/persona.ts, its
+ * profile capped) as JSON last. This runs on
  * every Pro request in PocketBase's JS engine, where each operation counts (a split and a few
  * Number() calls cost a few µs; array callbacks and destructuring several times that): keep it plain.
  */
@@ -17,27 +19,63 @@ export interface CachedAccount {
   /** when the balance is due for its daily reset (lastTokenReset + 24 h) */
   resetsAt: number;
   expiresAt: number;
+  /** the account's recorded consent (user_details' fields): /api/assist checks it on every request */
+  consentDecision: string;
+  consentVersion: string;
+  consentProvider: string;
   /** the user's persona as JSON ("" when none was read) */
   persona: string;
 }
 
+/** A consent field without "|"; most have no "%" either, and skip the engine's decoder. */
+const encodeField = (text: string) => encodeURIComponent(text);
+const decodeField = (text: string) => {
+  if (text.indexOf("%") < 0) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return "";
+  }
+};
+
 export function encodeCachedAccount(a: CachedAccount): string {
-  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt + "|" + a.persona;
+  return (
+    a.generation +
+    "|" +
+    a.tokenBalance +
+    "|" +
+    a.maxTokens +
+    "|" +
+    a.resetsAt +
+    "|" +
+    a.expiresAt +
+    "|" +
+    a.consentDecision +
+    "|" +
+    encodeField(a.consentVersion) +
+    "|" +
+    encodeField(a.consentProvider) +
+    "|" +
+    a.persona
+  );
 }
 
 /** The entry, or null for anything that is not one. */
 export function decodeCachedAccount(value: unknown): CachedAccount | null {
   if (typeof value !== "string") return null;
-  // the persona is JSON and may hold "|": it is everything after the fifth one
+  // the persona is JSON and may hold "|": it is everything after the eighth one
   const parts = value.split("|");
-  if (parts.length < 6) return null;
+  if (parts.length < 9) return null;
   const entry = {
     generation: parts[0] ?? "",
     tokenBalance: Number(parts[1]),
     maxTokens: Number(parts[2]),
     resetsAt: Number(parts[3]),
     expiresAt: Number(parts[4]),
-    persona: parts.length === 6 ? (parts[5] ?? "") : parts.slice(5).join("|"),
+    consentDecision: parts[5] ?? "",
+    consentVersion: decodeField(parts[6] ?? ""),
+    consentProvider: decodeField(parts[7] ?? ""),
+    persona: parts.length === 9 ? (parts[8] ?? "") : parts.slice(8).join("|"),
   };
   const valid =
     isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);

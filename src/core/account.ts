@@ -29,8 +29,8 @@ export interface Me {
   tokensUsed: number;
   /** ISO time of the next refresh (lastTokenReset + 24 h) */
   resetsAt: string;
-  /** the plan's daily limit, null when unlimited */
-  dailyTokenLimit: number | null;
+  /** the plan's daily limit: Free's allowance, Pro's fair-use cap (PRO_DAILY_TOKENS) */
+  dailyTokenLimit: number;
   billing: {
     /** false when the server has no Stripe configuration */
     configured: boolean;
@@ -61,6 +61,7 @@ export function describeAccount(
   now: Date,
   billingConfigured = false,
   provider = "",
+  proDailyTokens = PLANS.pro.dailyTokenLimit,
 ): Me {
   const d = details ?? defaultDetails();
   const plan = planOf(d.premium);
@@ -74,7 +75,7 @@ export function describeAccount(
     maxTokens: d.maxTokens,
     tokensUsed: tokensUsed(d.maxTokens, d.tokenBalance),
     resetsAt: resetsAt(parsePbDate(d.lastTokenReset), now).toISOString(),
-    dailyTokenLimit: PLANS[plan].dailyTokenLimit,
+    dailyTokenLimit: plan === "pro" ? proDailyTokens : PLANS.free.dailyTokenLimit,
     billing: {
       configured: billingConfigured,
       subscriptionStatus: d.subscriptionStatus,

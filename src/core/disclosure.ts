@@ -125,6 +125,13 @@ export interface ConsentChoice extends Disclosure {
 export const CONSENT_MESSAGES = {
   changed: "The disclosure changed since it was shown: read it again before agreeing.",
   required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent.",
+  /** a request that names no disclosure: an extension from before consent, or another client */
+  outdated:
+    "This version of the Netlift extension is out of date: update it, then agree to what it sends before anything is sent.",
+  /** the account's record says no (decided in another browser, say) */
+  declined: "You declined what Netlift sends, so it sends nothing: turn the helpers back on in the Netlift popup to use them.",
+  /** the account has no agreement to the disclosure given now */
+  unrecorded: "Your account has no agreement to what Netlift sends: read it in the helper and agree before anything is sent.",
 } as const;
 
 const invalid = (field: string, message: string): Validation<never> => ({
@@ -153,4 +160,30 @@ export function validateConsentChoice(body: unknown, current: Disclosure): Valid
 /** `agreed` (what a request says its user agreed to) names the disclosure given now. */
 export function disclosureMatches(agreed: unknown, current: Disclosure): boolean {
   return isObject(agreed) && agreed.version === current.version && agreed.provider === current.provider;
+}
+
+/** The consent fields of user_details ("" where nothing was decided; 1733100000_consent.js). */
+export interface RecordedConsent {
+  consentDecision: string;
+  consentVersion: string;
+  consentProvider: string;
+}
+
+/**
+ * Why POST /api/assist may not send a request on (its message for 409 consent_required), or null when
+ * it may: the request names the disclosure given now (`agreed`, its `disclosure`: a client that names
+ * none is refused, or an old extension would send page text to a provider its user never agreed to), and
+ * the account's recorded decision is an agreement to that same disclosure. The browser's copy of the
+ * decision is not enough: any client can say it agreed, and only the account's record was made by the
+ * user (POST /api/account/consent).
+ */
+export function assistConsentProblem(agreed: unknown, recorded: RecordedConsent, current: Disclosure): string | null {
+  if (agreed === undefined || agreed === null) return CONSENT_MESSAGES.outdated;
+  if (!disclosureMatches(agreed, current)) return CONSENT_MESSAGES.required;
+  if (recorded.consentDecision === "declined") return CONSENT_MESSAGES.declined;
+  const holds =
+    recorded.consentDecision === "agreed" &&
+    recorded.consentVersion === current.version &&
+    recorded.consentProvider === current.provider;
+  return holds ? null : CONSENT_MESSAGES.unrecorded;
 }

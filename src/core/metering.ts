@@ -70,34 +70,54 @@ const PIECE = new RegExp(`\\s*[${LETTER}]{1,10}(?![${LETTER}])|[${LETTER}]{1,2}|
  * digits ("0 1 2 3" is a token a character, four times estimateTokens), punctuation, short pieces
  * between spaces, CJK. Checked against OpenAI's o200k and cl100k tokenizers (tests/unit/metering.test.ts).
  * A regular expression over the whole text: 10–40× the cost of estimateTokens in PocketBase's engine,
- * so only reservations that need it use it (reservationEstimate).
+ * so only reservations that need it use it (planReservation).
  */
 export function estimateTokensStrict(text: string): number {
   return Math.max(estimateTokens(text), text.replace(PIECE, "\0").length);
-}
-
-/**
- * Prompt tokens of a Free request, for its reservation: the quick estimate when even four times it (no
- * tokenizer takes more than a token a byte, and estimateTokens counts at least a quarter of a token a
- * byte) and the task's answer fit the balance; else the strict count, so that text which tokenises
- * densely cannot reserve a quarter of what it spends.
- */
-export function reservationEstimate(messages: ChatMessage[], balance: number, taskMax: number): number {
-  const quick = estimatePromptTokens(messages);
-  if (quick * 4 + taskMax <= balance) return quick;
-  return estimatePromptTokens(messages, estimateTokensStrict);
 }
 
 /** The smallest answer worth asking for; below it the request is refused as out of tokens. */
 export const MIN_COMPLETION_TOKENS = 64;
 
 /**
- * How many completion tokens a Free user may ask for: the task's bound, capped by what is left
+ * How many completion tokens a request may ask for: the task's bound, capped by what is left of `room`
  * after the prompt. null when not even MIN_COMPLETION_TOKENS fit.
  */
-export function completionBudget(balance: number, promptTokens: number, taskMax: number): number | null {
-  const room = Math.min(taskMax, balance - promptTokens);
-  return room >= MIN_COMPLETION_TOKENS ? room : null;
+export function completionBudget(room: number, promptTokens: number, taskMax: number): number | null {
+  const left = Math.min(taskMax, room - promptTokens);
+  return left >= MIN_COMPLETION_TOKENS ? left : null;
+}
+
+/** What a request takes, before the model is called, out of what its account may still spend today. */
+export interface Reservation {
+  /** the prompt's estimate: charged when the provider reports no usage */
+  promptTokens: number;
+  /** the completion asked for (max_tokens) */
+  maxTokens: number;
+  /** taken at once and held until the answer is settled: at least what the request can spend */
+  amount: number;
+}
+
+/**
+ * The reservation of a prompt out of `room` (a Free balance; what is left of a Pro day's fair use), or
+ * null when not even MIN_COMPLETION_TOKENS of an answer fit. `quick` is the prompt's estimatePromptTokens;
+ * `strict()` its count with estimateTokensStrict, asked for only when needed (10–40× the cost).
+ *
+ * While four times the quick estimate and the task's answer fit, that is what is reserved: no tokenizer
+ * takes more than a token a byte and the quick estimate counts at least a quarter of a token a byte, so
+ * the reservation covers what any provider counts, densest text included, and the unused part goes back
+ * at settlement. Reserving only the quick estimate while checking that four times it was there let
+ * concurrent requests count on the same spare tokens: eight dense requests at once spent twice a Free
+ * day (issue #37, finding 4). When it does not fit, the strict count is reserved, with the answer the
+ * rest of the room allows. Reserving `amount` only where the room still holds it is one conditional
+ * UPDATE (pb_hooks/lib/tokens.js), so admission and reservation are one atomic step.
+ */
+export function planReservation(quick: number, strict: () => number, room: number, taskMax: number): Reservation | null {
+  const worst = quick * 4 + taskMax;
+  if (worst <= room) return { promptTokens: quick, maxTokens: taskMax, amount: worst };
+  const prompt = strict();
+  const budget = completionBudget(room, prompt, taskMax);
+  return budget === null ? null : { promptTokens: prompt, maxTokens: budget, amount: prompt + budget };
 }
 
 export interface Usage {
@@ -116,6 +136,24 @@ export function resolveUsage(
   const prompt = num(reported?.prompt_tokens) ?? promptEstimate;
   const completion = num(reported?.completion_tokens) ?? estimateTokens(completionText);
   return { prompt, completion, total: num(reported?.total_tokens) ?? prompt + completion };
+}
+
+/**
+ * What a stream the client hung up on has cost: the prompt as the provider counted it when it said so
+ * before the hang-up (`reported`: the last usage the stream carried, if any), else `strictPrompt`, its
+ * estimateTokensStrict count (the provider read the whole prompt whatever the client did, and a quick
+ * estimate of dense text is a quarter of that: issue #37, finding 6); and what was written, as the
+ * provider counted it or as estimated, whichever is more.
+ */
+export function abandonedUsage(
+  reported: { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined,
+  strictPrompt: number,
+  writtenSoFar: string,
+): Usage {
+  const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.round(v) : null);
+  const prompt = num(reported?.prompt_tokens) ?? strictPrompt;
+  const completion = Math.max(num(reported?.completion_tokens) ?? 0, estimateTokens(writtenSoFar));
+  return { prompt, completion, total: prompt + completion };
 }
 
 /**

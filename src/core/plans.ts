@@ -1,7 +1,7 @@
 /**
  * The plan catalogue and business constants: one JSON, read by the site, the extension and (generated) the
  * hooks. Which pages a plan may use is each page kind's plan rule (./page-kinds.ts); the Free plan's daily
- * limit is the daily allowance.
+ * limit is the daily allowance, Pro's the fair-use cap (PRO_DAILY_TOKENS on the server, this by default).
  */
 import catalogue from "./plans.json";
 import { PAGE_KINDS, PAGES, type PageType } from "./page-kinds";
@@ -17,8 +17,11 @@ export interface Plan {
   priceCents: number;
   interval: "month";
   pages: readonly PageType[];
-  /** null means no daily limit */
-  dailyTokenLimit: number | null;
+  /**
+   * tokens a day: Free's allowance; Pro's fair-use cap as the catalogue sets it by default (the server's
+   * own, PRO_DAILY_TOKENS, is what GET /api/me reports)
+   */
+  dailyTokenLimit: number;
   features: readonly string[];
 }
 
@@ -28,7 +31,7 @@ export const UI = catalogue.ui;
 export const SUPPORT = catalogue.support;
 
 /** "10,000" (written out here: the hooks' JS engine may not know locales) */
-function formatCount(n: number): string {
+export function formatCount(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
@@ -46,8 +49,12 @@ function planOfCatalogue(id: PlanId): Plan {
     priceCents: entry.priceCents,
     interval: entry.interval as "month",
     pages: pagesOf(id),
-    dailyTokenLimit: entry.unlimited ? null : TOKENS.dailyAllowance,
-    features: entry.features.map((line) => line.replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance))),
+    dailyTokenLimit: TOKENS[entry.dailyLimit as "dailyAllowance" | "proFairUse"],
+    features: entry.features.map((line) =>
+      line
+        .replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance))
+        .replace("{proFairUse}", formatCount(TOKENS.proFairUse)),
+    ),
   };
 }
 

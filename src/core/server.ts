@@ -20,7 +20,7 @@ export { DEFAULT_MAIL_PACING, describeWait, mailWait, parseWaits, recentSends } 
 export { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, commonPasswordProblem, readCommonPasswords } from "./passwords";
 export { ACCOUNT_FIELDS, validateAccountDeletion, validateAccountUpdate, validatePasswordChange } from "./account-settings";
 export { buildAccountExport, exportFileName } from "./account-export";
-export { dueCutoff, isResetDue, resetsAt, tokensUsed } from "./tokens";
+export { dueCutoff, isResetDue, resetsAt, roomToday, tokenLimitMessage, tokensUsed } from "./tokens";
 export { MESSAGE_LIMITS, validateMessage } from "./contact-messages";
 export {
   formEncode,
@@ -37,13 +37,15 @@ export { ASSIST_LIMITS, TASKS, validateAssist } from "./assist";
 export { isFollowUp, readsWholeProfile } from "./tasks";
 export {
   MIN_COMPLETION_TOKENS,
+  abandonedUsage,
   completionBudget,
   estimatePromptTokens,
   estimateTokens,
+  estimateTokensStrict,
   expiredRateKeys,
   nextRateCount,
+  planReservation,
   rateKey,
-  reservationEstimate,
   retryAfterSeconds,
   resolveUsage,
   utf8Length,
@@ -74,6 +76,7 @@ export {
   CONSENT_MESSAGES,
   DISCLOSURE_VERSION,
   KEPT_EXCHANGES,
+  assistConsentProblem,
   currentDisclosure,
   disclosureMatches,
   providerName,

@@ -21,7 +21,7 @@ test("a click before agreeing shows the disclosure and sends nothing; after agre
   context,
   extensionId,
 }) => {
-  const user = await createUser(server);
+  const user = await createUser(server, { consent: false }); // a new user: nothing decided on the account either
   const popup = await popupSignIn(context, extensionId, user, { agree: false });
   // right after sign-in the popup says what is sent, where, and to which AI provider
   const shown = popup.getByTestId("netlift-disclosure");

@@ -146,7 +146,7 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
     });
     expect(session.capabilities.acceptInsecureCerts).toBe(true); // the tests' LinkedIn server has a self-signed certificate
     expect(await firefox.send("Addon:Install", { path: EXTENSION_DIR, temporary: true })).toEqual({ value: ADDON_ID });
-    const user = await createUser(server);
+    const user = await createUser(server, { consent: false }); // the account records only what the extension sends
 
     await firefox.send("Marionette:SetContext", { value: "chrome" });
     await firefox.send("WebDriver:ExecuteScript", {

@@ -32,19 +32,52 @@ export async function signIn(stack: Stack, email: string, password: string) {
   return res.body;
 }
 
-/** Signs up, follows the verification e-mail's token, signs in. */
-export async function createUser(stack: Stack, options: { verified?: boolean; overrides?: Record<string, unknown> } = {}) {
+/** The disclosure GET /api/me names: what a request to /api/assist must name as agreed to. */
+export interface Disclosure {
+  version: string;
+  provider: string;
+}
+
+/**
+ * Agrees to the server's disclosure for the signed-in user, as the extension does before its first
+ * request (POST /api/account/consent); returns the disclosure, which /api/assist requests then name.
+ */
+export async function agreeToDisclosure(stack: Stack, token: string): Promise<Disclosure> {
+  const me = await stack.request<{ disclosure: Disclosure }>("/api/me", { token });
+  if (me.status !== 200) throw new Error(`/api/me failed: ${me.text}`);
+  const disclosure = me.body.disclosure;
+  const res = await stack.request("/api/account/consent", { token, body: { decision: "agreed", ...disclosure } });
+  if (res.status !== 200) throw new Error(`consent failed: ${res.text}`);
+  return disclosure;
+}
+
+/**
+ * Signs up, follows the verification e-mail's token, signs in, and (a verified user, unless `consent:
+ * false`) agrees to the disclosure as a user of the extension has: `disclosure` is what their requests
+ * to /api/assist name (undefined without consent).
+ */
+export async function createUser(
+  stack: Stack,
+  options: { verified?: boolean; overrides?: Record<string, unknown>; consent?: boolean } = {},
+) {
   const body = signupBody(options.overrides);
   const res = await stack.request<{ id: string }>("/api/signup", { body });
   if (res.status !== 201) throw new Error(`signup failed: ${res.text}`);
-  if (options.verified ?? true) {
+  const verified = options.verified ?? true;
+  if (verified) {
     const mail = await stack.mail.waitFor(body.email);
     const token = verificationToken(mail.links);
     const confirm = await stack.request("/api/collections/users/confirm-verification", { body: { token } });
     if (confirm.status !== 204) throw new Error(`verification failed: ${confirm.text}`);
   }
   const auth = await signIn(stack, body.email, body.password);
-  return { id: res.body.id, email: body.email, password: body.password, token: auth.token };
+  const disclosure = verified && (options.consent ?? true) ? await agreeToDisclosure(stack, auth.token) : undefined;
+  return { id: res.body.id, email: body.email, password: body.password, token: auth.token, disclosure };
+}
+
+/** An /api/assist body as the extension sends it: with the disclosure `user` agreed to. */
+export function agreed<T extends object>(user: { disclosure?: Disclosure }, body: T): T & { disclosure?: Disclosure } {
+  return { ...body, disclosure: user.disclosure };
 }
 
 export function verificationToken(links: string[]): string {

@@ -3,7 +3,7 @@
  * and the LLM stand-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminGet, adminPatch, createUser, signIn, signupBody, uniqueEmail } from "../helpers/accounts";
+import { adminGet, adminPatch, agreed, createUser, signIn, signupBody, uniqueEmail } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { mailsTo, waitForLink } from "../helpers/mail";
@@ -353,7 +353,7 @@ describe("DELETE /api/account", () => {
         const res = await fetch(`${stack.url}/api/assist`, {
           method: "POST",
           headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
-          body: JSON.stringify({ task: "profile.summary", ...CONTEXTS["profile.summary"] }),
+          body: JSON.stringify(agreed(user, { task: "profile.summary", ...CONTEXTS["profile.summary"] })),
         });
         expect(res.status).toBe(200);
         const reader = res.body!.getReader();

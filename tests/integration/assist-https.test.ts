@@ -1,7 +1,7 @@
 /** POST /api/assist against an OpenAI-compatible API over HTTPS with HTTP/2: how hosted providers are reached. */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createLoopbackCertificate } from "../../scripts/lib/certificates.mjs";
-import { adminGet, adminPatch, createUser } from "../helpers/accounts";
+import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -33,7 +33,7 @@ it("answers through a provider whose certificate the server trusts (the stand-in
   await adminPatch(trusting, "user_details", user.id, { premium: true });
   const before = llm.requests.length;
   const res = await trusting.request("/api/assist", {
-    body: { task: "feed.comment", ...CONTEXTS["feed.comment"] },
+    body: agreed(user, { task: "feed.comment", ...CONTEXTS["feed.comment"] }),
     token: user.token,
   });
   expect(res.status, res.text).toBe(200);
@@ -46,7 +46,7 @@ it("refuses a provider whose certificate it does not trust: 502 ai_unavailable, 
   const user = await createUser(distrusting);
   const before = llm.requests.length;
   const res = await distrusting.request("/api/assist", {
-    body: { task: "jobs.advice", ...CONTEXTS["jobs.advice"] },
+    body: agreed(user, { task: "jobs.advice", ...CONTEXTS["jobs.advice"] }),
     token: user.token,
   });
   expect(res.status).toBe(502);
@@ -57,11 +57,11 @@ it("refuses a provider whose certificate it does not trust: 502 ai_unavailable, 
 });
 
 /** The streamed answer's events (the whole response read, then split). */
-async function streamed(stack: Stack, token: string, body: unknown) {
+async function streamed(stack: Stack, user: { token: string; disclosure?: Disclosure }, body: object) {
   const res = await fetch(`${stack.url}/api/assist`, {
     method: "POST",
-    headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(body),
+    headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(agreed(user, body)),
   });
   const text = await res.text();
   return {
@@ -75,14 +75,14 @@ async function streamed(stack: Stack, token: string, body: unknown) {
 
 it("streams through the trusted HTTPS provider too (curl trusts what the server trusts), and refuses the untrusted one", async () => {
   const user = await createUser(trusting);
-  const ok = await streamed(trusting, user.token, { task: "profile.summary", ...CONTEXTS["profile.summary"] });
+  const ok = await streamed(trusting, user, { task: "profile.summary", ...CONTEXTS["profile.summary"] });
   expect(ok.res.status).toBe(200);
   expect(ok.events.at(-1)).toBe("done");
   expect(ok.events.filter((e) => e === "delta").length).toBeGreaterThan(1);
 
   const other = await createUser(distrusting);
   const before = llm.requests.length;
-  const refused = await streamed(distrusting, other.token, { task: "profile.summary", ...CONTEXTS["profile.summary"] });
+  const refused = await streamed(distrusting, other, { task: "profile.summary", ...CONTEXTS["profile.summary"] });
   expect(refused.res.status).toBe(502);
   expect(llm.requests.length).toBe(before);
   expect((await adminGet(distrusting, "user_details", other.id)).tokenBalance).toBe(10000);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokensOf } from "../../scripts/lib/llm-standin.mjs";
-import { adminGet, adminPatch, createUser } from "../helpers/accounts";
+import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -32,12 +32,15 @@ interface StreamEvent {
   data: any;
 }
 
-/** Opens a streamed assist request; `events()` reads them as they come. */
-async function openStream(token: string, body: unknown, signal?: AbortSignal) {
+/** who asks: their session, and the disclosure they agreed to (createUser agrees by default) */
+type Asker = { token: string; disclosure?: Disclosure };
+
+/** Opens a streamed assist request from `user`; `events()` reads them as they come. */
+async function openStream(user: Asker, body: object, signal?: AbortSignal) {
   const res = await fetch(`${stack.url}/api/assist`, {
     method: "POST",
-    headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(body),
+    headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(agreed(user, body)),
     signal,
   });
   async function* events(): AsyncGenerator<StreamEvent> {
@@ -61,8 +64,8 @@ async function openStream(token: string, body: unknown, signal?: AbortSignal) {
   return { res, events };
 }
 
-async function readAll(token: string, body: unknown) {
-  const { res, events } = await openStream(token, body);
+async function readAll(user: Asker, body: object) {
+  const { res, events } = await openStream(user, body);
   const all: StreamEvent[] = [];
   for await (const e of events()) all.push(e);
   return { res, all };
@@ -83,7 +86,7 @@ describe("streamed answers", () => {
   it("stream deltas that add up to done's suggestions, the same body as a whole answer", async () => {
     const user = await createUser(stack);
     await adminPatch(stack, "user_details", user.id, { premium: true });
-    const { res, all } = await readAll(user.token, feed);
+    const { res, all } = await readAll(user, feed);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const done = all.filter((e) => e.event === "done");
@@ -101,7 +104,7 @@ describe("streamed answers", () => {
     const user = await createUser(stack);
     llm.hold(4);
     try {
-      const { events } = await openStream(user.token, profile);
+      const { events } = await openStream(user, profile);
       const iterator = events();
       const first = await iterator.next();
       expect(first.value).toMatchObject({ event: "delta", data: { index: 0 } });
@@ -118,7 +121,7 @@ describe("streamed answers", () => {
   it("charges a Free user exactly the usage the provider reported", async () => {
     const user = await createUser(stack);
     const before = await balance(user.id);
-    const { all } = await readAll(user.token, profile);
+    const { all } = await readAll(user, profile);
     const done = all.find((e) => e.event === "done")!.data;
     const content = JSON.stringify({ suggestions: done.suggestions });
     expect(done.usage.completion).toBe(tokensOf(content).length); // the stand-in's own count, reported in its last chunk
@@ -130,7 +133,7 @@ describe("streamed answers", () => {
     const user = await createUser(stack);
     llm.setMode("no-usage", 1);
     const before = await balance(user.id);
-    const { all } = await readAll(user.token, profile);
+    const { all } = await readAll(user, profile);
     const done = all.find((e) => e.event === "done")!.data;
     expect(done.usage.completion).not.toBe(tokensOf(JSON.stringify({ suggestions: done.suggestions })).length);
     expect(before - (await balance(user.id))).toBe(done.usage.total);
@@ -140,7 +143,7 @@ describe("streamed answers", () => {
     const user = await createUser(stack);
     const before = await balance(user.id);
     llm.setMode("die-midstream", 1);
-    const { res, all } = await readAll(user.token, profile);
+    const { res, all } = await readAll(user, profile);
     expect(res.status).toBe(200);
     expect(all.some((e) => e.event === "delta")).toBe(true);
     expect(all.at(-1)).toEqual({
@@ -155,7 +158,7 @@ describe("streamed answers", () => {
     const user = await createUser(stack);
     const before = await balance(user.id);
     llm.setMode("stall", 1);
-    const { all } = await readAll(user.token, profile);
+    const { all } = await readAll(user, profile);
     expect(all.at(-1)!.event).toBe("error");
     expect(await balance(user.id)).toBe(before);
   });
@@ -165,7 +168,7 @@ describe("streamed answers", () => {
     const before = await balance(user.id);
     llm.setMode("fail", 2);
     const sent = llm.requests.length;
-    const { res } = await openStream(user.token, profile);
+    const { res } = await openStream(user, profile);
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: "ai_unavailable" });
     expect(llm.requests.length - sent).toBe(2);
@@ -180,14 +183,14 @@ describe("streamed answers", () => {
     // the whole answer's cost as the server estimates it (no usage reported), written fast: a hang-up is charged by the same estimate
     llm.setMode("no-usage", 2);
     llm.setPace({ ...long, tokensPerSecond: 4000 });
-    const full = await readAll(user.token, profile);
+    const full = await readAll(user, profile);
     const wholeCost = full.all.find((e) => e.event === "done")!.data.usage.total;
     const memoryBefore = (await adminGet(stack, "conversations", user.id)).numItems;
     const before = await balance(user.id);
     const abandonedBefore = llm.abandoned();
     llm.setPace(long);
     const controller = new AbortController();
-    const { events } = await openStream(user.token, profile, controller.signal);
+    const { events } = await openStream(user, profile, controller.signal);
     const first = await events().next();
     expect(first.value?.event).toBe("delta");
     const hungUpAt = Date.now();
@@ -205,27 +208,27 @@ describe("streamed answers", () => {
   it("refuses as JSON, with its status, before any stream", async () => {
     const unverified = await createUser(stack, { verified: false });
     const free = await createUser(stack);
-    const cases: [string, unknown, number, string][] = [
-      [unverified.token, profile, 403, "email_not_verified"],
-      [free.token, feed, 403, "plan_required"],
-      [free.token, { task: "profile.summary", page: "profile" }, 400, "invalid_input"],
-      ["", profile, 401, "unauthenticated"],
+    const cases: [Asker, object, number, string][] = [
+      [unverified, profile, 403, "email_not_verified"],
+      [free, feed, 403, "plan_required"],
+      [free, { task: "profile.summary", page: "profile" }, 400, "invalid_input"],
+      [{ token: "" }, profile, 401, "unauthenticated"],
     ];
-    for (const [token, body, status, code] of cases) {
-      const { res } = await openStream(token, body);
+    for (const [asker, body, status, code] of cases) {
+      const { res } = await openStream(asker, body);
       expect(res.status, code).toBe(status);
       expect(res.headers.get("content-type")).toMatch(/application\/json/);
       expect(await res.json()).toMatchObject({ code });
     }
     await adminPatch(stack, "user_details", free.id, { tokenBalance: 5 });
-    const { res } = await openStream(free.token, profile);
+    const { res } = await openStream(free, profile);
     expect(res.status).toBe(429);
     expect(await res.json()).toMatchObject({ code: "token_limit", resetsAt: expect.any(String) });
   });
 
   it("ten streams at once all finish", async () => {
     const users = await Promise.all(Array.from({ length: 10 }, () => createUser(stack)));
-    const results = await Promise.all(users.map((u) => readAll(u.token, profile)));
+    const results = await Promise.all(users.map((u) => readAll(u, profile)));
     for (const { all } of results) {
       const done = all.find((e) => e.event === "done");
       expect(done).toBeDefined();
@@ -237,7 +240,7 @@ describe("streamed answers", () => {
     const user = await createUser(stack);
     llm.hold(2);
     try {
-      const { events } = await openStream(user.token, profile);
+      const { events } = await openStream(user, profile);
       await events().next();
       const commandLines = readdirSync("/proc")
         .filter((entry) => /^\d+$/.test(entry))
@@ -257,9 +260,9 @@ describe("streamed answers", () => {
 
   it("remembers the final suggestions, so a follow-up refers to them", async () => {
     const user = await createUser(stack);
-    const { all } = await readAll(user.token, profile);
+    const { all } = await readAll(user, profile);
     const done = all.find((e) => e.event === "done")!.data;
-    const followUp = await readAll(user.token, { task: "chat", page: "profile", context: {}, instruction: "shorter" });
+    const followUp = await readAll(user, { task: "chat", page: "profile", context: {}, instruction: "shorter" });
     expect(followUp.all.at(-1)!.event).toBe("done");
     const sent = llm.requests
       .at(-1)!
@@ -290,7 +293,7 @@ describe("a host without curl", () => {
     const res = await fetch(`${bare.url}/api/assist`, {
       method: "POST",
       headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(feed),
+      body: JSON.stringify(agreed(user, feed)),
     });
     const text = await res.text();
     const events = text
@@ -319,11 +322,11 @@ describe("a model that goes silent (a long LLM timeout)", () => {
     await quiet?.close();
   });
   const tokensOfUser = async (id: string) => (await adminGet(patient, "user_details", id)).tokenBalance as number;
-  const open = (token: string, signal: AbortSignal) =>
+  const open = (user: Asker, signal: AbortSignal) =>
     fetch(`${patient.url}/api/assist`, {
       method: "POST",
-      headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(profile),
+      headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(agreed(user, profile)),
       signal,
     });
 
@@ -333,7 +336,7 @@ describe("a model that goes silent (a long LLM timeout)", () => {
     quiet.hold(0); // the model says nothing, and would for the whole 120 s timeout
     try {
       const controller = new AbortController();
-      const request = open(user.token, controller.signal).catch(() => null);
+      const request = open(user, controller.signal).catch(() => null);
       await expect.poll(() => quiet.connections()).toBe(1); // the server's call to the model is open
       await expect.poll(() => tokensOfUser(user.id)).toBeLessThan(before); // and the tokens reserved
       const reserved = before - (await tokensOfUser(user.id));
@@ -356,7 +359,7 @@ describe("a model that goes silent (a long LLM timeout)", () => {
     quiet.hold(3);
     try {
       const controller = new AbortController();
-      const res = await open(user.token, controller.signal);
+      const res = await open(user, controller.signal);
       expect(res.status).toBe(200);
       const reader = res.body!.getReader();
       let seen = "";

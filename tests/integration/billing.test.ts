@@ -1,6 +1,6 @@
 /** Billing against a real PocketBase and the Stripe stand-in; webhooks signed with the official SDK. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminGet, adminPatch, createUser } from "../helpers/accounts";
+import { adminGet, adminPatch, agreed, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -294,7 +294,10 @@ describe("POST /api/stripe/webhook", () => {
   it("the plan a webhook sets reaches the very next assist request (the server remembers Pro accounts)", async () => {
     const user = await createUser(stack);
     const comment = () =>
-      stack.request("/api/assist", { token: user.token, body: { task: "feed.comment", ...CONTEXTS["feed.comment"] } });
+      stack.request("/api/assist", {
+        token: user.token,
+        body: agreed(user, { task: "feed.comment", ...CONTEXTS["feed.comment"] }),
+      });
     expect((await comment()).body.code).toBe("plan_required");
     const sub = stripe.setSubscription({ status: "active", userId: user.id });
     await deliver(checkoutCompleted(user.id, sub));

@@ -6,7 +6,7 @@
  * `extension` are versions as they are published.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPatch, createUser } from "../helpers/accounts";
+import { adminPatch, agreed, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -96,18 +96,18 @@ describe("POST /api/assist counts admitted requests, once per account, page and 
   it("counts one account's many requests on a page once", async () => {
     const [user, other] = await Promise.all([createUser(stack), createUser(stack)]);
     for (let i = 0; i < 3; i++) {
-      const res = await stack.request("/api/assist", { token: user.token, body: profile });
+      const res = await stack.request("/api/assist", { token: user.token, body: agreed(user, profile) });
       expect(res.status, res.text).toBe(200);
     }
     expect(await total("extraction_counts", "profile")).toBe(1);
-    expect((await stack.request("/api/assist", { token: other.token, body: profile })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: other.token, body: agreed(other, profile) })).status).toBe(200);
     expect(await total("extraction_counts", "profile")).toBe(2);
   });
 
   it("does not count a request it refused: a Free account on a Pro page (403), or out of tokens (429)", async () => {
     const free = await createUser(stack);
     const feed = { task: "feed.comment", ...CONTEXTS["feed.comment"], extraction: "selectors" };
-    const refused = await stack.request("/api/assist", { token: free.token, body: feed });
+    const refused = await stack.request("/api/assist", { token: free.token, body: agreed(free, feed) });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("plan_required");
     expect(await total("extraction_counts", "feed")).toBe(0);
@@ -115,14 +115,14 @@ describe("POST /api/assist counts admitted requests, once per account, page and 
     const spent = await createUser(stack);
     await adminPatch(stack, "user_details", spent.id, { tokenBalance: 0 });
     const before = await total("extraction_counts", "profile");
-    const limited = await stack.request("/api/assist", { token: spent.token, body: profile });
+    const limited = await stack.request("/api/assist", { token: spent.token, body: agreed(spent, profile) });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("token_limit");
     expect(await total("extraction_counts", "profile")).toBe(before);
 
     // the same account's first admitted request on the page is its use of the day
     await adminPatch(stack, "user_details", free.id, { premium: true });
-    expect((await stack.request("/api/assist", { token: free.token, body: feed })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: free.token, body: agreed(free, feed) })).status).toBe(200);
     expect(await total("extraction_counts", "feed")).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  * content is kept. Each account counts once per page type and day (tests/integration/drift-counts.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../helpers/accounts";
+import { agreed, createUser } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -54,7 +54,7 @@ describe("extraction counts", () => {
     const send = (user: { token: string }, task: "profile.summary" | "jobs.advice", extraction?: string) =>
       stack.request("/api/assist", {
         token: user.token,
-        body: { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) },
+        body: agreed(user, { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) }),
       });
     for (const [user, task, layer] of [
       [first, "profile.summary", "structure"],
@@ -92,16 +92,16 @@ describe("extraction counts", () => {
 
   it("counts facts read inside a shadow root (a chat window) apart from the rest", async () => {
     const [a, b, user] = await Promise.all([createUser(stack), createUser(stack), createUser(stack)]);
-    const body = { task: "jobs.advice", ...CONTEXTS["jobs.advice"], extraction: "selectors" };
-    expect((await stack.request("/api/assist", { token: a.token, body: { ...body, shadow: true } })).status).toBe(200);
-    expect((await stack.request("/api/assist", { token: b.token, body: { ...body, shadow: true } })).status).toBe(200);
-    expect((await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: false } })).status).toBe(200);
+    const body = (who: typeof user) => agreed(who, { task: "jobs.advice", ...CONTEXTS["jobs.advice"], extraction: "selectors" });
+    expect((await stack.request("/api/assist", { token: a.token, body: { ...body(a), shadow: true } })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: b.token, body: { ...body(b), shadow: true } })).status).toBe(200);
+    expect((await stack.request("/api/assist", { token: user.token, body: { ...body(user), shadow: false } })).status).toBe(200);
     const rows = (await counts()).filter((r) => r.page === "jobs" && r.layer === "selectors");
     expect(rows.map((r) => [r.shadow, r.count])).toEqual([
       [false, 1],
       [true, 2],
     ]);
-    const wrong = await stack.request("/api/assist", { token: user.token, body: { ...body, shadow: "yes" } });
+    const wrong = await stack.request("/api/assist", { token: user.token, body: { ...body(user), shadow: "yes" } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: "invalid_input", field: "shadow" });
   });
@@ -111,7 +111,7 @@ describe("extraction counts", () => {
     const before = await counts();
     const res = await stack.request("/api/assist", {
       token: user.token,
-      body: { task: "profile.summary", ...CONTEXTS["profile.summary"], extraction: "css" },
+      body: agreed(user, { task: "profile.summary", ...CONTEXTS["profile.summary"], extraction: "css" }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({

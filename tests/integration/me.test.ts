@@ -79,7 +79,8 @@ describe("GET /api/me", () => {
   it("reads Pro from the premium flag", async () => {
     const user = await createUser(stack);
     await adminPatch(stack, "user_details", user.id, { premium: true });
-    expect(await me(user.token)).toMatchObject({ premium: true, plan: "pro", dailyTokenLimit: null });
+    // Pro's limit is the fair-use cap (PRO_DAILY_TOKENS, 1,000,000 unless the operator sets it)
+    expect(await me(user.token)).toMatchObject({ premium: true, plan: "pro", dailyTokenLimit: 1_000_000 });
   });
 
   it("falls back to the defaults when user_details is missing", async () => {

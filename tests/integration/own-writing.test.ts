@@ -4,7 +4,7 @@
  * the notes), whole and streamed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminGet, adminPatch, createUser } from "../helpers/accounts";
+import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -30,7 +30,9 @@ const proofread = (page: string, context: Record<string, unknown> = {}) => ({
 const NOTES = "- shipped weekly releases for a year\n- planning time down by a third\n- thanks to the carrier team";
 const postDraft = { task: "post.draft", page: "feed", context: { notes: NOTES } };
 
-const assist = (token: string, body: unknown) => stack.request("/api/assist", { token, body });
+/** who asks: their session, and the disclosure they agreed to (createUser agrees by default) */
+type Asker = { token: string; disclosure?: Disclosure };
+const assist = (user: Asker, body: object) => stack.request("/api/assist", { token: user.token, body: agreed(user, body) });
 const balance = async (id: string) => (await adminGet(stack, "user_details", id)).tokenBalance as number;
 async function pro() {
   const user = await createUser(stack);
@@ -39,11 +41,11 @@ async function pro() {
 }
 
 /** The stream's events, in order. */
-async function streamed(token: string, body: unknown) {
+async function streamed(user: Asker, body: object) {
   const res = await fetch(`${stack.url}/api/assist`, {
     method: "POST",
-    headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(body),
+    headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(agreed(user, body)),
   });
   const text = await res.text();
   const events = text
@@ -56,7 +58,7 @@ async function streamed(token: string, body: unknown) {
 describe("proofread", () => {
   it("corrects the draft whole, with a reason per change and its checks, keeping the user's em dash and emoji", async () => {
     const user = await createUser(stack); // Free, on a profile page: allowed
-    const res = await assist(user.token, proofread("profile"));
+    const res = await assist(user, proofread("profile"));
     expect(res.status, res.text).toBe(200);
     expect(res.body.suggestions).toEqual([CORRECTED]);
     expect(res.body.changes).toEqual([
@@ -83,7 +85,7 @@ describe("proofread", () => {
 
   it("streams the correction as deltas, and the done event carries the reasons and checks", async () => {
     const user = await pro();
-    const { status, events } = await streamed(user.token, proofread("messages"));
+    const { status, events } = await streamed(user, proofread("messages"));
     expect(status).toBe(200);
     const deltas = events.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(3);
@@ -98,13 +100,12 @@ describe("proofread", () => {
     const user = await createUser(stack);
     const sent = llm.requests.length;
     for (const page of ["messages", "feed"]) {
-      const res = await assist(user.token, proofread(page, { editor: page === "feed" ? "comment" : "message" }));
+      const res = await assist(user, proofread(page, { editor: page === "feed" ? "comment" : "message" }));
       expect(res.status).toBe(403);
       expect(res.body.code).toBe("plan_required");
     }
     expect(
-      (await assist(user.token, proofread("jobs", { editor: "application", replyingTo: CONTEXTS["jobs.advice"].context })))
-        .status,
+      (await assist(user, proofread("jobs", { editor: "application", replyingTo: CONTEXTS["jobs.advice"].context }))).status,
     ).toBe(200);
     expect(llm.requests.length - sent).toBe(1);
   });
@@ -131,7 +132,7 @@ describe("proofread", () => {
     ],
   ])("refuses %s with a message naming the field", async (_, context, field, message) => {
     const user = await pro();
-    const res = await assist(user.token, proofread("messages", context));
+    const res = await assist(user, proofread("messages", context));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: "invalid_input", field, message });
   });
@@ -140,7 +141,7 @@ describe("proofread", () => {
     const user = await createUser(stack); // Free: the second call is reserved and charged too
     llm.setProofreadFault("long", 1);
     const sent = llm.requests.length;
-    const res = await assist(user.token, proofread("profile"));
+    const res = await assist(user, proofread("profile"));
     expect(res.status, res.text).toBe(200);
     expect(llm.requests.length - sent).toBe(2);
     const retry = llm.requests.at(-1)!.messages.at(-1)!.content;
@@ -157,7 +158,7 @@ describe("proofread", () => {
     const user = await pro();
     llm.setProofreadFault("long", 2);
     const sent = llm.requests.length;
-    const { events } = await streamed(user.token, proofread("messages"));
+    const { events } = await streamed(user, proofread("messages"));
     expect(llm.requests.length - sent).toBe(2);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
@@ -181,7 +182,7 @@ describe("proofread", () => {
       }),
     );
     try {
-      const res = await assist(user.token, proofread("messages"));
+      const res = await assist(user, proofread("messages"));
       expect(res.status, res.text).toBe(200);
       expect(res.body.suggestions).toEqual([CORRECTED.replace("keen on", "keen, truly, on")]);
       expect(res.body.changes).toEqual([]);
@@ -195,11 +196,11 @@ describe("proofread", () => {
     // a proofread on a job page gets the profile's digest, not the whole of it that cover letters write from
     const profile = `Ada Lovelace. ${"Backend engineer with years of Go. ".repeat(60)}The very end of my profile.`;
     expect((await stack.request("/api/account", { method: "PATCH", token: user.token, body: { profile } })).status).toBe(200);
-    const first = await assist(user.token, proofread("jobs", { editor: "application" }));
+    const first = await assist(user, proofread("jobs", { editor: "application" }));
     expect(first.status, first.text).toBe(200);
     expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("Ada Lovelace");
     expect(llm.requests.at(-1)!.messages.at(-1)!.content).not.toContain("The very end of my profile.");
-    const res = await assist(user.token, { task: "chat", page: "jobs", context: {}, instruction: "more formal" });
+    const res = await assist(user, { task: "chat", page: "jobs", context: {}, instruction: "more formal" });
     expect(res.status, res.text).toBe(200);
     const sent = llm.requests.at(-1)!;
     expect(sent.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
@@ -210,7 +211,7 @@ describe("proofread", () => {
 
     const before = await balance(user.id);
     llm.setMode("fail", 2);
-    const failed = await assist(user.token, proofread("jobs", { editor: "application" }));
+    const failed = await assist(user, proofread("jobs", { editor: "application" }));
     expect(failed.status).toBe(502);
     expect(failed.body.code).toBe("ai_unavailable");
     expect(await balance(user.id)).toBe(before);
@@ -220,7 +221,7 @@ describe("proofread", () => {
 describe("post.draft", () => {
   it("is Pro only", async () => {
     const user = await createUser(stack);
-    const res = await assist(user.token, postDraft);
+    const res = await assist(user, postDraft);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("plan_required");
   });
@@ -232,7 +233,7 @@ describe("post.draft", () => {
       token: user.token,
       body: { voice: { description: "warm, direct, no exclamation marks", samples: ["Small bets, shipped weekly."] } },
     });
-    const res = await assist(user.token, postDraft);
+    const res = await assist(user, postDraft);
     expect(res.status, res.text).toBe(200);
     expect(res.body.suggestions).toHaveLength(3);
     for (const draft of res.body.suggestions) expect(draft).toContain("Planning time down by a third.");
@@ -241,7 +242,7 @@ describe("post.draft", () => {
     // the voice went along, fenced as data
     expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain("no exclamation marks");
 
-    const { events } = await streamed(user.token, {
+    const { events } = await streamed(user, {
       ...postDraft,
       context: { notes: "", followUp: { text: "We moved to weekly releases. It was hard." } },
     });
@@ -251,14 +252,14 @@ describe("post.draft", () => {
     expect(done.data.suggestions[0]).toMatch(/^A follow-up to my last post\./);
     expect(new Set(events.filter((e) => e.event === "delta").map((e) => e.data.index))).toEqual(new Set([0, 1, 2]));
 
-    const chat = await assist(user.token, { task: "chat", page: "feed", context: {}, instruction: "shorter" });
+    const chat = await assist(user, { task: "chat", page: "feed", context: {}, instruction: "shorter" });
     expect(chat.status, chat.text).toBe(200);
     expect(llm.requests.at(-1)!.messages[2]!.content).toContain("A follow-up to my last post.");
   });
 
   it("refuses a request with nothing to write from", async () => {
     const user = await pro();
-    const res = await assist(user.token, { ...postDraft, context: { notes: " " } });
+    const res = await assist(user, { ...postDraft, context: { notes: " " } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid_input", field: "context.notes" });
   });

@@ -1,7 +1,7 @@
 /** Abuse limits: /api/assist per user, password sign-in and sign-up per address (429 + Retry-After). */
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createUser, signupBody } from "../helpers/accounts";
+import { agreed, createUser, signupBody } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 it("limits /api/assist per user with 429 rate_limited and Retry-After", async () => {
   const user = await createUser(stack); // 1 sign-up, 1 sign-in
-  const body = { task: "jobs.advice", ...CONTEXTS["jobs.advice"] };
+  const body = agreed(user, { task: "jobs.advice", ...CONTEXTS["jobs.advice"] });
   const statuses = [];
   for (let i = 0; i < 4; i++) statuses.push(await stack.request("/api/assist", { body, token: user.token }));
   expect(statuses.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);

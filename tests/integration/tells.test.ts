@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tellOptionsFor } from "../../src/core/answer-review";
 import type { Context } from "../../src/core/assist";
 import { findTells } from "../../src/core/tells";
-import { adminGet, adminPatch, createUser } from "../helpers/accounts";
+import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -36,11 +36,11 @@ async function pro() {
   return user;
 }
 
-async function streamed(token: string, body: unknown) {
+async function streamed(user: { token: string; disclosure?: Disclosure }, body: object) {
   const res = await fetch(`${stack.url}/api/assist`, {
     method: "POST",
-    headers: { authorization: token, "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(body),
+    headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(agreed(user, body)),
   });
   const text = await res.text();
   const done = text.split("\n\n").find((block) => block.startsWith("event: done"));
@@ -57,7 +57,7 @@ describe("tells in answers", () => {
         "How did you pick the budget for the mobile clients?",
       ),
     );
-    const res = await stack.request("/api/assist", { token: user.token, body: feed });
+    const res = await stack.request("/api/assist", { token: user.token, body: agreed(user, feed) });
     expect(res.status, res.text).toBe(200);
     expect(res.body.suggestions).toEqual([
       "The retry budget per client, not per endpoint, is the part I'd steal",
@@ -83,7 +83,7 @@ describe("tells in answers", () => {
         "Third one here.",
       ),
     );
-    const done = await streamed(user.token, feed);
+    const done = await streamed(user, feed);
     expect(done.suggestions[0]).toBe("Your note on on-call handovers, written, not verbal, matches ours.");
     expect(done.tells).toEqual([]);
   });
@@ -97,7 +97,7 @@ describe("tells in answers", () => {
         "Third one here.",
       ),
     );
-    const res = await stack.request("/api/assist", { token: user.token, body: feed });
+    const res = await stack.request("/api/assist", { token: user.token, body: agreed(user, feed) });
     expect(res.body.tellOptions).toEqual({ languages: ["en"], comment: true, keepDashes: false });
     const panel = res.body.suggestions.flatMap((text: string, index: number) =>
       findTells(text, tellOptionsFor("feed.comment", feed.context as unknown as Context, res.body.tellOptions)).map((tell) => ({
@@ -115,20 +115,20 @@ describe("tells in answers", () => {
     const saved = await stack.request("/api/account", { method: "PATCH", token: user.token, body: { voice } });
     expect(saved.status, saved.text).toBe(200);
     llm.setReply(answer("We shipped it — finally.", "Second one — with a dash.", "Third one."));
-    const res = await stack.request("/api/assist", { token: user.token, body: feed });
+    const res = await stack.request("/api/assist", { token: user.token, body: agreed(user, feed) });
     expect(res.body.suggestions.slice(0, 2)).toEqual(["We shipped it — finally.", "Second one — with a dash."]);
     expect(res.body.tells).toEqual([]);
     expect(res.body.tellOptions.keepDashes).toBe(true);
     const system = llm.requests.at(-1)!.messages[0]!.content;
     expect(system).toContain("em dashes are fine: I use them myself");
     expect(system).not.toContain("em dashes: use a comma");
-    const done = await streamed(user.token, feed);
+    const done = await streamed(user, feed);
     expect(done.suggestions[0]).toBe("We shipped it — finally.");
     expect(done.tellOptions.keepDashes).toBe(true);
 
     // without such a voice, the same answer loses its dashes and the prompt asks for none
     const other = await pro();
-    const plain = await stack.request("/api/assist", { token: other.token, body: feed });
+    const plain = await stack.request("/api/assist", { token: other.token, body: agreed(other, feed) });
     expect(plain.body.suggestions.slice(0, 2)).toEqual(["We shipped it, finally.", "Second one, with a dash."]);
     expect(plain.body.tellOptions.keepDashes).toBe(false);
     expect(llm.requests.at(-1)!.messages[0]!.content).toContain("em dashes: use a comma or a full stop");
@@ -146,7 +146,7 @@ describe("tells in answers", () => {
       return JSON.stringify({ suggestions: ["Your forecast for the Lisbon stores beat last year's by a week."] });
     });
     const sent = llm.requests.length;
-    const res = await stack.request("/api/assist", { token: user.token, body: profile });
+    const res = await stack.request("/api/assist", { token: user.token, body: agreed(user, profile) });
     expect(res.status, res.text).toBe(200);
     expect(llm.requests.length - sent).toBe(2); // once more, and only once
     expect(res.body.suggestions).toEqual(["Your forecast for the Lisbon stores beat last year's by a week."]);
@@ -159,7 +159,7 @@ describe("tells in answers", () => {
     const user = await pro();
     llm.setReply(() => JSON.stringify({ suggestions: ["Thanks for sharing! Game-changer."] }));
     const sent = llm.requests.length;
-    const res = await stack.request("/api/assist", { token: user.token, body: profile });
+    const res = await stack.request("/api/assist", { token: user.token, body: agreed(user, profile) });
     expect(res.status).toBe(200);
     expect(llm.requests.length - sent).toBe(2);
     expect(res.body.tells.map((t: { kind: string }) => t.kind)).toContain("opener");

@@ -2,9 +2,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  CONSENT_MESSAGES,
   DISCLOSURE_VERSION,
   FIREFOX_DATA_COLLECTION,
   KEPT_EXCHANGES,
+  assistConsentProblem,
   consentState,
   decide,
   disclosureMatches,
@@ -140,6 +142,41 @@ describe("disclosureMatches (POST /api/assist)", () => {
     expect(disclosureMatches({ version: DISCLOSURE_VERSION, provider: "q" }, current)).toBe(false);
     expect(disclosureMatches({ version: "0", provider: "p" }, current)).toBe(false);
     expect(disclosureMatches("p", current)).toBe(false);
+  });
+});
+
+describe("assistConsentProblem (POST /api/assist, on the server)", () => {
+  const current = { version: DISCLOSURE_VERSION, provider: "Example AI" };
+  const recorded = (consentDecision: string, version = DISCLOSURE_VERSION, provider = "Example AI") => ({
+    consentDecision,
+    consentVersion: version,
+    consentProvider: provider,
+  });
+
+  it("lets a request through only when it names the current disclosure and the account agreed to that one", () => {
+    expect(assistConsentProblem(current, recorded("agreed"), current)).toBeNull();
+  });
+
+  it("refuses a request that names no disclosure, telling an old extension to update", () => {
+    expect(assistConsentProblem(undefined, recorded("agreed"), current)).toBe(CONSENT_MESSAGES.outdated);
+    expect(assistConsentProblem(null, recorded("agreed"), current)).toBe(CONSENT_MESSAGES.outdated);
+    expect(CONSENT_MESSAGES.outdated).toMatch(/update/);
+  });
+
+  it("refuses one that names another disclosure, whatever the account recorded", () => {
+    expect(assistConsentProblem({ ...current, provider: "Old AI" }, recorded("agreed"), current)).toBe(CONSENT_MESSAGES.required);
+    expect(assistConsentProblem({ ...current, version: "2020-01-01" }, recorded("agreed"), current)).toBe(
+      CONSENT_MESSAGES.required,
+    );
+  });
+
+  it("refuses when the account declined, decided nothing, or agreed to another disclosure", () => {
+    expect(assistConsentProblem(current, recorded("declined"), current)).toBe(CONSENT_MESSAGES.declined);
+    expect(assistConsentProblem(current, recorded("", "", ""), current)).toBe(CONSENT_MESSAGES.unrecorded);
+    expect(assistConsentProblem(current, recorded("agreed", "2020-01-01"), current)).toBe(CONSENT_MESSAGES.unrecorded);
+    expect(assistConsentProblem(current, recorded("agreed", DISCLOSURE_VERSION, "Old AI"), current)).toBe(
+      CONSENT_MESSAGES.unrecorded,
+    );
   });
 });
 

@@ -6,7 +6,14 @@
 import { encode as cl100k } from "gpt-tokenizer/encoding/cl100k_base";
 import { encode as o200k } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
-import { estimatePromptTokens, estimateTokens, estimateTokensStrict, reservationEstimate } from "../../src/core/metering";
+import {
+  abandonedUsage,
+  estimatePromptTokens,
+  estimateTokens,
+  estimateTokensStrict,
+  planReservation,
+  type ChatMessage,
+} from "../../src/core/metering";
 import { CONTEXTS } from "../helpers/contexts";
 
 const realTokens = (text: string) => Math.max(o200k(text).length, cl100k(text).length);
@@ -66,28 +73,81 @@ describe("token estimates against real tokenizers", () => {
   });
 });
 
-describe("the reservation's estimate", () => {
-  const chat = (content: string) => [
-    { role: "system" as const, content: "You write LinkedIn comments." },
-    { role: "user" as const, content },
+describe("the reservation", () => {
+  const chat = (content: string): ChatMessage[] => [
+    { role: "system", content: "You write LinkedIn comments." },
+    { role: "user", content },
   ];
+  const plan = (messages: ChatMessage[], room: number, taskMax = 550) => {
+    let strictCounted = 0;
+    const reservation = planReservation(
+      estimatePromptTokens(messages),
+      () => {
+        strictCounted += 1;
+        return estimatePromptTokens(messages, estimateTokensStrict);
+      },
+      room,
+      taskMax,
+    );
+    return { reservation, strictCounted };
+  };
 
-  it("is the quick estimate when even four times it fits the balance", () => {
+  it("holds four times the quick estimate and the whole answer when that fits: what any tokenizer can count", () => {
     const messages = chat(DENSE["digits between spaces"]!);
     const quick = estimatePromptTokens(messages);
-    expect(reservationEstimate(messages, quick * 4 + 550, 550)).toBe(quick);
+    const { reservation, strictCounted } = plan(messages, quick * 4 + 550);
+    expect(reservation).toEqual({ promptTokens: quick, maxTokens: 550, amount: quick * 4 + 550 });
+    expect(strictCounted).toBe(0); // the costly count is not needed
+    // what the provider can count fits in what is held, so concurrent requests cannot share spare tokens
+    expect(reservation!.amount).toBeGreaterThanOrEqual(realTokens(DENSE["digits between spaces"]!) + 550);
   });
 
-  it("counts strictly when it may not fit: dense text reserves what it will really spend", () => {
+  it("counts strictly when that does not fit: dense text reserves what it will really spend", () => {
     const messages = chat(DENSE["digits between spaces"]!);
     const quick = estimatePromptTokens(messages);
-    const strict = reservationEstimate(messages, 5000, 550); // four times the quick estimate would not fit
-    expect(strict).toBeGreaterThan(quick * 3);
-    expect(strict).toBeGreaterThanOrEqual(realTokens(DENSE["digits between spaces"]!));
+    const { reservation, strictCounted } = plan(messages, quick * 4 + 500); // four times the quick estimate would not fit
+    expect(strictCounted).toBe(1);
+    expect(reservation!.promptTokens).toBeGreaterThan(quick * 3);
+    expect(reservation!.promptTokens).toBeGreaterThanOrEqual(realTokens(DENSE["digits between spaces"]!));
+    expect(reservation!.amount).toBe(reservation!.promptTokens + reservation!.maxTokens);
+    expect(reservation!.amount).toBeLessThanOrEqual(quick * 4 + 500);
+  });
+
+  it("asks for a shorter answer when only part of the task's fits, and for none below the smallest worth asking", () => {
+    const messages = chat(ORDINARY.English!);
+    const prompt = estimatePromptTokens(messages, estimateTokensStrict);
+    expect(plan(messages, prompt + 200).reservation).toEqual({ promptTokens: prompt, maxTokens: 200, amount: prompt + 200 });
+    expect(plan(messages, prompt + 63).reservation).toBeNull();
+    expect(plan(messages, 0).reservation).toBeNull();
   });
 
   it("stays close to the quick estimate for ordinary text", () => {
     const messages = chat(ORDINARY.English!);
-    expect(reservationEstimate(messages, 100, 550)).toBe(estimatePromptTokens(messages));
+    expect(plan(messages, 1000).reservation!.promptTokens).toBe(estimatePromptTokens(messages));
+  });
+});
+
+describe("a stream the client hung up on", () => {
+  it("charges the prompt as the provider counted it when it said so, else its strict count, and what was written", () => {
+    expect(abandonedUsage(null, 900, "Hello there")).toEqual({ prompt: 900, completion: 3, total: 903 });
+    expect(abandonedUsage({ prompt_tokens: 1234, completion_tokens: 7 }, 900, "Hello")).toEqual({
+      prompt: 1234,
+      completion: 7,
+      total: 1241,
+    });
+    // a count that is not one is ignored; what was written is never counted below its estimate
+    expect(abandonedUsage({ prompt_tokens: "many", completion_tokens: 0 }, 900, "Hello there")).toEqual({
+      prompt: 900,
+      completion: 3,
+      total: 903,
+    });
+  });
+
+  it("charges dense text at least what a real tokenizer counts, where the quick estimate is a quarter of it", () => {
+    const text = DENSE["digits between spaces"]!;
+    const messages: ChatMessage[] = [{ role: "user", content: text }];
+    const charged = abandonedUsage(null, estimatePromptTokens(messages, estimateTokensStrict), "").total;
+    expect(charged).toBeGreaterThanOrEqual(realTokens(text));
+    expect(estimatePromptTokens(messages)).toBeLessThan(realTokens(text) / 3);
   });
 });

@@ -12,7 +12,7 @@ describe("plan catalogue", () => {
     expect(PLANS.free.marketingName).toBe("hobbyist");
     expect(PLANS.pro.marketingName).toBe("professional");
     expect(PLANS.free.dailyTokenLimit).toBe(10000);
-    expect(PLANS.pro.dailyTokenLimit).toBeNull();
+    expect(PLANS.pro.dailyTokenLimit).toBe(1_000_000); // the fair-use cap's default (PRO_DAILY_TOKENS)
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeAccount, initialRecords } from "../../src/core/account";
 import { DISCLOSURE_VERSION } from "../../src/core/disclosure";
 import { parsePbDate, toPbDate } from "../../src/core/dates";
-import { dueCutoff, isResetDue, resetsAt, tokensUsed } from "../../src/core/tokens";
+import { dueCutoff, isResetDue, resetsAt, roomToday, tokenLimitMessage, tokensUsed } from "../../src/core/tokens";
 
 const HOUR = 3_600_000;
 const now = new Date("2026-11-21T12:00:00.000Z");
@@ -26,6 +26,23 @@ describe("token math", () => {
     expect(tokensUsed(10000, 10000)).toBe(0);
     expect(tokensUsed(10000, 2500)).toBe(7500);
     expect(tokensUsed(10000, 12000)).toBe(0);
+  });
+
+  it("gives Free its balance to spend, and Pro its fair-use cap less the day's use", () => {
+    expect(roomToday("free", 2500, 10000, 1_000_000)).toBe(2500);
+    expect(roomToday("free", -40, 10000, 1_000_000)).toBe(-40);
+    expect(roomToday("pro", 10000, 10000, 1_000_000)).toBe(1_000_000); // nothing used yet
+    expect(roomToday("pro", -30_000, 10000, 1_000_000)).toBe(960_000); // 40,000 used
+    expect(roomToday("pro", -990_000, 10000, 1_000_000)).toBe(0);
+  });
+
+  it("says which limit was reached, and when it refreshes", () => {
+    expect(tokenLimitMessage("free", "2026-11-22T06:30:00.000Z", 1_000_000)).toBe(
+      "You have used today's tokens. They refresh at 06:30 UTC.",
+    );
+    expect(tokenLimitMessage("pro", "2026-11-22T06:30:00.000Z", 1_000_000)).toBe(
+      "You have reached today's fair-use limit of 1,000,000 tokens. It refreshes at 06:30 UTC.",
+    );
   });
 
   it("round-trips PocketBase dates", () => {
@@ -75,20 +92,27 @@ describe("account description", () => {
       tokenBalance: 10000,
       tokensUsed: 0,
     });
-    const pro = describeAccount(
+    const proDetails = {
+      premium: true,
+      tokenBalance: 10000,
+      maxTokens: 10000,
+      lastTokenReset: "",
+      name: "",
+      subscriptionStatus: "past_due",
+      paymentFailedAt: "2026-11-21 06:00:00.000Z",
+    };
+    const pro = describeAccount({ email: "a@b.co", verified: true }, proDetails, now);
+    // Pro's limit is the fair-use cap: the catalogue's by default, the server's PRO_DAILY_TOKENS when given
+    expect(pro).toMatchObject({ plan: "pro", dailyTokenLimit: 1_000_000, billing: { configured: false, paymentFailed: true } });
+    const capped = describeAccount(
       { email: "a@b.co", verified: true },
-      {
-        premium: true,
-        tokenBalance: 10000,
-        maxTokens: 10000,
-        lastTokenReset: "",
-        name: "",
-        subscriptionStatus: "past_due",
-        paymentFailedAt: "2026-11-21 06:00:00.000Z",
-      },
+      { ...proDetails, tokenBalance: -5000 },
       now,
+      false,
+      "",
+      50_000,
     );
-    expect(pro).toMatchObject({ plan: "pro", dailyTokenLimit: null, billing: { configured: false, paymentFailed: true } });
+    expect(capped).toMatchObject({ plan: "pro", dailyTokenLimit: 50_000, tokensUsed: 15_000 });
   });
 
   it("starts every account with the specification's initial values", () => {

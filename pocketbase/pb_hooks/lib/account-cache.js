@@ -17,8 +17,9 @@
 // - it has not expired (TTL_MS): a change made without a record save (a migration, the sqlite3 shell)
 //   shows within minutes.
 // The other raw-SQL writers of user_details are safe as they are: tokens.reserve/adjust run for Free
-// users only, tokens.count is mirrored by spend(), billing's stripeCustomerId is not remembered. A new
-// raw-SQL writer of premium, tokenBalance or maxTokens must call forget().
+// users only, tokens.reserveWithin/settle are mirrored by spend() (the usage they settle to; a reservation
+// in flight is not), billing's stripeCustomerId is not remembered. A new raw-SQL writer of premium,
+// tokenBalance, maxTokens or the consent fields must call forget().
 // The figures can drift from the row by concurrent requests' usage (the store has no compare-and-set,
 // and a read can interleave with another request's count); they only inform the Pro user, and the row
 // counts every request exactly. Entries expire and are swept; generations stay, one short string per
@@ -52,6 +53,11 @@ function remember(userId, generation, details, nowMs) {
     maxTokens: details.maxTokens,
     resetsAt: core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(nowMs)).getTime(),
     expiresAt: nowMs + TTL_MS,
+    // the recorded consent, which /api/assist checks on every request: a new decision is a save of the
+    // row, which forgets this entry (account-cache.pb.js)
+    consentDecision: details.consentDecision || "",
+    consentVersion: details.consentVersion || "",
+    consentProvider: details.consentProvider || "",
     // who the user is, for the prompts (its profile capped): a Pro request then reads no row
     persona: JSON.stringify(core.personaOf(details)),
   };
@@ -74,6 +80,9 @@ function spend(userId, account, used) {
     maxTokens: base.maxTokens,
     resetsAt: base.resetsAt,
     expiresAt: base.expiresAt,
+    consentDecision: base.consentDecision,
+    consentVersion: base.consentVersion,
+    consentProvider: base.consentProvider,
     persona: base.persona,
   };
   if (base === current) store.set(core.ACCOUNT_KEY + userId, core.encodeCachedAccount(after));

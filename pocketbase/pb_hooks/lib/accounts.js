@@ -125,6 +125,10 @@ const DETAIL_COLUMNS = {
   stripeCustomerId: "",
   stripeSubscriptionId: "",
   profile: "",
+  // the extension's disclosure, as the user decided about it (1733100000_consent.js): /api/assist checks it
+  consentDecision: "",
+  consentVersion: "",
+  consentProvider: "",
 };
 
 /** A column as selected: a JSON field is NULL until first set, which would not scan into its text. */

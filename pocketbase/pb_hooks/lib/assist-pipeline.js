@@ -2,12 +2,25 @@
 // The one sequence behind POST /api/assist, whichever way it answers (one JSON body, or server-sent
 // events): every check and the token reservation before the model is called (prepare), then one of
 // three endings: the answer settled (settle), nothing charged (refund), or, when the client hung up
-// during a stream, what was written charged and the rest given back (settleAbandoned). The server
-// decides everything that matters: plan rules, the daily allowance (reserved atomically before the model
-// is called, settled after) and conversation memory.
+// during a stream, what was sent charged and the rest given back (settleAbandoned). The server
+// decides everything that matters: consent, plan rules, the day's tokens (Free's allowance, Pro's fair-use
+// cap: reserved atomically before the model is called, settled after) and conversation memory.
 
 // what the pipeline reads of a user's details (lib/accounts.js)
-const DETAIL_COLUMNS = ["premium", "tokenBalance", "maxTokens", "lastTokenReset", "name", "role", "industry", "voice", "profile"];
+const DETAIL_COLUMNS = [
+  "premium",
+  "tokenBalance",
+  "maxTokens",
+  "lastTokenReset",
+  "name",
+  "role",
+  "industry",
+  "voice",
+  "profile",
+  "consentDecision",
+  "consentVersion",
+  "consentProvider",
+];
 
 /**
  * Checks the request and reserves its tokens. Returns `{ response }` when it is refused (already
@@ -19,7 +32,6 @@ function prepare(c) {
   const core = require(`${__hooks}/lib/core.js`);
   const accounts = require(`${__hooks}/lib/accounts.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
-  const tokens = require(`${__hooks}/lib/tokens.js`);
   const memory = require(`${__hooks}/lib/conversations.js`);
   const cache = require(`${__hooks}/lib/account-cache.js`);
 
@@ -32,9 +44,10 @@ function prepare(c) {
   const perIp = limiter.hit("assist-ip", limiter.clientIp(c), config.rateLimit("assistPerIp"), now);
   if (perIp.limited) return { response: limiter.tooMany(c, perIp.retryAfterSeconds) };
 
-  // Who the user is, their plan and what is left of their day. A Pro account is usually remembered (lib/account-cache.js), with who the user is: no row is read
-  // for it, unless the task needs the whole saved profile (long: read below, only for those tasks). A Free
-  // user's row is always read: its balance decides the request.
+  // Who the user is, their plan, their consent and what is left of their day. A Pro account is usually
+  // remembered (lib/account-cache.js), with who the user is and their consent: no row is read for it, unless
+  // the task needs the whole saved profile (long: read below, only for those tasks). A Free user's row is
+  // always read: its balance decides the request.
   const dao = $app.dao();
   const known = cache.lookup(userId, now);
   let details = known.account;
@@ -50,10 +63,9 @@ function prepare(c) {
   let resetsAt = (
     remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))
   ).toISOString();
+  const cap = config.proDailyTokens();
   const outOfTokens = () => ({
-    response: http.fail(c, "token_limit", `You have used today's tokens. They refresh at ${resetsAt.slice(11, 16)} UTC.`, {
-      resetsAt: resetsAt,
-    }),
+    response: http.fail(c, "token_limit", core.tokenLimitMessage(plan, resetsAt, cap), { resetsAt: resetsAt }),
   });
   const planRequired = (page) => ({
     response: http.fail(c, "plan_required", `The ${page} helper is part of Pro. Upgrade on your dashboard to use it.`),
@@ -64,16 +76,15 @@ function prepare(c) {
   const checked = http.readValid(c, core.validateAssist, core.ASSIST_LIMITS.bodyBytes);
   if (checked.response) return checked;
   const req = checked.value;
-  // the disclosure the extension's user agreed to: when the AI provider or the disclosure's version has
-  // changed since, nothing reaches the model until they agree again (a client that says nothing is not asked)
-  const agreed = checked.body.disclosure;
-  if (agreed !== undefined && !core.disclosureMatches(agreed, core.currentDisclosure(config.llm().provider))) {
-    return { response: http.fail(c, "consent_required", core.CONSENT_MESSAGES.required) };
-  }
-  if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
-  if (plan === "free" && details.tokenBalance < core.MIN_COMPLETION_TOKENS) return outOfTokens();
-
+  // Consent, on the server: nothing reaches the model unless the request names the disclosure given now
+  // (the AI provider, the disclosure's version) and the account recorded its agreement to that one
+  // (POST /api/account/consent; a save there makes the account cache read the row again).
   const llmConfig = config.llm();
+  const consentProblem = core.assistConsentProblem(checked.body.disclosure, details, core.currentDisclosure(llmConfig.provider));
+  if (consentProblem) return { response: http.fail(c, "consent_required", consentProblem) };
+  if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
+  if (core.roomToday(plan, details.tokenBalance, details.maxTokens, cap) < core.MIN_COMPLETION_TOKENS) return outOfTokens();
+
   if (!llmConfig.configured) {
     return {
       response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server."),
@@ -96,22 +107,18 @@ function prepare(c) {
 
   const history = core.isFollowUp(req.task) ? memory.lastExchange(dao, userId, req.page) : [];
   const prompt = core.buildPrompt(req, history, persona);
-  // a Free reservation counts text that may tokenise densely strictly (core.reservationEstimate)
-  const promptTokens =
-    plan === "free"
-      ? core.reservationEstimate(prompt.messages, details.tokenBalance, prompt.maxTokens)
-      : core.estimatePromptTokens(prompt.messages);
-
-  let maxTokens = prompt.maxTokens;
-  let reserved = 0;
-  if (plan === "free") {
-    const budget = core.completionBudget(details.tokenBalance, promptTokens, prompt.maxTokens);
-    if (budget === null) return outOfTokens();
-    maxTokens = budget;
-    reserved = promptTokens + budget;
-    // a concurrent request may have spent the balance since it was read: the UPDATE decides
-    if (!tokens.reserve(userId, reserved)) return outOfTokens();
-  }
+  // what the request may spend is held before the model is called, Free and Pro alike: the UPDATE that
+  // holds it is the admission check (lib/assist-reservation.js)
+  const room = core.roomToday(plan, details.tokenBalance, details.maxTokens, cap);
+  const reservation = require(`${__hooks}/lib/assist-reservation.js`).reserve(
+    userId,
+    plan,
+    prompt.messages,
+    prompt.maxTokens,
+    room,
+    cap,
+  );
+  if (!reservation) return outOfTokens();
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts. Only now, once
   // the request is admitted (a refusal is not a use), and once per account, page and day (lib/extraction-counts.js)
   if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(userId, req.page, req.extraction, req.shadow, now);
@@ -121,9 +128,12 @@ function prepare(c) {
       req: req,
       llm: llmConfig,
       prompt: prompt,
-      promptTokens: promptTokens,
-      maxTokens: maxTokens,
-      reserved: reserved,
+      promptTokens: reservation.promptTokens,
+      maxTokens: reservation.maxTokens,
+      reserved: reservation.amount,
+      // what was left of the day before this request reserved (a retry plans from it)
+      room: room,
+      cap: cap,
       plan: plan,
       details: details,
       remembered: remembered,
@@ -134,34 +144,45 @@ function prepare(c) {
 }
 
 /**
- * Asks the model once more, after its answer `content`, with `instruction` (what was wrong with it),
- * whole, charged as usual: a Free account reserves for it first, and without the room it is not asked.
- * Returns the new answer's content and its usage, or null (not asked, or the model failed: the first
- * answer stands).
+ * Asks the model once more, after its answer `content` (which used `used` tokens), with `instruction`
+ * (what was wrong with it), whole, charged as usual: it reserves first by the same rules as the request
+ * (its prompt, the first answer within it, counted strictly when dense), and without the room it is not
+ * asked. Returns the new answer's content and its usage, or null (not asked, or the model failed: the
+ * first answer stands).
  */
-function askAgain(job, content, instruction) {
+function askAgain(job, content, instruction, used) {
   const core = require(`${__hooks}/lib/core.js`);
-  const tokens = require(`${__hooks}/lib/tokens.js`);
+  const reservations = require(`${__hooks}/lib/assist-reservation.js`);
   const messages = job.prompt.messages.concat([
     { role: "assistant", content: content },
     { role: "user", content: instruction },
   ]);
-  const promptTokens = core.estimatePromptTokens(messages);
-  let reserved = 0;
-  if (job.plan === "free") {
-    reserved = promptTokens + job.maxTokens;
-    if (!tokens.reserve(job.userId, reserved)) return null;
+  // what the first call held and did not use goes back first, so the retry is planned from what is left
+  const unused = job.reserved - used.total;
+  if (unused > 0) {
+    reservations.release(job.userId, job.plan, unused);
+    job.reserved -= unused;
   }
+  // planned from what the request left of the day; a concurrent request that spent meanwhile makes it read the row
+  const reservation = reservations.reserve(
+    job.userId,
+    job.plan,
+    messages,
+    job.prompt.maxTokens,
+    job.room - job.reserved,
+    job.cap,
+  );
+  if (!reservation) return null;
   let again;
   try {
-    again = require(`${__hooks}/lib/llm.js`).complete(job.llm, messages, job.maxTokens);
+    again = require(`${__hooks}/lib/llm.js`).complete(job.llm, messages, reservation.maxTokens);
   } catch (err) {
-    if (reserved > 0) tokens.adjust($app.dao(), job.userId, reserved);
+    reservations.release(job.userId, job.plan, reservation.amount);
     console.error("assist", job.req.task, "for", job.userId, "asking again failed:", String(err));
     return null;
   }
-  job.reserved += reserved;
-  return { content: again.content, usage: core.resolveUsage(again.usage, promptTokens, again.content) };
+  job.reserved += reservation.amount;
+  return { content: again.content, usage: core.resolveUsage(again.usage, reservation.promptTokens, again.content) };
 }
 
 const addUsage = (a, b) => ({ prompt: a.prompt + b.prompt, completion: a.completion + b.completion, total: a.total + b.total });
@@ -178,7 +199,7 @@ function review(job, content, usage, suggestions) {
   if (req.task === "proofread") {
     let reviewed = core.reviewProofread(req, suggestions || core.parseSuggestions(content, 1), content, job.persona);
     if (!reviewed.checks.ok) {
-      const again = askAgain(job, content, core.proofreadRetryInstruction(reviewed));
+      const again = askAgain(job, content, core.proofreadRetryInstruction(reviewed), usage);
       if (again) {
         usage = addUsage(usage, again.usage);
         reviewed = core.reviewProofread(req, core.parseSuggestions(again.content, 1), again.content, job.persona, true);
@@ -188,7 +209,7 @@ function review(job, content, usage, suggestions) {
   }
   let reviewed = core.reviewSuggestions(req, suggestions || core.parseSuggestions(content, job.prompt.count), job.persona);
   if (reviewed.mostlyTells.length) {
-    const again = askAgain(job, content, core.retryInstruction(reviewed));
+    const again = askAgain(job, content, core.retryInstruction(reviewed), usage);
     if (again) {
       usage = addUsage(usage, again.usage);
       const fresh = core.parseSuggestions(again.content, reviewed.mostlyTells.length);
@@ -220,15 +241,15 @@ function settle(job, content, reportedUsage, suggestions) {
   // Two single-statement writes, no explicit transaction: each is atomic on its own, and a
   // transaction would hold SQLite's one writer while JavaScript runs between them (measured: it
   // costs a third of the route's throughput). Memory is best effort; the charge is what matters.
-  // Free: give back what was reserved but not used. Pro: no cap, but usage is still counted, on the
-  // row and on the remembered account, which gives the figures of the answer.
+  // What was reserved but not used goes back. Free: the balance read back gives the answer's figures.
+  // Pro: the remembered account is charged too and gives them (no row read back on the hottest path).
   let account;
   if (job.plan === "free") {
-    // a provider that counted far more than was reserved takes the balance below zero by one answer at most
-    const balance = tokens.adjust($app.dao(), job.userId, job.reserved - usage.total, job.prompt.maxTokens);
+    // a provider that counted more than was reserved never takes a Free balance below zero
+    const balance = tokens.adjust($app.dao(), job.userId, job.reserved - usage.total, 0);
     account = Object.assign({}, job.details, { tokenBalance: balance });
   } else {
-    tokens.count(job.userId, usage.total);
+    tokens.settle(job.userId, job.reserved - usage.total);
     account = cache.spend(job.userId, job.remembered, usage.total);
   }
   const req = job.req;
@@ -249,24 +270,27 @@ function settle(job, content, reportedUsage, suggestions) {
   return answered.extra ? Object.assign(body, answered.extra) : body;
 }
 
-/** The model failed: nothing is charged (a Free reservation goes back whole). */
+/** The model failed: nothing is charged (the reservation goes back whole). */
 function refund(job, reason) {
-  if (job.reserved > 0) require(`${__hooks}/lib/tokens.js`).adjust($app.dao(), job.userId, job.reserved);
+  require(`${__hooks}/lib/assist-reservation.js`).release(job.userId, job.plan, job.reserved);
   console.error("assist", job.req.task, "for", job.userId, "failed:", String(reason));
 }
 
 /**
- * The client hung up during a stream: charges the prompt and what the model had written (never more than
- * the reservation, which bounds the whole answer), gives the rest back at once, records no exchange.
+ * The client hung up during a stream: charges what was sent to the provider, as the provider counts it
+ * (its own count when the stream reported usage before the hang-up, `reported`; else the prompt's strict
+ * count: core.abandonedUsage), and what the model had written; gives the rest back at once, records no
+ * exchange. A Free account is never charged more than it reserved, nor taken below zero.
  */
-function settleAbandoned(job, writtenSoFar) {
+function settleAbandoned(job, writtenSoFar, reported) {
   const core = require(`${__hooks}/lib/core.js`);
   const tokens = require(`${__hooks}/lib/tokens.js`);
   const cache = require(`${__hooks}/lib/account-cache.js`);
-  const used = core.resolveUsage(null, job.promptTokens, writtenSoFar).total;
-  if (job.plan === "free") tokens.adjust($app.dao(), job.userId, job.reserved - Math.min(used, job.reserved));
+  const strictPrompt = core.estimatePromptTokens(job.prompt.messages, core.estimateTokensStrict);
+  const used = core.abandonedUsage(reported, strictPrompt, writtenSoFar).total;
+  if (job.plan === "free") tokens.adjust($app.dao(), job.userId, job.reserved - Math.min(used, job.reserved), 0);
   else {
-    tokens.count(job.userId, used);
+    tokens.settle(job.userId, job.reserved - used);
     cache.spend(job.userId, job.remembered, used);
   }
 }

@@ -4,8 +4,9 @@
 // suggestion `index`) as the model writes, then `done` with the same JSON body as the whole answer, or
 // `error` ({ code, message }) and no `done`. A model that fails before writing anything gets the usual
 // 502 JSON, with nothing charged; one that fails mid-stream, an error event, nothing charged. A client
-// that hangs up stops the model at its next word, or at the next tick while it is silent: the prompt and
-// what was written are charged (never more than the reservation), the rest given back. Where this host
+// that hangs up stops the model at its next word, or at the next tick while it is silent: the prompt, as
+// the provider counts it (its usage when the stream reported one, else a strict count), and what was
+// written are charged (for Free, never more than the reservation), the rest given back. Where this host
 // cannot stream (no curl), the whole answer goes out as one delta per suggestion, then done.
 
 const FAILED = "The AI service did not answer. Nothing was charged; please try again in a moment.";
@@ -87,7 +88,7 @@ function answer(c, job) {
   if (event.type === "gone") {
     // the client hung up while the model was still silent: stop it, charge the prompt, give back the rest
     upstream.stop();
-    pipeline.settleAbandoned(job, "");
+    pipeline.settleAbandoned(job, "", null);
     return null;
   }
 
@@ -111,9 +112,9 @@ function answer(c, job) {
       }
     }
   } catch (_) {
-    // the client hung up (a write failed, or its request ended): stop the model, charge what was written
+    // the client hung up (a write failed, or its request ended): stop the model, charge what was sent and written
     upstream.stop();
-    pipeline.settleAbandoned(job, stream.text());
+    pipeline.settleAbandoned(job, stream.text(), usage);
     return null;
   }
   const finished = stream.finish();

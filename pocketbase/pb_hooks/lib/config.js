@@ -92,6 +92,17 @@ function llm() {
   };
 }
 
+/**
+ * Pro's fair-use cap: tokens a Pro account may spend a day (PRO_DAILY_TOKENS; the catalogue's
+ * TOKENS.proFairUse, 1,000,000, by default), so that a stolen session or a runaway client cannot spend
+ * the operator's money without end. Anything but a positive whole number is the default.
+ */
+function proDailyTokens() {
+  const fallback = require(`${__hooks}/lib/core.js`).TOKENS.proFairUse;
+  const value = Number(env("PRO_DAILY_TOKENS", String(fallback)));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 // Requests allowed per window: [environment override, default limit, window]. RATE_LIMIT_* override
 // the limits (tests, busy deployments).
 const RATE_LIMITS = {
@@ -156,4 +167,4 @@ function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, rateLimit, mailPacing, publicDir };
+module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, proDailyTokens, rateLimit, mailPacing, publicDir };

@@ -70,7 +70,9 @@ __export(server_exports, {
   TASKS: () => TASKS,
   TOKENS: () => TOKENS,
   VOICE_LIMITS: () => VOICE_LIMITS,
+  abandonedUsage: () => abandonedUsage,
   apiError: () => apiError,
+  assistConsentProblem: () => assistConsentProblem,
   bodyTooLargeMessage: () => bodyTooLargeMessage,
   buildAccountExport: () => buildAccountExport,
   buildPrompt: () => buildPrompt,
@@ -97,6 +99,7 @@ __export(server_exports, {
   encodeCachedAccount: () => encodeCachedAccount,
   estimatePromptTokens: () => estimatePromptTokens,
   estimateTokens: () => estimateTokens,
+  estimateTokensStrict: () => estimateTokensStrict,
   etagOf: () => etagOf,
   expiredAccountKeys: () => expiredAccountKeys,
   expiredRateKeys: () => expiredRateKeys,
@@ -126,6 +129,7 @@ __export(server_exports, {
   paymentNeedsAttention: () => paymentNeedsAttention,
   personaOf: () => personaOf,
   planOf: () => planOf,
+  planReservation: () => planReservation,
   premiumForStatus: () => premiumForStatus,
   proofreadRetryInstruction: () => proofreadRetryInstruction,
   providerName: () => providerName,
@@ -135,18 +139,19 @@ __export(server_exports, {
   readsWholeProfile: () => readsWholeProfile,
   recentSends: () => recentSends,
   recordWriteLimit: () => recordWriteLimit,
-  reservationEstimate: () => reservationEstimate,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
   retryAfterSeconds: () => retryAfterSeconds,
   retryInstruction: () => retryInstruction,
   reviewProofread: () => reviewProofread,
   reviewSuggestions: () => reviewSuggestions,
+  roomToday: () => roomToday,
   routeBodyLimit: () => routeBodyLimit,
   securityHeaders: () => securityHeaders,
   subscriptionRef: () => subscriptionRef,
   supersedes: () => supersedes,
   toPbDate: () => toPbDate,
+  tokenLimitMessage: () => tokenLimitMessage,
   tokensUsed: () => tokensUsed,
   utf8Length: () => utf8Length,
   validateAccountDeletion: () => validateAccountDeletion,
@@ -163,21 +168,33 @@ __export(server_exports, {
 module.exports = __toCommonJS(server_exports);
 
 // src/core/account-cache.ts
+var encodeField = (text3) => encodeURIComponent(text3);
+var decodeField = (text3) => {
+  if (text3.indexOf("%") < 0) return text3;
+  try {
+    return decodeURIComponent(text3);
+  } catch (e) {
+    return "";
+  }
+};
 function encodeCachedAccount(a) {
-  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt + "|" + a.persona;
+  return a.generation + "|" + a.tokenBalance + "|" + a.maxTokens + "|" + a.resetsAt + "|" + a.expiresAt + "|" + a.consentDecision + "|" + encodeField(a.consentVersion) + "|" + encodeField(a.consentProvider) + "|" + a.persona;
 }
 function decodeCachedAccount(value) {
-  var _a, _b;
+  var _a, _b, _c, _d, _e;
   if (typeof value !== "string") return null;
   const parts = value.split("|");
-  if (parts.length < 6) return null;
+  if (parts.length < 9) return null;
   const entry = {
     generation: (_a = parts[0]) != null ? _a : "",
     tokenBalance: Number(parts[1]),
     maxTokens: Number(parts[2]),
     resetsAt: Number(parts[3]),
     expiresAt: Number(parts[4]),
-    persona: parts.length === 6 ? (_b = parts[5]) != null ? _b : "" : parts.slice(5).join("|")
+    consentDecision: (_b = parts[5]) != null ? _b : "",
+    consentVersion: decodeField((_c = parts[6]) != null ? _c : ""),
+    consentProvider: decodeField((_d = parts[7]) != null ? _d : ""),
+    persona: parts.length === 9 ? (_e = parts[8]) != null ? _e : "" : parts.slice(8).join("|")
   };
   const valid = isFinite(entry.tokenBalance) && isFinite(entry.maxTokens) && isFinite(entry.resetsAt) && isFinite(entry.expiresAt);
   return valid ? entry : null;
@@ -414,7 +431,13 @@ function currentDisclosure(provider) {
 var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 var CONSENT_MESSAGES = {
   changed: "The disclosure changed since it was shown: read it again before agreeing.",
-  required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent."
+  required: "What Netlift sends, or where, changed since you agreed: read it again before anything is sent.",
+  /** a request that names no disclosure: an extension from before consent, or another client */
+  outdated: "This version of the Netlift extension is out of date: update it, then agree to what it sends before anything is sent.",
+  /** the account's record says no (decided in another browser, say) */
+  declined: "You declined what Netlift sends, so it sends nothing: turn the helpers back on in the Netlift popup to use them.",
+  /** the account has no agreement to the disclosure given now */
+  unrecorded: "Your account has no agreement to what Netlift sends: read it in the helper and agree before anything is sent."
 };
 var invalid = (field, message) => ({
   ok: false,
@@ -435,6 +458,13 @@ function validateConsentChoice(body, current) {
 function disclosureMatches(agreed, current) {
   return isObject(agreed) && agreed.version === current.version && agreed.provider === current.provider;
 }
+function assistConsentProblem(agreed, recorded, current) {
+  if (agreed === void 0 || agreed === null) return CONSENT_MESSAGES.outdated;
+  if (!disclosureMatches(agreed, current)) return CONSENT_MESSAGES.required;
+  if (recorded.consentDecision === "declined") return CONSENT_MESSAGES.declined;
+  const holds = recorded.consentDecision === "agreed" && recorded.consentVersion === current.version && recorded.consentProvider === current.provider;
+  return holds ? null : CONSENT_MESSAGES.unrecorded;
+}
 
 // src/core/plans.json
 var plans_default = {
@@ -446,6 +476,7 @@ var plans_default = {
   },
   tokens: {
     dailyAllowance: 1e4,
+    proFairUse: 1e6,
     refreshHours: 24
   },
   plans: {
@@ -455,7 +486,7 @@ var plans_default = {
       marketingName: "hobbyist",
       priceCents: 0,
       interval: "month",
-      unlimited: false,
+      dailyLimit: "dailyAllowance",
       features: [
         "Assistant on LinkedIn Profile and Job pages",
         "Profile summaries and feedback on your own profile",
@@ -469,12 +500,12 @@ var plans_default = {
       marketingName: "professional",
       priceCents: 499,
       interval: "month",
-      unlimited: true,
+      dailyLimit: "proFairUse",
       features: [
         "Assistant on almost all LinkedIn pages: Profile, Jobs, Messages and Feed",
         "Comment suggestions for feed posts",
         "Goal-oriented replies in your messages",
-        "No daily usage limit"
+        "No daily usage limit in normal use (fair use: {proFairUse} tokens a day)"
       ]
     }
   },
@@ -530,8 +561,10 @@ function planOfCatalogue(id) {
     priceCents: entry.priceCents,
     interval: entry.interval,
     pages: pagesOf(id),
-    dailyTokenLimit: entry.unlimited ? null : TOKENS.dailyAllowance,
-    features: entry.features.map((line) => line.replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance)))
+    dailyTokenLimit: TOKENS[entry.dailyLimit],
+    features: entry.features.map(
+      (line) => line.replace("{dailyAllowance}", formatCount(TOKENS.dailyAllowance)).replace("{proFairUse}", formatCount(TOKENS.proFairUse))
+    )
   };
 }
 var PLANS = { free: planOfCatalogue("free"), pro: planOfCatalogue("pro") };
@@ -556,6 +589,13 @@ function dueCutoff(now) {
 function tokensUsed(maxTokens, tokenBalance) {
   return Math.max(0, maxTokens - tokenBalance);
 }
+function roomToday(plan, tokenBalance, maxTokens, proDailyTokens) {
+  return plan === "free" ? tokenBalance : proDailyTokens - (maxTokens - tokenBalance);
+}
+function tokenLimitMessage(plan, resetsAt2, proDailyTokens) {
+  const when = `${resetsAt2.slice(11, 16)} UTC`;
+  return plan === "free" ? `You have used today's tokens. They refresh at ${when}.` : `You have reached today's fair-use limit of ${formatCount(proDailyTokens)} tokens. It refreshes at ${when}.`;
+}
 
 // src/core/account.ts
 function defaultDetails() {
@@ -569,7 +609,7 @@ function defaultDetails() {
     paymentFailedAt: ""
   };
 }
-function describeAccount(user, details, now, billingConfigured = false, provider = "") {
+function describeAccount(user, details, now, billingConfigured = false, provider = "", proDailyTokens = PLANS.pro.dailyTokenLimit) {
   const d = details != null ? details : defaultDetails();
   const plan = planOf(d.premium);
   return {
@@ -582,7 +622,7 @@ function describeAccount(user, details, now, billingConfigured = false, provider
     maxTokens: d.maxTokens,
     tokensUsed: tokensUsed(d.maxTokens, d.tokenBalance),
     resetsAt: resetsAt(parsePbDate(d.lastTokenReset), now).toISOString(),
-    dailyTokenLimit: PLANS[plan].dailyTokenLimit,
+    dailyTokenLimit: plan === "pro" ? proDailyTokens : PLANS.free.dailyTokenLimit,
     billing: {
       configured: billingConfigured,
       subscriptionStatus: d.subscriptionStatus,
@@ -784,15 +824,17 @@ var PIECE = new RegExp(`\\s*[${LETTER}]{1,10}(?![${LETTER}])|[${LETTER}]{1,2}|[!
 function estimateTokensStrict(text3) {
   return Math.max(estimateTokens(text3), text3.replace(PIECE, "\0").length);
 }
-function reservationEstimate(messages, balance, taskMax) {
-  const quick = estimatePromptTokens(messages);
-  if (quick * 4 + taskMax <= balance) return quick;
-  return estimatePromptTokens(messages, estimateTokensStrict);
-}
 var MIN_COMPLETION_TOKENS = 64;
-function completionBudget(balance, promptTokens, taskMax) {
-  const room = Math.min(taskMax, balance - promptTokens);
-  return room >= MIN_COMPLETION_TOKENS ? room : null;
+function completionBudget(room, promptTokens, taskMax) {
+  const left = Math.min(taskMax, room - promptTokens);
+  return left >= MIN_COMPLETION_TOKENS ? left : null;
+}
+function planReservation(quick, strict, room, taskMax) {
+  const worst = quick * 4 + taskMax;
+  if (worst <= room) return { promptTokens: quick, maxTokens: taskMax, amount: worst };
+  const prompt = strict();
+  const budget = completionBudget(room, prompt, taskMax);
+  return budget === null ? null : { promptTokens: prompt, maxTokens: budget, amount: prompt + budget };
 }
 function resolveUsage(reported, promptEstimate, completionText) {
   var _a, _b, _c;
@@ -800,6 +842,13 @@ function resolveUsage(reported, promptEstimate, completionText) {
   const prompt = (_a = num(reported == null ? void 0 : reported.prompt_tokens)) != null ? _a : promptEstimate;
   const completion = (_b = num(reported == null ? void 0 : reported.completion_tokens)) != null ? _b : estimateTokens(completionText);
   return { prompt, completion, total: (_c = num(reported == null ? void 0 : reported.total_tokens)) != null ? _c : prompt + completion };
+}
+function abandonedUsage(reported, strictPrompt, writtenSoFar) {
+  var _a, _b;
+  const num = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.round(v) : null;
+  const prompt = (_a = num(reported == null ? void 0 : reported.prompt_tokens)) != null ? _a : strictPrompt;
+  const completion = Math.max((_b = num(reported == null ? void 0 : reported.completion_tokens)) != null ? _b : 0, estimateTokens(writtenSoFar));
+  return { prompt, completion, total: prompt + completion };
 }
 function rateKey(scope, key) {
   return `rl:${scope}:${key}`;

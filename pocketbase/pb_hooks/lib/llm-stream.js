@@ -222,10 +222,15 @@ function open(config, messages, maxTokens) {
       }
       if (chunk.error) return fail(`the provider reported: ${JSON.stringify(chunk.error).slice(0, 300)}`, false);
       started = true;
-      if (chunk.usage) return { type: "usage", usage: chunk.usage };
       const choice = chunk.choices && chunk.choices[0];
       if (choice && choice.finish_reason) done = true; // some servers end without [DONE]
       const text = choice && choice.delta && typeof choice.delta.content === "string" ? choice.delta.content : "";
+      // usage usually comes alone at the end; some servers (vLLM's continuous usage) send it with every
+      // chunk, text and all: both are passed on, the usage first (what a hang-up is charged by)
+      if (chunk.usage) {
+        if (text) pending.push({ type: "text", text: text });
+        return { type: "usage", usage: chunk.usage };
+      }
       if (text) return { type: "text", text: text };
     }
   }

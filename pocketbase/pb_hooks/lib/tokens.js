@@ -1,10 +1,13 @@
 /// <reference path="../../types.d.ts" />
 // Atomic token accounting on user_details: reserve before calling the model, settle after.
-// Each statement is a single conditional UPDATE, so concurrent requests cannot overspend.
+// Each statement is a single conditional UPDATE, so concurrent requests cannot overspend: a Free balance,
+// nor a Pro day's fair-use cap.
 
 /**
- * Takes `amount` from the balance only if it is there; true when reserved. A prepared statement
- * (lib/statements.js): no transaction may be open.
+ * Takes `amount` from a Free balance only if it is there; true when reserved. The amount covers the
+ * most the request can spend (core.planReservation), so this one conditional UPDATE is both the
+ * admission check and the reservation: concurrent requests each hold what they may spend. A prepared
+ * statement (lib/statements.js): no transaction may be open.
  */
 function reserve(userId, amount) {
   const sql = "UPDATE user_details SET tokenBalance = tokenBalance - ?1 WHERE id = ?2 AND tokenBalance >= ?1";
@@ -12,12 +15,23 @@ function reserve(userId, amount) {
 }
 
 /**
+ * Takes `amount` from a Pro balance only if the day's use stays within `cap` (PRO_DAILY_TOKENS) with it:
+ * Pro usage is counted on the same balance (the day's use is maxTokens − tokenBalance). True when
+ * reserved; one conditional UPDATE, like reserve().
+ */
+function reserveWithin(userId, amount, cap) {
+  const sql = "UPDATE user_details SET tokenBalance = tokenBalance - ?1 WHERE id = ?2 AND maxTokens - tokenBalance + ?1 <= ?3";
+  return require(`${__hooks}/lib/statements.js`).exec("tokens.reserveWithin", sql, [amount, userId, cap]) === 1;
+}
+
+/**
  * Adds `delta` to the balance (a refund, or reserved minus actually used); returns the new balance,
  * or null when the account no longer exists.
  * A refund never lifts the balance above maxTokens: the daily reset may have refilled it while the
  * model was answering, and the reserved tokens came out of the day before.
- * A charge never takes it below -`floor` (one answer: the reservation covered the rest, so only a
- * provider that counted far more than estimated gets there), nor lower than it already was.
+ * A charge never takes it below -`floor` (0 for a Free answer: a provider that counted more than was
+ * reserved costs the operator the difference, never the user tomorrow's tokens), nor lower than it
+ * already was.
  */
 function adjust(dao, userId, delta, floor) {
   const rows = arrayOf(new DynamicModel({ tokenBalance: 0 }));
@@ -35,12 +49,16 @@ function adjust(dao, userId, delta, floor) {
 }
 
 /**
- * Counts Pro usage: Pro has no cap, so there is no condition to check and no balance to read back
- * (one statement cheaper on the hottest path). A prepared statement: no transaction may be open.
+ * Settles a Pro reservation: adds `delta` (reserved minus used; negative when the provider counted more),
+ * a refund never above maxTokens (as in adjust). No balance is read back: the figures of a Pro answer come
+ * from the remembered account (lib/account-cache.js), and a statement that returns rows costs throughput
+ * on the hottest path. A prepared statement: no transaction may be open.
  */
-function count(userId, used) {
-  const sql = "UPDATE user_details SET tokenBalance = tokenBalance - ?1 WHERE id = ?2";
-  require(`${__hooks}/lib/statements.js`).exec("tokens.count", sql, [used, userId]);
+function settle(userId, delta) {
+  const sql =
+    "UPDATE user_details SET tokenBalance = CASE WHEN ?1 > 0 THEN MAX(tokenBalance, MIN(maxTokens, tokenBalance + ?1)) " +
+    "ELSE tokenBalance + ?1 END WHERE id = ?2";
+  require(`${__hooks}/lib/statements.js`).exec("tokens.settle", sql, [delta, userId]);
 }
 
 /**
@@ -62,4 +80,4 @@ function resetDue(dao, now, userId) {
   return result.rowsAffected();
 }
 
-module.exports = { reserve, adjust, count, resetDue };
+module.exports = { reserve, reserveWithin, adjust, settle, resetDue };

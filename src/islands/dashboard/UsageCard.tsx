@@ -2,7 +2,7 @@ import type { Me } from "../../core/account";
 import { TOKENS } from "../../core/plans";
 import { formatNumber, formatRefresh } from "../../lib/format";
 
-/** Tokens used today (maxTokens − tokenBalance) of the allowance, and when it refreshes. */
+/** Tokens used today (maxTokens − tokenBalance) of the allowance (Pro: of the fair-use cap), and when it refreshes. */
 export default function UsageCard({ me }: { me: Me | null }) {
   const max = me?.maxTokens ?? TOKENS.dailyAllowance;
   const used = me?.tokensUsed ?? 0;
@@ -12,7 +12,8 @@ export default function UsageCard({ me }: { me: Me | null }) {
       <h2 id="usage-title">Today's tokens</h2>
       {me?.plan === "pro" ? (
         <p data-testid="usage">
-          <strong>{formatNumber(used)}</strong> tokens used today · no daily limit on Pro
+          <strong>{formatNumber(used)}</strong> tokens used today · no daily limit on Pro in normal use (fair use: up to{" "}
+          {formatNumber(me.dailyTokenLimit)} a day)
         </p>
       ) : (
         <>
