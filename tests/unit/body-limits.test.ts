@@ -62,7 +62,9 @@ describe("each bound holds the largest body its route accepts", () => {
   });
 
   it("a report of a miss fits POST /api/extension/miss's", () => {
-    const body = { page: "profile", pack: "1".repeat(MISS_LIMITS.pack), extension: "2".repeat(MISS_LIMITS.extension) };
+    // the longest versions the formats allow: a pack's "YYYY.MM.DD.N", an extension's four numbers
+    const body = { page: "profile", pack: "2026.11.29.999", extension: "99999.99999.99999.9" };
+    expect(body.extension.length + body.pack.length).toBeLessThanOrEqual(MISS_LIMITS.pack + MISS_LIMITS.extension);
     expect(validateExtractionMiss(body)).toMatchObject({ ok: true });
     expect(bytes(body)).toBeLessThan(routeBodyLimit("POST", "/api/extension/miss").bytes!);
   });
