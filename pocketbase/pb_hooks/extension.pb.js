@@ -22,7 +22,8 @@ routerAdd("POST", "/api/extension/miss", (c) => {
   const checked = http.readValid(c, core.validateExtractionMiss, 1024);
   if (checked.response) return checked.response;
   const miss = checked.value;
-  if (auth.user.verified()) require(`${__hooks}/lib/extraction-counts.js`).countMiss(userId, miss.page, miss.pack, miss.extension, now);
+  if (auth.user.verified())
+    require(`${__hooks}/lib/extraction-counts.js`).countMiss(userId, miss.page, miss.pack, miss.extension, now);
   return c.noContent(204);
 });
 
