@@ -20,7 +20,17 @@ export { DEFAULT_MAIL_PACING, describeWait, mailWait, parseWaits, recentSends } 
 export { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, commonPasswordProblem, readCommonPasswords } from "./passwords";
 export { ACCOUNT_FIELDS, validateAccountDeletion, validateAccountUpdate, validatePasswordChange } from "./account-settings";
 export { buildAccountExport, exportFileName } from "./account-export";
-export { dueCutoff, isResetDue, resetsAt, roomToday, tokenLimitMessage, tokensUsed } from "./tokens";
+export {
+  REFUND_KEY,
+  dueCutoff,
+  isResetDue,
+  pendingRefunds,
+  refundKey,
+  resetsAt,
+  roomToday,
+  tokenLimitMessage,
+  tokensUsed,
+} from "./tokens";
 export { MESSAGE_LIMITS, validateMessage } from "./contact-messages";
 export {
   formEncode,

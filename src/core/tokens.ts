@@ -36,3 +36,49 @@ export function tokenLimitMessage(plan: PlanId, resetsAt: string, proDailyTokens
     ? `You have used today's tokens. They refresh at ${when}.`
     : `You have reached today's fair-use limit of ${formatCount(proDailyTokens)} tokens. It refreshes at ${when}.`;
 }
+
+/**
+ * Store key prefix of a Pro refund waiting for its batch (pb_hooks/lib/tokens.js):
+ * `refund:<userId>:<resetsAt>:<random>`, resetsAt (ms) naming the day whose reservation it gives back. One
+ * key a refund, never updated: concurrent requests each write their own, so none is lost (the store has
+ * no compare-and-set).
+ */
+export const REFUND_KEY = "refund:";
+
+/** The key of a refund to `userId` of a reservation made on the day that resets at `resetsAtMs`. */
+export function refundKey(userId: string, resetsAtMs: number, random: string): string {
+  return `${REFUND_KEY}${userId}:${resetsAtMs}:${random}`;
+}
+
+export interface PendingRefund {
+  userId: string;
+  /** the day the reserved tokens came from (ms): a refund to a day already reset is dropped */
+  resetsAt: number;
+  total: number;
+  /** the store keys to remove once applied */
+  keys: string[];
+}
+
+/**
+ * The refunds waiting in the store (its entries), by user and day. A key whose value is not a positive
+ * amount, or that names no day, is listed to be removed and adds nothing.
+ */
+export function pendingRefunds(entries: Record<string, unknown>): PendingRefund[] {
+  const byDay: Record<string, PendingRefund> = {};
+  for (const key of Object.keys(entries)) {
+    if (key.indexOf(REFUND_KEY) !== 0) continue;
+    const parts = key.slice(REFUND_KEY.length).split(":");
+    const resetsAt = Number(parts[1]);
+    const group = `${parts[0]}:${parts[1]}`;
+    const pending = (byDay[group] ??= {
+      userId: parts[0] ?? "",
+      resetsAt: isFinite(resetsAt) ? resetsAt : 0,
+      total: 0,
+      keys: [],
+    });
+    pending.keys.push(key);
+    const amount = entries[key];
+    if (pending.resetsAt > 0 && typeof amount === "number" && isFinite(amount) && amount > 0) pending.total += Math.round(amount);
+  }
+  return Object.keys(byDay).map((group) => byDay[group]!);
+}

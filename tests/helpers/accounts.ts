@@ -103,3 +103,12 @@ export async function adminPatch(stack: Stack, collection: string, id: string, d
   if (res.status !== 200) throw new Error(`admin patch failed: ${res.text}`);
   return res.body;
 }
+
+/**
+ * Applies the Pro refunds waiting for their batch (the server does every minute): a Pro answer's row
+ * counts its whole reservation until then.
+ */
+export async function flushRefunds(stack: Stack) {
+  const res = await stack.request("/api/admin/token-refunds", { method: "POST", token: await stack.adminToken() });
+  if (res.status !== 200) throw new Error(`refund batch failed: ${res.text}`);
+}

@@ -6,7 +6,7 @@
  */
 import { encode as o200k } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
+import { adminGet, adminPatch, agreed, createUser, flushRefunds, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
@@ -71,6 +71,7 @@ describe("concurrent requests (finding 4)", () => {
     expect(answered.length).toBeGreaterThan(0);
     const spent = answered.reduce((n, r) => n + (r.body.usage.total as number), 0);
     expect(spent).toBeLessThanOrEqual(10_000);
+    await flushRefunds(stack); // a Pro answer's unused reservation comes back in a batch
     expect(await balance(user.id)).toBe(10_000 - (PRO_CAP - 10_000) - spent);
   });
 });
@@ -190,6 +191,7 @@ describe("Pro's fair-use cap (PRO_DAILY_TOKENS)", () => {
     await adminPatch(stack, "user_details", user.id, { lastTokenReset: pbDate(lastReset - 25 * HOUR) });
     const next = await assist(user, { task: "feed.comment", ...CONTEXTS["feed.comment"] });
     expect(next.status, next.text).toBe(200);
+    await flushRefunds(stack);
     expect(10_000 - (await balance(user.id))).toBe(next.body.usage.total);
   });
 
@@ -202,8 +204,26 @@ describe("Pro's fair-use cap (PRO_DAILY_TOKENS)", () => {
     for (let i = 0; i < 10 && last.status === 200; i++) last = await assist(user, feed);
     expect(last.status).toBe(429);
     expect(last.body.code).toBe("token_limit");
-    const used = 10_000 - (await balance(user.id));
-    expect(used).toBeLessThanOrEqual(PRO_CAP);
+    expect(10_000 - (await balance(user.id))).toBeLessThanOrEqual(PRO_CAP); // reservations counted whole
+    await flushRefunds(stack);
+    expect(10_000 - (await balance(user.id))).toBeLessThanOrEqual(PRO_CAP);
+  });
+
+  it("a Pro answer holds its whole reservation until the refund batch gives back the rest, never to a day already reset", async () => {
+    const user = await pro();
+    const feed = { task: "feed.comment", ...CONTEXTS["feed.comment"] };
+    const res = await assist(user, feed);
+    expect(res.status, res.text).toBe(200);
+    const held = 10_000 - (await balance(user.id));
+    expect(held).toBeGreaterThan(res.body.usage.total); // the reservation: the worst the answer could have cost
+    await flushRefunds(stack);
+    expect(10_000 - (await balance(user.id))).toBe(res.body.usage.total);
+
+    // a refund waiting when the day is reset is dropped: the tokens came out of the day before
+    expect((await assist(user, feed)).status).toBe(200);
+    await adminPatch(stack, "user_details", user.id, { tokenBalance: 5000, lastTokenReset: pbDate(Date.now()) });
+    await flushRefunds(stack);
+    expect(await balance(user.id)).toBe(5000);
   });
 
   it("GET /api/me reports the cap as Pro's daily limit, with the day's use", async () => {

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { describeAccount, initialRecords } from "../../src/core/account";
 import { DISCLOSURE_VERSION } from "../../src/core/disclosure";
 import { parsePbDate, toPbDate } from "../../src/core/dates";
-import { dueCutoff, isResetDue, resetsAt, roomToday, tokenLimitMessage, tokensUsed } from "../../src/core/tokens";
+import {
+  dueCutoff,
+  isResetDue,
+  pendingRefunds,
+  refundKey,
+  resetsAt,
+  roomToday,
+  tokenLimitMessage,
+  tokensUsed,
+} from "../../src/core/tokens";
 
 const HOUR = 3_600_000;
 const now = new Date("2026-11-21T12:00:00.000Z");
@@ -43,6 +52,30 @@ describe("token math", () => {
     expect(tokenLimitMessage("pro", "2026-11-22T06:30:00.000Z", 1_000_000)).toBe(
       "You have reached today's fair-use limit of 1,000,000 tokens. It refreshes at 06:30 UTC.",
     );
+  });
+
+  it("groups the Pro refunds waiting in the store by user and day, and leaves everything else alone", () => {
+    const day = Date.parse("2026-11-22T06:30:00.000Z");
+    const store = {
+      [refundKey("u1", day, "aaaa")]: 1200,
+      [refundKey("u1", day, "bbbb")]: 300.4,
+      [refundKey("u1", day - 24 * HOUR, "cccc")]: 70, // reserved the day before
+      [refundKey("u2", day, "dddd")]: 50,
+      [refundKey("u2", day, "eeee")]: "lots",
+      [refundKey("u3", day, "ffff")]: -5,
+      "refund:u4:never": 9,
+      "account:u1": "entry",
+      "rl:assist-user:u1": "3|99",
+    };
+    expect(refundKey("u1", day, "aaaa")).toBe(`refund:u1:${day}:aaaa`);
+    expect(pendingRefunds(store)).toEqual([
+      { userId: "u1", resetsAt: day, total: 1500, keys: [refundKey("u1", day, "aaaa"), refundKey("u1", day, "bbbb")] },
+      { userId: "u1", resetsAt: day - 24 * HOUR, total: 70, keys: [refundKey("u1", day - 24 * HOUR, "cccc")] },
+      { userId: "u2", resetsAt: day, total: 50, keys: [refundKey("u2", day, "dddd"), refundKey("u2", day, "eeee")] },
+      { userId: "u3", resetsAt: day, total: 0, keys: [refundKey("u3", day, "ffff")] },
+      { userId: "u4", resetsAt: 0, total: 0, keys: ["refund:u4:never"] },
+    ]);
+    expect(pendingRefunds({})).toEqual([]);
   });
 
   it("round-trips PocketBase dates", () => {

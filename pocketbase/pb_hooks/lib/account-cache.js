@@ -17,9 +17,10 @@
 // - it has not expired (TTL_MS): a change made without a record save (a migration, the sqlite3 shell)
 //   shows within minutes.
 // The other raw-SQL writers of user_details are safe as they are: tokens.reserve/adjust run for Free
-// users only, tokens.reserveWithin/settle are mirrored by spend() (the usage they settle to; a reservation
-// in flight is not), billing's stripeCustomerId is not remembered. A new raw-SQL writer of premium,
-// tokenBalance, maxTokens or the consent fields must call forget().
+// users only, tokens.reserveWithin/settle/flushRefunds are mirrored by spend() (the usage they come to,
+// once the refunds are in; a reservation in flight is not), billing's stripeCustomerId is not
+// remembered. A new raw-SQL writer of premium, tokenBalance, maxTokens or the consent fields must call
+// forget().
 // The figures can drift from the row by concurrent requests' usage (the store has no compare-and-set,
 // and a read can interleave with another request's count); they only inform the Pro user, and the row
 // counts every request exactly. Entries expire and are swept; generations stay, one short string per

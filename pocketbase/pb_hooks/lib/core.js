@@ -63,6 +63,7 @@ __export(server_exports, {
   PLANS: () => PLANS,
   PRODUCT: () => PRODUCT,
   REFRESH_MS: () => REFRESH_MS,
+  REFUND_KEY: () => REFUND_KEY,
   SIGNATURE_TOLERANCE_SECONDS: () => SIGNATURE_TOLERANCE_SECONDS,
   SIGNUP_LIMITS: () => SIGNUP_LIMITS,
   SIGNUP_MESSAGES: () => SIGNUP_MESSAGES,
@@ -127,6 +128,7 @@ __export(server_exports, {
   parseSuggestions: () => parseSuggestions,
   parseWaits: () => parseWaits,
   paymentNeedsAttention: () => paymentNeedsAttention,
+  pendingRefunds: () => pendingRefunds,
   personaOf: () => personaOf,
   planOf: () => planOf,
   planReservation: () => planReservation,
@@ -139,6 +141,7 @@ __export(server_exports, {
   readsWholeProfile: () => readsWholeProfile,
   recentSends: () => recentSends,
   recordWriteLimit: () => recordWriteLimit,
+  refundKey: () => refundKey,
   resetsAt: () => resetsAt,
   resolveUsage: () => resolveUsage,
   retryAfterSeconds: () => retryAfterSeconds,
@@ -595,6 +598,30 @@ function roomToday(plan, tokenBalance, maxTokens, proDailyTokens) {
 function tokenLimitMessage(plan, resetsAt2, proDailyTokens) {
   const when = `${resetsAt2.slice(11, 16)} UTC`;
   return plan === "free" ? `You have used today's tokens. They refresh at ${when}.` : `You have reached today's fair-use limit of ${formatCount(proDailyTokens)} tokens. It refreshes at ${when}.`;
+}
+var REFUND_KEY = "refund:";
+function refundKey(userId, resetsAtMs, random) {
+  return `${REFUND_KEY}${userId}:${resetsAtMs}:${random}`;
+}
+function pendingRefunds(entries) {
+  var _a, _b;
+  const byDay = {};
+  for (const key of Object.keys(entries)) {
+    if (key.indexOf(REFUND_KEY) !== 0) continue;
+    const parts = key.slice(REFUND_KEY.length).split(":");
+    const resetsAt2 = Number(parts[1]);
+    const group = `${parts[0]}:${parts[1]}`;
+    const pending = (_b = byDay[group]) != null ? _b : byDay[group] = {
+      userId: (_a = parts[0]) != null ? _a : "",
+      resetsAt: isFinite(resetsAt2) ? resetsAt2 : 0,
+      total: 0,
+      keys: []
+    };
+    pending.keys.push(key);
+    const amount = entries[key];
+    if (pending.resetsAt > 0 && typeof amount === "number" && isFinite(amount) && amount > 0) pending.total += Math.round(amount);
+  }
+  return Object.keys(byDay).map((group) => byDay[group]);
 }
 
 // src/core/account.ts

@@ -62,6 +62,46 @@ function settle(userId, delta) {
 }
 
 /**
+ * Gives back `amount` a Pro answer reserved and did not use, in the next batch (flushRefunds, every
+ * minute): on the hottest path, a Pro answer then writes its tokens once (the reservation), as it did
+ * before Pro had a cap. Until then the day's use counts the reservation whole, which only ever errs on
+ * the safe side of the cap; a restart loses what was waiting (the same). `resetsAtMs` names the day the
+ * tokens were reserved from: a refund to a day already reset is dropped. One store key a refund.
+ */
+function refundLater(userId, amount, resetsAtMs) {
+  const core = require(`${__hooks}/lib/core.js`);
+  $app.store().set(core.refundKey(userId, resetsAtMs, $security.randomString(12)), amount);
+}
+
+/**
+ * Applies the Pro refunds waiting in the store: one UPDATE per user and day, only while the row is still
+ * on that day (lastTokenReset unchanged) and never above maxTokens, as in adjust; then drops their keys.
+ * Returns how many were applied.
+ */
+function flushRefunds(dao) {
+  const core = require(`${__hooks}/lib/core.js`);
+  const store = $app.store();
+  const pending = core.pendingRefunds(store.getAll());
+  let applied = 0;
+  for (let i = 0; i < pending.length; i++) {
+    const refund = pending[i];
+    if (refund.total > 0) {
+      const result = dao
+        .nonconcurrentDB()
+        .newQuery(
+          "UPDATE user_details SET tokenBalance = MAX(tokenBalance, MIN(maxTokens, tokenBalance + {:refund})) " +
+            "WHERE id = {:id} AND lastTokenReset = {:day}",
+        )
+        .bind({ refund: refund.total, id: refund.userId, day: core.toPbDate(new Date(refund.resetsAt - core.REFRESH_MS)) })
+        .execute();
+      applied += result.rowsAffected();
+    }
+    for (let k = 0; k < refund.keys.length; k++) store.remove(refund.keys[k]);
+  }
+  return applied;
+}
+
+/**
  * Moves due balances back to maxTokens in one conditional UPDATE: one user's (requests, lazily) or
  * everyone's (the cron job). Concurrent requests reset once. Returns how many were reset.
  */
@@ -80,4 +120,4 @@ function resetDue(dao, now, userId) {
   return result.rowsAffected();
 }
 
-module.exports = { reserve, reserveWithin, adjust, settle, resetDue };
+module.exports = { reserve, reserveWithin, adjust, settle, refundLater, flushRefunds, resetDue };
