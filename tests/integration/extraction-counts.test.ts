@@ -51,7 +51,7 @@ async function misses() {
 describe("extraction counts", () => {
   it("counts requests per day, page and layer, and keeps nothing else", async () => {
     const [first, second, third] = await Promise.all([createUser(stack), createUser(stack), createUser(stack)]);
-    const send = (user: { token: string }, task: "profile.summary" | "jobs.advice", extraction?: string) =>
+    const send = (user: typeof first, task: "profile.summary" | "jobs.advice", extraction?: string) =>
       stack.request("/api/assist", {
         token: user.token,
         body: agreed(user, { task, ...CONTEXTS[task], ...(extraction ? { extraction } : {}) }),
