@@ -4,14 +4,14 @@ import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  fullyParallel: false,
-  workers: 1,
+  // each worker has a stack of its own (support/worker-stack.ts): any test may run beside any other
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
