@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // a failed test's trace keeps its DOM snapshots, not the screencast: recording the screencast of every
+    // test cost a fifth of the layer's time (measured on a11y.spec.ts; `--trace=on` records it all)
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

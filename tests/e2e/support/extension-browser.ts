@@ -66,6 +66,8 @@ export async function launch(extensionDir: string, linkedinPort = Number(process
   defaultTimeouts();
   const serviceWorker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
   const extensionId = new URL((await serviceWorker()).url()).host;
+  let control = context.pages()[0] ?? (await context.newPage());
+  let cdp = await context.newCDPSession(control);
   // every web origin the profile has been to: what it may have stored there goes between tests
   const origins = new Set<string>();
   context.on("request", (request) => {
@@ -77,55 +79,54 @@ export async function launch(extensionDir: string, linkedinPort = Number(process
     context,
     extensionId,
     /**
-     * Makes the profile as new as a fresh launch, for the next test: its pages closed (one blank one, as
-     * at launch), the extension's storage (local, session, sync) and alarms cleared and its service worker
+     * Makes the profile as new as a fresh launch, for the next test: its pages closed but the blank one of
+     * the launch, the extension's storage (local, session, sync) and alarms cleared and its service worker
      * stopped and started again (nothing it kept in memory survives: checked), the cookies, every visited
      * origin's storage and the HTTP cache gone, the context's permissions, routes and timeouts as at launch.
      * A test that needs more of the context (init scripts, exposed functions, listeners) launches its own.
      */
     async reset() {
-      const pages = context.pages();
-      const blank = await context.newPage();
-      await Promise.all(pages.map((page) => page.close()));
-      const cdp = await context.newCDPSession(blank);
-      try {
-        const scopeURL = `chrome-extension://${extensionId}/`;
-        await cdp.send("ServiceWorker.enable");
-        // it may be asleep (idle for 30 s): awake, it can clear its storage
-        await cdp.send("ServiceWorker.startWorker", { scopeURL });
-        await (
-          await serviceWorker()
-        ).evaluate(async () => {
-          const { chrome } = globalThis as unknown as { chrome: ExtensionApi };
-          await Promise.all([
-            chrome.storage.local.clear(),
-            chrome.storage.session.clear(),
-            chrome.storage.sync.clear(),
-            chrome.alarms.clearAll(),
-          ]);
-          (globalThis as unknown as { netliftBeforeReset?: boolean }).netliftBeforeReset = true;
-        });
-        await cdp.send("ServiceWorker.stopAllWorkers");
-        await cdp.send("ServiceWorker.startWorker", { scopeURL });
-        // the worker running now is a new one: its memory starts empty (an evaluate may still reach the old one
-        // as it stops, or fail as it goes: asked again)
-        await expect
-          .poll(
-            async () =>
-              (await serviceWorker())
-                .evaluate(() => (globalThis as unknown as { netliftBeforeReset?: boolean }).netliftBeforeReset ?? false)
-                .catch(() => true),
-            { message: "the extension's service worker started anew, its memory empty", timeout: 20_000 },
-          )
-          .toBe(false);
-        await cdp.send("ServiceWorker.disable");
-        await context.clearCookies();
-        for (const origin of origins) await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
-        origins.clear();
-        await cdp.send("Network.clearBrowserCache");
-      } finally {
-        await cdp.detach();
+      // the page of the launch stays (no test is given it): a DevTools session on it drives the reset
+      if (control.isClosed()) {
+        control = await context.newPage();
+        cdp = await context.newCDPSession(control);
       }
+      await Promise.all(context.pages().map((page) => (page === control ? undefined : page.close())));
+      if (control.url() !== "about:blank") await control.goto("about:blank");
+      const scopeURL = `chrome-extension://${extensionId}/`;
+      await cdp.send("ServiceWorker.enable");
+      // it may be asleep (idle for 30 s): awake, it can clear its storage
+      await cdp.send("ServiceWorker.startWorker", { scopeURL });
+      await (
+        await serviceWorker()
+      ).evaluate(async () => {
+        const { chrome } = globalThis as unknown as { chrome: ExtensionApi };
+        await Promise.all([
+          chrome.storage.local.clear(),
+          chrome.storage.session.clear(),
+          chrome.storage.sync.clear(),
+          chrome.alarms.clearAll(),
+        ]);
+        (globalThis as unknown as { netliftBeforeReset?: boolean }).netliftBeforeReset = true;
+      });
+      await cdp.send("ServiceWorker.stopAllWorkers");
+      await cdp.send("ServiceWorker.startWorker", { scopeURL });
+      // the worker running now is a new one: its memory starts empty (an evaluate may still reach the old one
+      // as it stops, or fail as it goes: asked again)
+      await expect
+        .poll(
+          async () =>
+            (await serviceWorker())
+              .evaluate(() => (globalThis as unknown as { netliftBeforeReset?: boolean }).netliftBeforeReset ?? false)
+              .catch(() => true),
+          { message: "the extension's service worker started anew, its memory empty", timeout: 20_000 },
+        )
+        .toBe(false);
+      await cdp.send("ServiceWorker.disable");
+      await context.clearCookies();
+      for (const origin of origins) await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+      origins.clear();
+      await cdp.send("Network.clearBrowserCache");
       await context.clearPermissions();
       await context.unrouteAll({ behavior: "ignoreErrors" });
       defaultTimeouts();
