@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { lastLlmMessages, popupSignIn, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 /**
@@ -27,10 +27,15 @@ async function lastPrompt(): Promise<string> {
 const llmRequests = async () =>
   ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
-async function signIn(context: BrowserContext, extensionId: string, pro = false) {
+/** A new account (Pro with `pro`: no daily limit). */
+async function newUser(pro = false) {
   const user = await createUser(server);
   if (pro) await adminPatch(server, "user_details", user.id, { premium: true });
-  return popupSignIn(context, extensionId, user);
+  return user;
+}
+
+async function signIn(context: BrowserContext, extensionId: string, pro = false) {
+  await signInWithoutPopup(context, extensionId, await newUser(pro));
 }
 
 /**
@@ -209,7 +214,7 @@ test("the inbox with no conversation open (German): no reply helper, and 'Help w
   context,
   extensionId,
 }) => {
-  const popup = await signIn(context, extensionId, true);
+  const popup = await popupSignIn(context, extensionId, await newUser(true));
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/");
   await expect(page.getByRole("heading", { name: "Unterhaltung auswählen" })).toBeVisible();
