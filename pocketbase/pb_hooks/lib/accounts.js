@@ -3,14 +3,15 @@
 // holds an address.
 
 /**
- * Creates the user, its user_details and its conversations with the given dao. Call it inside
- * runInTransaction: any throw rolls all three back.
+ * The new user's record, validated and filled by PocketBase's own form (the address's format and
+ * uniqueness, the password's bcrypt hash, a username), not yet saved. Call it outside any transaction: the
+ * hash takes a core for a quarter of a second, and inside a transaction it would hold SQLite's one writer
+ * that long, so that sign-ups at once would wait for each other's hashes (ten: nine seconds on a busy
+ * two-core machine).
  */
-function provisionAccount(dao, input, now) {
-  const core = require(`${__hooks}/lib/core.js`);
-  const user = new Record(dao.findCollectionByNameOrId("users"));
+function userRecord(input) {
+  const user = new Record($app.dao().findCollectionByNameOrId("users"));
   const form = new RecordUpsertForm($app, user);
-  form.setDao(dao);
   form.loadData({
     email: input.email,
     password: input.password,
@@ -18,7 +19,17 @@ function provisionAccount(dao, input, now) {
     name: input.name,
     emailVisibility: false,
   });
-  form.submit();
+  form.validateAndFill();
+  return user;
+}
+
+/**
+ * Saves `user` (from userRecord), its user_details and its conversations with the given dao. Call it
+ * inside runInTransaction: any throw rolls all three back.
+ */
+function provisionAccount(dao, user, input, now) {
+  const core = require(`${__hooks}/lib/core.js`);
+  dao.saveRecord(user);
 
   const initial = core.initialRecords(core.toPbDate(now));
   const details = new Record(dao.findCollectionByNameOrId("user_details"));
@@ -57,12 +68,13 @@ function provision(input, now, rehearse) {
   /** @type {models.Record | null} */
   let made = null;
   try {
+    const domain = input.email.slice(input.email.lastIndexOf("@") + 1);
+    const standIn = rehearse
+      ? Object.assign({}, input, { email: `rehearsal-${$security.randomString(24).toLowerCase()}@${domain}` })
+      : input;
+    const user = userRecord(standIn);
     $app.dao().runInTransaction((tx) => {
-      const domain = input.email.slice(input.email.lastIndexOf("@") + 1);
-      const standIn = rehearse
-        ? Object.assign({}, input, { email: `rehearsal-${$security.randomString(24).toLowerCase()}@${domain}` })
-        : input;
-      made = provisionAccount(tx, standIn, now);
+      made = provisionAccount(tx, user, standIn, now);
       if (rehearse) throw new Error(REHEARSAL);
     });
   } catch (err) {
@@ -201,7 +213,6 @@ function emailTakenByAnother(dao, email, userId) {
 }
 
 module.exports = {
-  provisionAccount,
   provision,
   storedAddress,
   ensureDetails,
