@@ -18,7 +18,7 @@ const buildEnv = { ...env, ...BUILD_CANARIES };
 
 /** @type {[string, string, string[], NodeJS.ProcessEnv?][]} */
 const steps = [
-  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  ["unit tests", "npx", ["vitest", "run", "--project", "unit*"]],
   ["site build", "npx", ["astro", "build", "--silent"], buildEnv],
   ["extension build (e2e)", "npx", ["plasmo", "build", "--tag=e2e"], { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl }],
   // the Firefox package (tests/integration/firefox-package.test.ts lints it with Mozilla's addons-linter);

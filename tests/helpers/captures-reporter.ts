@@ -8,7 +8,7 @@ import { captureOfTestName, capturesDir } from "./linkedin-captures";
 
 export default class CapturesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    if (!modules.some((module) => module.project.name === "unit")) return;
+    if (!modules.some((module) => module.project.name.startsWith("unit"))) return;
     const ran = new Set<string>();
     for (const module of modules) {
       for (const test of module.children.allTests()) {
