@@ -27,7 +27,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
-    ignores: ["pocketbase/**"],
+    ignores: ["pocketbase/**", "tests/pb_hooks/**"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // PocketBase's JavaScript engine: CommonJS, its own globals (typed by pocketbase/types.d.ts and checked by tsc)
-    files: ["pocketbase/**/*.js"],
+    files: ["pocketbase/**/*.js", "tests/pb_hooks/**/*.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: {
       "no-undef": "off",

@@ -77,8 +77,9 @@ export function corsOrigins(env, fallbackUrl) {
 }
 
 /**
- * Arguments of `pocketbase serve` for this project.
- * @param {{ dataDir: string, host: string, port: number, publicDir?: string, migrationsDir?: string, env?: Env }} o
+ * Arguments of `pocketbase serve` for this project. `hooksDir` replaces pocketbase/pb_hooks (the tests' stacks
+ * add test-only routes beside the real hooks, tests/helpers/test-hooks.ts).
+ * @param {{ dataDir: string, host: string, port: number, publicDir?: string, migrationsDir?: string, hooksDir?: string, env?: Env }} o
  */
 export function serveArgs(o) {
   const env = o.env ?? {};
@@ -86,7 +87,7 @@ export function serveArgs(o) {
     "serve",
     `--http=${o.host}:${o.port}`,
     `--dir=${o.dataDir}`,
-    `--hooksDir=${HOOKS_DIR}`,
+    `--hooksDir=${o.hooksDir ?? HOOKS_DIR}`,
     `--migrationsDir=${o.migrationsDir ?? MIGRATIONS_DIR}`,
     `--publicDir=${o.publicDir ?? DIST_DIR}`,
     ...commonArgs(env),
@@ -102,7 +103,7 @@ export function serveArgs(o) {
 
 /**
  * Starts `pocketbase serve` and resolves once GET /api/health answers 200.
- * @param {{ dataDir: string, host?: string, port: number, publicDir?: string, env?: NodeJS.ProcessEnv, stdio?: "inherit" | "pipe", timeoutMs?: number, migrationsDir?: string }} o
+ * @param {{ dataDir: string, host?: string, port: number, publicDir?: string, env?: NodeJS.ProcessEnv, stdio?: "inherit" | "pipe", timeoutMs?: number, migrationsDir?: string, hooksDir?: string }} o
  */
 export async function startPocketBase(o) {
   const host = o.host ?? "127.0.0.1";

@@ -1,4 +1,5 @@
-/** Creating and signing in test users through the public API (the same path the site uses). */
+/** Creating and signing in test users. */
+import bcrypt from "bcryptjs";
 import type { ApiClient } from "./client";
 
 type Stack = ApiClient;
@@ -52,27 +53,39 @@ export async function agreeToDisclosure(stack: Stack, token: string): Promise<Di
 }
 
 /**
- * Signs up, follows the verification e-mail's token, signs in, and (a verified user, unless `consent:
- * false`) agrees to the disclosure as a user of the extension has: `disclosure` is what their requests
- * to /api/assist name (undefined without consent).
+ * A new account, signed in: `verified` (the default) made at once by the test-only route
+ * (tests/pb_hooks/test-controls.pb.js: sign-up's own provisioning, with a password hash at bcrypt's lowest
+ * cost, so that neither this nor each sign-in costs a quarter of a second), otherwise signed up through
+ * the public route, its verification e-mail in the inbox. `signUp: true` makes a verified one the way a
+ * user does (sign-up, the e-mail's link): for a server without the test routes (the release bundle's), and
+ * for tests that need PocketBase's own password hash (sign-in timing). A verified user, unless `consent: false`, has
+ * agreed to the disclosure as a user of the extension has: `disclosure` is what their requests to
+ * /api/assist name (undefined without consent). Tests of sign-up and verification use the real routes.
  */
 export async function createUser(
   stack: Stack,
-  options: { verified?: boolean; overrides?: Record<string, unknown>; consent?: boolean } = {},
+  options: { verified?: boolean; overrides?: Record<string, unknown>; consent?: boolean; signUp?: boolean } = {},
 ) {
   const body = signupBody(options.overrides);
-  const res = await stack.request<{ id: string }>("/api/signup", { body });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.text}`);
   const verified = options.verified ?? true;
-  if (verified) {
+  const made = verified && !options.signUp;
+  const res = made
+    ? await stack.request<{ id: string }>("/api/test/accounts", {
+        body: { ...body, passwordHash: bcrypt.hashSync(String(body.password), 4) },
+        token: await stack.adminToken(),
+      })
+    : await stack.request<{ id: string }>("/api/signup", { body });
+  if (res.status !== 201) throw new Error(`creating an account failed: ${res.status} ${res.text}`);
+  if (verified && !made) {
     const mail = await stack.mail.waitFor(body.email);
-    const token = verificationToken(mail.links);
-    const confirm = await stack.request("/api/collections/users/confirm-verification", { body: { token } });
+    const confirm = await stack.request("/api/collections/users/confirm-verification", {
+      body: { token: verificationToken(mail.links) },
+    });
     if (confirm.status !== 204) throw new Error(`verification failed: ${confirm.text}`);
   }
-  const auth = await signIn(stack, body.email, body.password);
+  const auth = await signIn(stack, body.email, String(body.password));
   const disclosure = verified && (options.consent ?? true) ? await agreeToDisclosure(stack, auth.token) : undefined;
-  return { id: res.body.id, email: body.email, password: body.password, token: auth.token, disclosure };
+  return { id: res.body.id, email: body.email, password: String(body.password), token: auth.token, disclosure };
 }
 
 /** An /api/assist body as the extension sends it: with the disclosure `user` agreed to. */

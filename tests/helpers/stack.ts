@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailCatcher } from "../../scripts/lib/mailcatcher.mjs";
 import { DIST_DIR, freePort, migrateUp, startPocketBase, stopProcess } from "../../scripts/lib/pocketbase.mjs";
+import { copyOfMigratedTemplate } from "./migrated-template";
+import { testHooksDir } from "./test-hooks";
 import { ADMIN, adminLogin, jsonRequest, type RequestInit } from "./client";
 
 export { ADMIN };
@@ -53,10 +55,18 @@ export async function startStack(options: StackOptions = {}) {
     LLM_BASE_URL: "off",
     ...options.env,
   };
-  await migrateUp(dataDir, env, options.migrationsDir);
+  // a copy of one data folder the real migrations made (helpers/migrated-template.ts): the same database as
+  // `migrate up` makes, without a process and a dozen migrations per stack. Tests of data migrations, and
+  // settings encrypted at rest (which `migrate up` would write encrypted), migrate their own.
+  if (options.migrationsDir || env.PB_ENCRYPTION_KEY) await migrateUp(dataDir, env, options.migrationsDir);
+  else await copyOfMigratedTemplate(dataDir);
   const publicDir = options.publicDir ?? DIST_DIR;
-  let pb = await startPocketBase({ dataDir, port, env, publicDir, migrationsDir: options.migrationsDir });
+  // the real hooks and the test-only routes (helpers/test-hooks.ts)
+  const hooksDir = testHooksDir();
+  let pb = await startPocketBase({ dataDir, port, env, publicDir, migrationsDir: options.migrationsDir, hooksDir });
   let adminToken = "";
+  const started = { ...env };
+  const changed = new Set<string>();
 
   const stack = {
     url: pb.url,
@@ -90,12 +100,25 @@ export async function startStack(options: StackOptions = {}) {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    /**
+     * Sets environment variables of the running server ("" unsets one) and forgets every rate-limit count
+     * (POST /api/test/env): a limit set here holds from the next request on, as one set at start would.
+     */
+    async setEnv(vars: Record<string, string>) {
+      const res = await jsonRequest(pb.url, "/api/test/env", { body: vars, token: await stack.adminToken() });
+      if (res.status !== 200) throw new Error(`setting the server's environment failed: ${res.status} ${res.text}`);
+      for (const name of Object.keys(vars)) changed.add(name);
+    },
+    /** Sets every variable setEnv changed back to its value at start, and forgets every rate-limit count. */
+    async resetEnv() {
+      await stack.setEnv(Object.fromEntries([...changed].map((name) => [name, started[name] ?? ""])));
+    },
     /** Stops and starts PocketBase on the same data directory, applying any new migration first; `envChanges` stay for later restarts. */
     async restart(envChanges: Record<string, string> = {}) {
       Object.assign(env, envChanges);
       await stopProcess(pb.child);
       await migrateUp(dataDir, env);
-      pb = await startPocketBase({ dataDir, port, env, publicDir });
+      pb = await startPocketBase({ dataDir, port, env, publicDir, hooksDir });
       adminToken = ""; // the bootstrap hook sets the admin password again, which ends its sessions
     },
     async stop() {

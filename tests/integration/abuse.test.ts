@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { encode as o200k } from "gpt-tokenizer/encoding/o200k_base";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   adminGet,
   adminPatch,
@@ -64,13 +64,15 @@ function cpuSeconds(pid: number) {
 }
 
 describe("1. verification e-mails cannot flood an inbox", () => {
-  let limited: Stack;
-  beforeAll(async () => {
-    limited = await startStack({ env: { TRUST_PROXY: "true", RATE_LIMIT_MAIL_ADDRESS: "1", RATE_LIMIT_VERIFICATION_IP: "5" } });
-  });
-  afterAll(async () => limited?.stop());
+  /** The server, with an address's e-mails and a network's requests for them limited, until the test ends. */
+  const limitedStack = async () => {
+    await stack.setEnv({ RATE_LIMIT_MAIL_ADDRESS: "1", RATE_LIMIT_VERIFICATION_IP: "5" });
+    return stack;
+  };
+  afterEach(async () => stack.resetEnv());
 
   it("PocketBase's signed-out route sends no more than one e-mail every few minutes to an address, however it is asked", async () => {
+    const limited = await limitedStack();
     const victim = uniqueEmail("victim");
     expect((await limited.request("/api/signup", { body: signupBody({ email: victim }) })).status).toBe(201); // the sign-up's own e-mail
     const asks = Array.from({ length: 20 }, (_, i) =>
@@ -84,6 +86,7 @@ describe("1. verification e-mails cannot flood an inbox", () => {
   });
 
   it("is limited per network", async () => {
+    const limited = await limitedStack();
     const ip = newNetwork();
     const statuses = [];
     for (let i = 0; i < 6; i++) {
@@ -100,6 +103,7 @@ describe("1. verification e-mails cannot flood an inbox", () => {
   });
 
   it("the signed-in resend counts the same e-mails: the address's owner already has a working link", async () => {
+    const limited = await limitedStack();
     const body = signupBody();
     expect((await limited.request("/api/signup", { body })).status).toBe(201);
     const session = await signIn(limited, body.email, body.password);
@@ -116,7 +120,7 @@ describe("1. verification e-mails cannot flood an inbox", () => {
   it("still sends the e-mail to an unverified account that asks, and nothing for a verified or unknown address", async () => {
     const unverified = signupBody();
     expect((await stack.request("/api/signup", { body: unverified })).status).toBe(201);
-    const verified = await createUser(stack);
+    const verified = await createUser(stack, { signUp: true });
     const unknown = uniqueEmail("nobody");
     for (const email of [unverified.email.toUpperCase(), verified.email, unknown]) {
       const res = await stack.request("/api/collections/users/request-verification", { body: { email } });
@@ -134,7 +138,7 @@ describe("1. verification e-mails cannot flood an inbox", () => {
 
 describe("2. sign-in tells no one which addresses have accounts, and one network cannot spray", () => {
   it("an unknown address takes as long as a known one with a wrong password, and gets the same answer", async () => {
-    const user = await createUser(stack);
+    const user = await createUser(stack, { signUp: true });
     const unknown = uniqueEmail("nobody");
     const attempt = (identity: string) =>
       stack.request("/api/collections/users/auth-with-password", { body: { identity, password: "wrong-password-1" } });
@@ -149,7 +153,8 @@ describe("2. sign-in tells no one which addresses have accounts, and one network
   });
 
   it("one network trying many addresses is stopped, whatever the addresses", async () => {
-    const spray = await startStack({ env: { TRUST_PROXY: "true", RATE_LIMIT_SIGNIN_NETWORK: "5" } });
+    const spray = stack;
+    await stack.setEnv({ RATE_LIMIT_SIGNIN_NETWORK: "5" });
     try {
       const user = await createUser(spray, { verified: false }); // its sign-in comes from the test's own address
       const ip = newNetwork();
@@ -176,14 +181,15 @@ describe("2. sign-in tells no one which addresses have accounts, and one network
       });
       expect(other.status).toBe(200);
     } finally {
-      await spray.stop();
+      await stack.resetEnv();
     }
   });
 });
 
 describe("3. admin sign-in", () => {
   it("is limited per network: the right password waits too once the limit is reached", async () => {
-    const guarded = await startStack({ env: { TRUST_PROXY: "true", RATE_LIMIT_ADMIN_SIGNIN_IP: "3" } });
+    const guarded = stack;
+    await stack.setEnv({ RATE_LIMIT_ADMIN_SIGNIN_IP: "3" });
     try {
       const ip = newNetwork();
       const attempt = (password: string) =>
@@ -196,7 +202,7 @@ describe("3. admin sign-in", () => {
       expect(limited.body).toMatchObject({ code: "rate_limited" });
       expect(limited.body.token).toBeUndefined();
     } finally {
-      await guarded.stop();
+      await stack.resetEnv();
     }
   });
 
@@ -377,7 +383,8 @@ describe("6. realtime connections end with the sessions", () => {
 
 describe("7. nobody can use up a user's password resets", () => {
   it("an attacker's requests for the victim's address do not block the victim's own, and the inbox gets one e-mail", async () => {
-    const limited = await startStack({ env: { TRUST_PROXY: "true", RATE_LIMIT_RESET_EMAIL: "3", RATE_LIMIT_MAIL_ADDRESS: "1" } });
+    const limited = stack;
+    await stack.setEnv({ RATE_LIMIT_RESET_EMAIL: "3", RATE_LIMIT_MAIL_ADDRESS: "1" });
     try {
       const victim = await createUser(limited);
       const ask = (ip: string) =>
@@ -399,7 +406,7 @@ describe("7. nobody can use up a user's password resets", () => {
       expect(confirm.status, confirm.text).toBe(204);
       expect((await signIn(limited, victim.email, "a-new-start-77")).token).toBeTruthy();
     } finally {
-      await limited.stop();
+      await stack.resetEnv();
     }
   });
 });

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 it("limits /api/assist per user with 429 rate_limited and Retry-After", async () => {
-  const user = await createUser(stack); // 1 sign-up, 1 sign-in
+  const user = await createUser(stack, { signUp: true }); // 1 sign-up, 1 sign-in
   const body = agreed(user, { task: "jobs.advice", ...CONTEXTS["jobs.advice"] });
   const statuses = [];
   for (let i = 0; i < 4; i++) statuses.push(await stack.request("/api/assist", { body, token: user.token }));

@@ -138,7 +138,7 @@ describe("the release bundle", () => {
 
   it("serves the site and the API, signs up with a verification e-mail, and keeps the account across a restart", async () => {
     expect((await fetch(`${client.url}/`)).status).toBe(200);
-    const user = await createUser(client);
+    const user = await createUser(client, { signUp: true });
     await client.stop();
     await client.start();
     const auth = await signIn(client, user.email, user.password);
@@ -156,6 +156,13 @@ describe("the release bundle", () => {
     expect(res.body).toMatchObject({ code: "invalid_input", field: "password", message: COMMON_PASSWORD_MESSAGE });
   });
 
+  it("has none of the tests' routes (tests/pb_hooks), not even for an admin", async () => {
+    const token = await client.adminToken();
+    for (const path of ["/api/test/accounts", "/api/test/env"])
+      expect((await client.request(path, { body: {}, token })).status, path).toBe(404);
+    expect(existsSync(join(folder, "pb_hooks/test-controls.pb.js"))).toBe(false);
+  });
+
   it("schedules backups by default: daily, the last 7 kept", async () => {
     const settings = await client.request("/api/settings", { token: await client.adminToken() });
     expect(settings.status).toBe(200);
@@ -163,7 +170,7 @@ describe("the release bundle", () => {
   });
 
   it("a backup made through the admin API and restored brings a deleted account back", async () => {
-    const user = await createUser(client);
+    const user = await createUser(client, { signUp: true });
     const token = await client.adminToken();
     expect((await client.request("/api/backups", { body: { name: "before_delete.zip" }, token })).status).toBe(204);
     const backups = await client.request<{ key: string }[]>("/api/backups", { token });

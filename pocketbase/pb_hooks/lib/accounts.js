@@ -213,6 +213,7 @@ function emailTakenByAnother(dao, email, userId) {
 }
 
 module.exports = {
+  provisionAccount,
   provision,
   storedAddress,
   ensureDetails,

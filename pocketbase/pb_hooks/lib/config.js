@@ -2,8 +2,16 @@
 // Server configuration from the environment (docs/configuration.md). Read per call: hook
 // handlers are isolated programs and must not rely on module state.
 
+/**
+ * The app-store key of variables set while the server runs: only the test stacks' own route writes it
+ * (tests/pb_hooks/test-controls.pb.js, never shipped), so that a test of a limit needs no server of its own.
+ */
+const RUNTIME_ENV = "netlift.runtimeEnv";
+
+/** The environment variable `name` (a value set at run time first), or `fallback` when it is unset or empty. */
 function env(name, fallback) {
-  const value = $os.getenv(name);
+  const runtime = $app.store().get(RUNTIME_ENV);
+  const value = runtime && typeof runtime[name] === "string" ? runtime[name] : $os.getenv(name);
   return value === "" ? fallback : value;
 }
 
@@ -167,4 +175,17 @@ function publicDir() {
   return env("PB_PUBLIC_DIR", `${__hooks}/../../dist`);
 }
 
-module.exports = { env, appUrl, smtp, encryptionKey, backups, stripe, llm, proDailyTokens, rateLimit, mailPacing, publicDir };
+module.exports = {
+  RUNTIME_ENV,
+  env,
+  appUrl,
+  smtp,
+  encryptionKey,
+  backups,
+  stripe,
+  llm,
+  proDailyTokens,
+  rateLimit,
+  mailPacing,
+  publicDir,
+};
