@@ -4,15 +4,18 @@ import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  fullyParallel: false,
-  workers: 1,
+  // each worker has a stack of its own (support/worker-stack.ts): any test may run beside any other
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // no trace by default: recording one for every test, to keep a failed test's, cost a tenth of the layer's
+    // time (its DOM snapshots; the screencast another fifth). A failing test again with one:
+    // `npx playwright test <file> --trace=retain-on-failure`, then `npx playwright show-trace`.
+    trace: "off",
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

@@ -79,8 +79,12 @@ for (const viewport of VIEWPORTS) {
         await expectAccessible(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-        const name = `${viewport.name}${target.path.replace(/\?.*$/, "").replace(/\//g, "_") || "_home"}.png`;
-        await page.screenshot({ path: info.outputPath(name), fullPage: true });
+        // a picture of each page for a person to look over: E2E_SCREENSHOTS=1 (a full-page picture costs a core
+        // 0.2–1.8 s per page, and nothing reads it in a run of the suite)
+        if (process.env.E2E_SCREENSHOTS === "1") {
+          const name = `${viewport.name}${target.path.replace(/\?.*$/, "").replace(/\//g, "_") || "_home"}.png`;
+          await page.screenshot({ path: info.outputPath(name), fullPage: true });
+        }
       });
     }
 

@@ -9,7 +9,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { lastLlmMessages, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 const CHAT = "chat=chat-windows.html";
@@ -17,7 +17,7 @@ const CHAT = "chat=chat-windows.html";
 async function signIn(context: BrowserContext, extensionId: string, plan: "free" | "pro") {
   const user = await createUser(server);
   if (plan === "pro") await adminPatch(server, "user_details", user.id, { premium: true });
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
 }
 
 /** A chat window, by the participant its title names (Playwright's CSS reaches into open shadow roots). */

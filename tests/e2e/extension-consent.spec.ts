@@ -10,7 +10,7 @@ import { providerName } from "../../src/core/disclosure";
 import { adminGet, createUser } from "../helpers/accounts";
 import { startStack } from "../helpers/stack";
 import { expect, test } from "./support/extension";
-import { launch, retargetedExtension } from "./support/own-server";
+import { launch, retargetedExtension } from "./support/extension-browser";
 import { llmRequestCount, popupSignIn } from "./support/popup";
 import { server } from "./support/remote";
 
@@ -85,7 +85,7 @@ test("when the server announces another AI provider, the user is asked again bef
     port,
     env: { LLM_BASE_URL: `${process.env.E2E_LLM_URL}/v1`, LLM_PROVIDER_NAME: "Example AI" },
   });
-  const extensionDir = retargetedExtension(server.url, stack.url);
+  const extensionDir = retargetedExtension(stack.url);
   const browser = await launch(extensionDir);
   try {
     const user = await createUser(stack);

@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { lastLlmMessages, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 /** The prompt the model was last asked, as the LLM stand-in received it. */
@@ -22,7 +22,7 @@ const llmRequests = async () =>
 async function proUser(context: BrowserContext, extensionId: string) {
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, { premium: true });
-  return popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
 }
 
 /** The post (a feed list item) by `author`. */

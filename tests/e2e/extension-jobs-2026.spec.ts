@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { lastLlmMessages, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 /** The prompt the model was last asked, as the LLM stand-in received it. */
@@ -19,7 +19,7 @@ const llmRequests = async () =>
   ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;
 
 async function signedIn(context: BrowserContext, extensionId: string): Promise<Page> {
-  await popupSignIn(context, extensionId, await createUser(server));
+  await signInWithoutPopup(context, extensionId, await createUser(server));
   return context.newPage();
 }
 

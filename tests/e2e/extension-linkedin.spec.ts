@@ -7,13 +7,13 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { capturePath } from "../../scripts/lib/linkedin-fixtures.mjs";
 import { expect, test } from "./support/extension";
-import { popupSignIn } from "./support/popup";
+import { popupSignIn, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 /** A Free user on a job posting at `url`: the jobs helper is there and writes a cover letter. */
 async function expectCoverLetter(context: BrowserContext, extensionId: string, url: string) {
   const user = await createUser(server);
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto(url);
   const jobs = page.locator('[data-netlift="jobs"]');
@@ -32,7 +32,7 @@ async function linkedinRequests(page: Page) {
 test("Pro: a feed suggestion goes into that post's comment editor, and nothing is posted", async ({ context, extensionId }) => {
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, { premium: true });
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
 
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
@@ -129,7 +129,7 @@ test("LinkedIn's pages cannot call the API (CORS is APP_URL only), yet the helpe
 
 test("Own profile: 'Improve my profile' instead of 'Summarize'", async ({ context, extensionId }) => {
   const user = await createUser(server);
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/selma-arvidsson/");
   const profile = page.locator('[data-netlift="profile"]');
@@ -148,7 +148,7 @@ test("Own profile: 'Improve my profile' instead of 'Summarize'", async ({ contex
 test("Messages (Pro): reply suggestions toward a goal go into the composer", async ({ context, extensionId }) => {
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, { premium: true });
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
   const helper = page.locator('[data-netlift="messages"]');
@@ -163,7 +163,7 @@ test("Messages (Pro): reply suggestions toward a goal go into the composer", asy
 
 test("SPA navigation from the feed to a profile switches the helper without a reload", async ({ context, extensionId }) => {
   const user = await createUser(server);
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
   await expect(page.locator('[data-netlift="feed"]').first()).toBeAttached();
@@ -179,7 +179,7 @@ test("SPA navigation from the feed to a profile switches the helper without a re
 
 test("the keyboard shortcut's message opens the page's helper and asks for suggestions", async ({ context, extensionId }) => {
   const user = await createUser(server);
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/jobs/view/4012345678/");
   const jobs = page.locator('[data-netlift="jobs"]');
@@ -205,7 +205,7 @@ test("a public job page on a country host (ie.linkedin.com) gets the jobs helper
 
 test("an upgrade to Pro unlocks the helpers of an already open LinkedIn tab, no reload", async ({ context, extensionId }) => {
   const user = await createUser(server);
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
   const first = page
@@ -238,7 +238,7 @@ for (const capture of CAPTURE_PAGES.filter((c) => capturePath(c.file))) {
   test(`capture ${capture.file}: the ${capture.helper} helper answers`, async ({ context, extensionId }) => {
     const user = await createUser(server);
     if (capture.pro) await adminPatch(server, "user_details", user.id, { premium: true });
-    await popupSignIn(context, extensionId, user);
+    await signInWithoutPopup(context, extensionId, user);
     const page = await context.newPage();
     await page.goto(`https://www.linkedin.com${capture.path}?capture=${capture.file}`);
     const helper = page.locator(`[data-netlift="${capture.helper}"]`).first();

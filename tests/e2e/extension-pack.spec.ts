@@ -15,9 +15,8 @@ import { freePort, ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { createUser } from "../helpers/accounts";
 import { startStack, type Stack } from "../helpers/stack";
 import { expect, test } from "./support/extension";
-import { launch, retargetedExtension } from "./support/own-server";
+import { launch, retargetedExtension } from "./support/extension-browser";
 import { llmRequestCount, popupSignIn } from "./support/popup";
-import { server } from "./support/remote";
 
 const BUNDLED = JSON.parse(readFileSync(join(ROOT, "src/core/extraction-pack.json"), "utf8")) as {
   version: string;
@@ -57,7 +56,7 @@ async function profileCounts(stack: Stack): Promise<Record<string, number>> {
 test("a pack published while a LinkedIn page is open fixes its helper without a reload", async () => {
   test.setTimeout(180_000);
   const stack = await startStack({ port: await freePort(), env: { LLM_BASE_URL: `${process.env.E2E_LLM_URL}/v1` } });
-  const extensionDir = retargetedExtension(server.url, stack.url);
+  const extensionDir = retargetedExtension(stack.url);
   const browser = await launch(extensionDir);
   try {
     const { context, extensionId } = browser;

@@ -10,13 +10,13 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, llmRequestCount, popupSignIn } from "./support/popup";
+import { lastLlmMessages, llmRequestCount, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 async function signIn(context: BrowserContext, extensionId: string, plan: "free" | "pro") {
   const user = await createUser(server);
   if (plan === "pro") await adminPatch(server, "user_details", user.id, { premium: true });
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   return user;
 }
 

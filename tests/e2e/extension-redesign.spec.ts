@@ -4,10 +4,10 @@
  * server-driven markup, and a page with no mount point at all. The right facts must reach the model,
  * and the server's counts must show which extraction layer found them.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { lastLlmMessages, popupSignIn, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 /** The prompt the model was last asked, as the LLM stand-in received it. */
@@ -24,11 +24,11 @@ async function layerCount(page: string, layer: string): Promise<number> {
     .reduce((sum, row) => sum + row.count, 0);
 }
 
-async function freeUser(context: BrowserContext, extensionId: string, pro = false) {
+/** A new account, Free (Pro with `pro`). */
+async function newUser(pro = false) {
   const user = await createUser(server);
   if (pro) await adminPatch(server, "user_details", user.id, { premium: true });
-  const popup = await popupSignIn(context, extensionId, user);
-  return { user, popup };
+  return user;
 }
 
 async function ask(page: Page, helperName: string, action: RegExp) {
@@ -42,7 +42,7 @@ test("a 2026 profile: the own one offers 'Improve my profile', someone else's is
   context,
   extensionId,
 }) => {
-  await freeUser(context, extensionId);
+  await signInWithoutPopup(context, extensionId, await newUser());
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/nadia-okafor-4b2a19/");
   await expect(page.locator('[data-netlift="profile"]').getByRole("button", { name: /Improve my profile/ })).toBeVisible();
@@ -60,7 +60,7 @@ test("after the next redesign: a rewritten profile, post, conversation and posti
   context,
   extensionId,
 }) => {
-  await freeUser(context, extensionId, true);
+  await signInWithoutPopup(context, extensionId, await newUser(true));
   const page = await context.newPage();
 
   await page.goto("https://www.linkedin.com/in/someone-else/?redesign=7");
@@ -101,7 +101,7 @@ test("a 2026 search page: the Cover letter answers, even when LinkedIn re-render
   context,
   extensionId,
 }) => {
-  await freeUser(context, extensionId);
+  await signInWithoutPopup(context, extensionId, await newUser());
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/jobs/search/?fixture=jobs-search-sdui.html");
   const jobs = page.locator('[data-netlift="jobs"]');
@@ -128,7 +128,7 @@ test("a page with no mount point: the floating helper, and the popup's 'Help wit
   context,
   extensionId,
 }) => {
-  const { popup } = await freeUser(context, extensionId);
+  const popup = await popupSignIn(context, extensionId, await newUser());
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/rafael-quinteros/");
   const floating = page.locator("[data-netlift-floating]");
@@ -148,7 +148,7 @@ test("a page with no mount point: the floating helper, and the popup's 'Help wit
 });
 
 test("'Help with this page' says what to do where there is nothing to help with", async ({ context, extensionId }) => {
-  const { popup } = await freeUser(context, extensionId, true);
+  const popup = await popupSignIn(context, extensionId, await newUser(true));
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc/");
   await expect(page.locator('[data-netlift="messages"]')).toHaveCount(1);

@@ -6,7 +6,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { popupSignIn } from "./support/popup";
+import { signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 const control = (path: string, body?: object) =>
@@ -17,7 +17,7 @@ const control = (path: string, body?: object) =>
 
 async function signedIn(context: BrowserContext, extensionId: string) {
   const user = await createUser(server);
-  await (await popupSignIn(context, extensionId, user)).close();
+  await signInWithoutPopup(context, extensionId, user);
   return user;
 }
 

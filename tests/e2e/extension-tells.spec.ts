@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { lastLlmMessages, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
 
 const control = (path: string, body: object) =>
@@ -20,7 +20,7 @@ test("a tell is underlined with its reason, removed in one click, and the insert
 }) => {
   const user = await createUser(server);
   await adminPatch(server, "user_details", user.id, { premium: true });
-  await (await popupSignIn(context, extensionId, user)).close();
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/feed/");
   const post = page

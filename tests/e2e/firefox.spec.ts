@@ -2,12 +2,11 @@
  * The Firefox package in a real Firefox: `FIREFOX_PATH`, else Debian's `/usr/bin/firefox-esr`. Playwright drives only its own patched Firefox, which no test may download, and its BiDi
  * mode needs a newer Firefox than the ESR; so this drives Firefox through Marionette, its own remote
  * protocol (length-prefixed JSON over TCP, no client library). The Firefox build `npm test` makes (tag e2e,
- * pointed at the e2e server) is installed as a temporary add-on; LinkedIn's hosts are tunnelled to the
+ * a copy pointed at the worker's server) is installed as a temporary add-on; LinkedIn's hosts are tunnelled to the
  * tests' LinkedIn server by a local CONNECT proxy; then the consent flow runs as in Chromium: sign in
  * in the popup, a click before agreeing shows the disclosure and sends nothing, agreeing answers, and "What
  * was sent" shows the page's facts. Without a Firefox it fails, saying how to install one (as for Chromium).
  */
-import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,8 +17,10 @@ import { assertFirefox, firefoxPath } from "../../scripts/lib/firefox.mjs";
 import { freePort, ROOT, stopProcess } from "../../scripts/lib/pocketbase.mjs";
 import { providerName } from "../../src/core/disclosure";
 import { adminGet, createUser } from "../helpers/accounts";
+import { retargetedExtension } from "./support/extension-browser";
 import { llmRequestCount } from "./support/popup";
 import { server } from "./support/remote";
+import { expect, test } from "./support/worker-stack";
 
 const FIREFOX = firefoxPath();
 const EXTENSION_DIR = process.env.E2E_FIREFOX_EXTENSION_DIR || join(ROOT, "extension/build/firefox-mv3-e2e");
@@ -110,6 +111,8 @@ const button = (label: string) =>
 test("Firefox: the package installs; a click before agreeing shows the disclosure and sends nothing; agreeing answers, with what was sent", async () => {
   test.setTimeout(120_000);
   expect(existsSync(join(EXTENSION_DIR, "manifest.json")), `${EXTENSION_DIR} is not built: npm test builds it`).toBe(true);
+  // the package pointed at this worker's server (its manifest's API permission is for any port of the host)
+  const extensionDir = retargetedExtension(server.url, EXTENSION_DIR);
   const profile = mkdtempSync(join(tmpdir(), "netlift-firefox-"));
   const uuid = randomUUID();
   const proxy = await linkedinProxy(Number(process.env.E2E_LINKEDIN_PORT));
@@ -145,7 +148,7 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
       acceptInsecureCerts: true,
     });
     expect(session.capabilities.acceptInsecureCerts).toBe(true); // the tests' LinkedIn server has a self-signed certificate
-    expect(await firefox.send("Addon:Install", { path: EXTENSION_DIR, temporary: true })).toEqual({ value: ADDON_ID });
+    expect(await firefox.send("Addon:Install", { path: extensionDir, temporary: true })).toEqual({ value: ADDON_ID });
     const user = await createUser(server, { consent: false }); // the account records only what the extension sends
 
     await firefox.send("Marionette:SetContext", { value: "chrome" });
@@ -192,5 +195,6 @@ test("Firefox: the package installs; a click before agreeing shows the disclosur
     await stopProcess(child);
     proxy.server.close();
     rmSync(profile, { recursive: true, force: true });
+    rmSync(extensionDir, { recursive: true, force: true });
   }
 });

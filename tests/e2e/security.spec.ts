@@ -4,7 +4,7 @@
  * eval is checked on the built pages' policies, tests/integration/site-build.test.ts: code Playwright evaluates
  * runs as DevTools code, which Chromium exempts from the eval check.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/worker-stack";
 
 test("an injected script does not run, and the browser says so", async ({ page }) => {
   const reported: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { adminGet, adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, popupSignIn } from "./support/popup";
+import { lastLlmMessages, popupSignIn, signInWithoutPopup } from "./support/popup";
 import { server, useSession } from "./support/remote";
 
 const lastPrompt = async () => (await lastLlmMessages()).at(-1)!.content;
@@ -45,7 +45,7 @@ test("on the user's own recent activity, their posts become their voice's sample
     token: user.token,
     body: { voice: { description: "plain and calm", samples: [] } },
   });
-  await popupSignIn(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user);
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/nadia-okafor-4b2a19/recent-activity/all/");
   const helper = page.locator('[data-netlift="voice-samples"]');

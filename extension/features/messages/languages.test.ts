@@ -70,6 +70,29 @@ for (const base of PAGES) {
   });
 }
 
+/**
+ * What tests/e2e/extension-languages.spec.ts checks reaches the model from a translated conversation, for every
+ * language (that test runs one, Portuguese, end to end): the last message, its sender and minute, who the user is,
+ * none of LinkedIn's translated screen-reader notes; and the composer the reply is inserted into.
+ */
+describe("what reaches the model from a conversation, in every language", () => {
+  const NOTES = /Profil von|Ver el perfil|Voir le profil|Ver o perfil|プロフィールを表示|gesendet|ha enviado/;
+
+  it.each(TRANSLATED)("%s: the last message, the user, no note; the composer", (lang) => {
+    const doc = loadOwn(`messaging-small-${lang}.html`);
+    const { thread } = ok(extractOpenThread(doc));
+    expect(thread.messages.at(-1)).toEqual({
+      sender: "Lucía Ferrante",
+      time: expect.stringMatching(/47/),
+      text: "Sure, here it is: example.com/lucia",
+      me: false,
+    });
+    expect(thread.me).toBe("Tomás Rivera");
+    expect(JSON.stringify(thread)).not.toMatch(NOTES);
+    expect(findComposer(findThread(doc)!)).not.toBeNull();
+  });
+});
+
 describe("the words", () => {
   it("every language has every word of the table", () => {
     for (const lang of LANGUAGES) {

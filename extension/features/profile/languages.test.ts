@@ -80,6 +80,29 @@ for (const page of PAGES) {
   });
 }
 
+/**
+ * What tests/e2e/extension-languages.spec.ts checks reaches the model from a translated profile, for every
+ * language (that test runs one, Spanish, end to end): the 2026 profile's headline, About, Experience and its
+ * dates' years, the 2024 one's headline and Experience.
+ */
+describe("what reaches the model from a profile, in every language", () => {
+  it.each(TRANSLATED)("%s: the 2026 profile's and the 2024 profile's facts", (lang) => {
+    const sdui = ok(extractProfile(loadOwn(`profile-sdui-${lang}.html`), PAGES[0]!.url)).profile;
+    expect(sdui.name).toBe("Tomás Lindqvist");
+    expect(sdui.headline).toBe("Staff Site Reliability Engineer at Northgate Cloud");
+    expect(sdui.about).toContain("I keep large systems boring.");
+    expect(sdui.experience).toContainEqual(
+      expect.objectContaining({ title: "Senior Systems Engineer", company: "Fjord Payments" }),
+    );
+    expect(sdui.experience.map((e) => e.dates).join(" ")).toContain("2016");
+
+    const ember = ok(extractProfile(loadOwn(`profile-small-${lang}.html`), PAGES[2]!.url)).profile;
+    expect(ember.name).toBe("Mira Castellanos");
+    expect(ember.headline).toContain("Senior Product Designer at Northwind Labs");
+    expect(ember.experience).toContainEqual(expect.objectContaining({ title: "UX Intern", company: "Contoso Studio" }));
+  });
+});
+
 describe("the words", () => {
   it("every language has every word of the table", () => {
     for (const lang of LANGUAGES) {

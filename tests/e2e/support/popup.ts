@@ -26,6 +26,42 @@ export async function popupSignIn(
   return popup;
 }
 
+/**
+ * Signs `user` (verified) in and agrees to the disclosure as popupSignIn does, through the same messages to
+ * the background ("auth", "me", "consent"), sent from a page of the extension without drawing the popup:
+ * for the tests of the helpers on LinkedIn, which do not look at the popup (its own flow is tested with
+ * popupSignIn). Nothing of it stays open.
+ */
+export async function signInWithoutPopup(
+  context: BrowserContext,
+  extensionId: string,
+  user: { email: string; password: string },
+) {
+  const page = await context.newPage();
+  try {
+    // any page of the extension's origin can message its background; the manifest draws nothing
+    await page.goto(`chrome-extension://${extensionId}/manifest.json`);
+    const steps = await page.evaluate(async ({ email, password }) => {
+      type Reply = { ok: boolean; data?: { disclosure?: unknown; state?: { kind: string } }; error?: unknown };
+      const { runtime } = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } }).chrome;
+      const send = (name: string, body: object) => runtime.sendMessage({ name, body });
+      const signIn = await send("auth", { action: "signIn", email, password });
+      const me = await send("me", { fresh: true });
+      const status = await send("consent", { action: "status" });
+      const agreed = await send("consent", { action: "decide", decision: "agreed", shown: status.data?.disclosure });
+      return { signIn, me, status, agreed };
+    }, user);
+    expect(steps).toMatchObject({
+      signIn: { ok: true },
+      me: { ok: true },
+      status: { ok: true },
+      agreed: { ok: true, data: { state: { kind: "agreed" } } },
+    });
+  } finally {
+    await page.close();
+  }
+}
+
 /** How many requests the LLM stand-in has received so far. */
 export async function llmRequestCount(): Promise<number> {
   return ((await (await fetch(`${process.env.E2E_LLM_URL}/__control/requests`)).json()) as { count: number }).count;

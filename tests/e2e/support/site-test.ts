@@ -1,10 +1,11 @@
 /**
- * `test` for the site's pages: Playwright's, with every page of the test watched for Content Security
+ * `test` for the site's pages: the worker's stack (support/worker-stack.ts), with every page of the test watched for Content Security
  * Policy violations (Chromium reports each in the console: "Refused to execute inline script because it
  * violates…"). A test that saw one fails, naming the page and the directive, so every flow of the site
  * is also a check that it works under the policy the server sends.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test as base } from "./worker-stack";
 
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
