@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * Writes pocketbase/types.d.ts: the JS API of this PocketBase version as PocketBase itself declares it
- * (every pocketbase command writes `<data dir>/types.d.ts`). The hooks' `/// <reference path>` lines
- * point there, and `npm run check` type-checks the hooks against it (pocketbase/tsconfig.json).
+ * Writes what the hooks' type check (pocketbase/tsconfig.json, in `npm run check`) reads besides the hooks:
+ * - pocketbase/types.d.ts: the JS API of this PocketBase version as PocketBase itself declares it (every
+ *   pocketbase command writes `<data dir>/types.d.ts`); the hooks' `/// <reference path>` lines point there;
+ * - the declarations of src/core/server.ts (tsconfig.core-types.json, into node_modules/.cache/netlift):
+ *   lib/core.js is its bundle, and pocketbase/hooks-env.d.ts types `require(…/lib/core.js)` with them, so
+ *   that a hook using a core export that is not there fails the check.
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -25,4 +28,10 @@ try {
   copyFileSync(written, join(ROOT, "pocketbase/types.d.ts"));
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+const declarations = spawnSync("npx", ["tsc", "-p", join(ROOT, "tsconfig.core-types.json")], { cwd: ROOT, encoding: "utf8" });
+if (declarations.status !== 0) {
+  console.error(`The core's declarations for the hooks' type check failed:\n${declarations.stdout}${declarations.stderr}`);
+  process.exit(1);
 }

@@ -49,7 +49,12 @@ if (code.some((file) => !file.startsWith("extension/") && !file.startsWith("pock
 if (code.some((file) => file.startsWith("extension/")))
   steps.push(["types (extension)", ...tsc("extension/tsconfig.json", "extension")]);
 if (code.some((file) => file.startsWith("pocketbase/") || file.startsWith("tests/pb_hooks/")))
-  steps.push(["types (hooks)", ...tsc("pocketbase/tsconfig.json", "hooks")]);
+  // PocketBase's declarations and the core's first (scripts/hook-types.mjs)
+  steps.push([
+    "types (hooks)",
+    "sh",
+    ["-c", `node scripts/hook-types.mjs && ${tsc("pocketbase/tsconfig.json", "hooks").flat().join(" ")}`],
+  ]);
 
 console.log(`${changed.length} changed file(s) since ${since}: ${steps.map(([label]) => label).join(", ")}`);
 const started = Date.now();

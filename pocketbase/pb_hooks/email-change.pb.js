@@ -22,7 +22,7 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
   // an address an account may take, as at sign-up (src/core/email-address.ts): no look-alike of another's.
   // PocketBase mails the link to the address as typed: it must already be in normal form but for case
   const checked = core.checkNewEmail($apis.requestInfo(e.httpContext).data.newEmail, "newEmail", true);
-  if (!checked.ok) {
+  if (checked.ok === false) {
     throw new BadRequestError(checked.error.message, {
       newEmail: new ValidationError("validation_invalid_email", checked.error.message),
     });

@@ -148,7 +148,10 @@ function selected(name) {
   return name === "voice" ? "COALESCE(voice, '') AS voice" : name;
 }
 
-/** The listed columns of a user's details (all when `columns` is omitted), or null. */
+/**
+ * The listed columns of a user's details (all when `columns` is omitted), or null.
+ * @returns {any} the columns asked for decide its shape
+ */
 function readDetails(dao, userId, columns) {
   const names = columns || Object.keys(DETAIL_COLUMNS);
   const shape = {};

@@ -50,6 +50,8 @@ function prepare(c) {
   // always read: its balance decides the request.
   const dao = $app.dao();
   const known = cache.lookup(userId, now);
+  // the remembered account, or the row as read (two shapes: their common fields are what is read of it)
+  /** @type {any} */
   let details = known.account;
   let remembered = known.account;
   // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row

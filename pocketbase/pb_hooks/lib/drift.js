@@ -5,10 +5,18 @@
 
 const DAYS = 15;
 
+/**
+ * The rows of a query, each a plain object of `shape`'s fields (typed as `shape`).
+ * @template {Record<string, string | number>} T
+ * @param {string} sql
+ * @param {Record<string, string>} binds
+ * @param {T} shape
+ * @returns {T[]}
+ */
 function rows(sql, binds, shape) {
   const out = arrayOf(new DynamicModel(shape));
   $app.dao().db().newQuery(sql).bind(binds).all(out);
-  return out.map((row) => Object.assign({}, Object.fromEntries(Object.keys(shape).map((k) => [k, row[k]]))));
+  return out.map((row) => /** @type {T} */ (Object.fromEntries(Object.keys(shape).map((k) => [k, row[k]]))));
 }
 
 /** { days: per page type, oldest first; alerts: of `day` } from the last two weeks' counts. */

@@ -54,7 +54,8 @@ function forget() {
 function checkPublished(text) {
   const core = require(`${__hooks}/lib/core.js`);
   const checked = core.validatePack(text);
-  if (!checked.ok) throw new BadRequestError(`This pack cannot be published: ${checked.error} The pack served is unchanged.`);
+  if (checked.ok === false)
+    throw new BadRequestError(`This pack cannot be published: ${checked.error} The pack served is unchanged.`);
   const served = current();
   if (!core.isNewerPack(checked.pack.version, served.version)) {
     throw new BadRequestError(

@@ -33,7 +33,7 @@ function refuseNewResetPassword(password) {
   const core = require(`${__hooks}/lib/core.js`);
   if (typeof password !== "string" || password === "") return;
   const problem = core.newPasswordProblem(password, commonPasswords());
-  if (!problem) return;
+  if (!problem || problem.ok !== false) return;
   const message = problem.error.message;
   const code = message === core.COMMON_PASSWORD_MESSAGE ? core.COMMON_PASSWORD_CODE : "validation_length_out_of_range";
   throw new ApiError(400, message, { password: new ValidationError(code, message) });
