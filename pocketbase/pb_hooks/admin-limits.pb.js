@@ -50,17 +50,11 @@ routerAdd(
 
     http.answerThenDetach(c, 204);
     // the admin's address as stored: PocketBase looks it up exactly, and an admin may have typed capitals
-    const rows = arrayOf(new DynamicModel({ email: "" }));
-    $app
-      .dao()
-      .db()
-      .newQuery("SELECT email FROM _admins WHERE email = {:email} COLLATE NOCASE LIMIT 1")
-      .bind({ email: email })
-      .all(rows);
-    if (!rows.length) return null;
-    if (!require(`${__hooks}/lib/mail-guard.js`).take("admin-reset", rows[0].email).allowed) return null;
+    const stored = require(`${__hooks}/lib/accounts.js`).storedAddress($app.dao(), email, "_admins");
+    if (!stored) return null;
+    if (!require(`${__hooks}/lib/mail-guard.js`).take("admin-reset", stored).allowed) return null;
     const form = new AdminPasswordResetRequestForm($app);
-    form.email = rows[0].email;
+    form.email = stored;
     try {
       form.submit();
     } catch (err) {

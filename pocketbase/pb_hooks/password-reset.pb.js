@@ -41,18 +41,12 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
   // whether the address has an account, in this answer or in the next one on the same connection.
   http.answerThenDetach(c, 204);
   // the account's address as stored (one made in the admin UI may have capitals; PocketBase looks it up exactly)
-  const rows = arrayOf(new DynamicModel({ email: "" }));
-  $app
-    .dao()
-    .db()
-    .newQuery("SELECT email FROM users WHERE email = {:email} COLLATE NOCASE LIMIT 1")
-    .bind({ email: email })
-    .all(rows);
-  if (!rows.length) return null;
+  const stored = require(`${__hooks}/lib/accounts.js`).storedAddress($app.dao(), email);
+  if (!stored) return null;
   // paced per address, whoever asks: its owner has the latest link (lib/mail-guard.js)
-  if (!require(`${__hooks}/lib/mail-guard.js`).take("reset", rows[0].email).allowed) return null;
+  if (!require(`${__hooks}/lib/mail-guard.js`).take("reset", stored).allowed) return null;
   const form = new RecordPasswordResetRequestForm($app, $app.dao().findCollectionByNameOrId("users"));
-  form.email = rows[0].email;
+  form.email = stored;
   try {
     form.submit();
   } catch (err) {

@@ -84,12 +84,16 @@ function provision(input, now, rehearse) {
   return { user: rehearse ? null : made, id: made.id };
 }
 
-/** The address as the account that has it stores it (an admin-made one may have capitals), or "" for none. */
-function storedAddress(dao, email) {
+/**
+ * The address as the account that has it stores it (an admin-made one may have capitals; PocketBase looks
+ * addresses up exactly), or "" for none. `table`: "users" (the default) or "_admins".
+ * @param {"users" | "_admins"} [table]
+ */
+function storedAddress(dao, email, table) {
   const rows = arrayOf(new DynamicModel({ email: "" }));
   dao
     .concurrentDB()
-    .newQuery("SELECT email FROM users WHERE email = {:email} COLLATE NOCASE LIMIT 1")
+    .newQuery(`SELECT email FROM ${table === "_admins" ? "_admins" : "users"} WHERE email = {:email} COLLATE NOCASE LIMIT 1`)
     .bind({ email: email })
     .all(rows);
   return rows.length ? rows[0].email : "";
