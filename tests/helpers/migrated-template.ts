@@ -4,16 +4,16 @@
  * applies the stack's own settings and admin, as on every start) instead of a `migrate up` process first.
  *
  * The folder's name is a hash of everything that shapes it: the PocketBase binary, the migrations and the
- * hooks. A change to any of them makes a new one on the next start; test workers racing to make the same
- * one each make it aside and rename it into place, the first rename wins. Folders of other hashes older
- * than a day are removed.
+ * hooks. A change to any of them makes a new one on the next start (helpers/made-once.ts: workers racing to
+ * make it share the first). Folders of other hashes older than a day are removed.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HOOKS_DIR, MIGRATIONS_DIR, migrateUp, pocketbaseBinary } from "../../scripts/lib/pocketbase.mjs";
 import { ADMIN } from "./client";
+import { madeOnce } from "./made-once";
 
 const PREFIX = "netlift-pb-template-";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,17 +41,9 @@ export function templateKey(): string {
 let made: Promise<string> | undefined;
 
 async function template(): Promise<string> {
-  const dir = join(tmpdir(), PREFIX + templateKey());
-  if (existsSync(join(dir, "data.db"))) return dir;
-  const aside = mkdtempSync(join(tmpdir(), "netlift-pb-making-"));
-  try {
-    await migrateUp(aside, { PB_ADMIN_EMAIL: ADMIN.email, PB_ADMIN_PASSWORD: ADMIN.password });
-    renameSync(aside, dir);
-  } catch (err) {
-    rmSync(aside, { recursive: true, force: true });
-    // another worker renamed its copy into place first: use that one
-    if (!existsSync(join(dir, "data.db"))) throw err;
-  }
+  const dir = await madeOnce(join(tmpdir(), PREFIX + templateKey()), "data.db", (aside) =>
+    migrateUp(aside, { PB_ADMIN_EMAIL: ADMIN.email, PB_ADMIN_PASSWORD: ADMIN.password }).then(() => undefined),
+  );
   for (const name of readdirSync(tmpdir())) {
     const other = join(tmpdir(), name);
     if (name.startsWith(PREFIX) && other !== dir && Date.now() - statSync(other).mtimeMs > DAY_MS)

@@ -62,7 +62,7 @@ export async function startStack(options: StackOptions = {}) {
   else await copyOfMigratedTemplate(dataDir);
   const publicDir = options.publicDir ?? DIST_DIR;
   // the real hooks and the test-only routes (helpers/test-hooks.ts)
-  const hooksDir = testHooksDir();
+  const hooksDir = await testHooksDir();
   let pb = await startPocketBase({ dataDir, port, env, publicDir, migrationsDir: options.migrationsDir, hooksDir });
   let adminToken = "";
   const started = { ...env };

@@ -5,31 +5,23 @@
  * place and of the entries' names, so a hook file added or removed makes a new one.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HOOKS_DIR, ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { madeOnce } from "./made-once";
 
 const TEST_HOOKS_DIR = join(ROOT, "tests/pb_hooks");
 
-export function testHooksDir(): string {
+export function testHooksDir(): Promise<string> {
   const entries = readdirSync(HOOKS_DIR).filter((name) => name !== "types.d.ts");
   const tests = readdirSync(TEST_HOOKS_DIR).filter((name) => name.endsWith(".pb.js"));
   const key = createHash("sha256")
     .update(JSON.stringify([ROOT, entries, tests]))
     .digest("hex")
     .slice(0, 20);
-  const dir = join(tmpdir(), `netlift-test-hooks-${key}`);
-  if (existsSync(dir)) return dir;
-  // made aside and renamed into place: workers that make it at once each make their own, the first rename wins
-  const aside = mkdtempSync(join(tmpdir(), "netlift-test-hooks-making-"));
-  for (const name of entries) symlinkSync(join(HOOKS_DIR, name), join(aside, name));
-  for (const name of tests) symlinkSync(join(TEST_HOOKS_DIR, name), join(aside, name));
-  try {
-    renameSync(aside, dir);
-  } catch (err) {
-    rmSync(aside, { recursive: true, force: true });
-    if (!existsSync(dir)) throw err;
-  }
-  return dir;
+  return madeOnce(join(tmpdir(), `netlift-test-hooks-${key}`), tests[0]!, (aside) => {
+    for (const name of entries) symlinkSync(join(HOOKS_DIR, name), join(aside, name));
+    for (const name of tests) symlinkSync(join(TEST_HOOKS_DIR, name), join(aside, name));
+  });
 }
