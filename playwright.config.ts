@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium";
+import { CHROMIUM_ARGS, headlessShellPath } from "./tests/e2e/support/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,8 +16,10 @@ export default defineConfig({
     // time (its DOM snapshots; the screencast another fifth). A failing test again with one:
     // `npx playwright test <file> --trace=retain-on-failure`, then `npx playwright show-trace`.
     trace: "off",
+    // the site's pages in Chromium's headless shell (a third cheaper); the extension's tests launch the full
+    // Chromium themselves (support/extension-browser.ts)
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: headlessShellPath(),
       args: CHROMIUM_ARGS,
     },
   },

@@ -11,7 +11,7 @@ import { builtApiUrl } from "./extension-browser";
 import { E2E_EXTENSION_DIR } from "./paths";
 
 export default function globalSetup() {
-  assertChromium();
+  assertChromium({ headlessShell: true });
   for (const [what, file] of [
     ["site", join(DIST_DIR, "index.html")],
     ["extension", join(E2E_EXTENSION_DIR, "manifest.json")],
