@@ -34,6 +34,7 @@ interface NetliftLibraries {
   conversations: typeof import("./pb_hooks/lib/conversations.js");
   "deleted-allowances": typeof import("./pb_hooks/lib/deleted-allowances.js");
   drift: typeof import("./pb_hooks/lib/drift.js");
+  errors: typeof import("./pb_hooks/lib/errors.js");
   "extraction-counts": typeof import("./pb_hooks/lib/extraction-counts.js");
   "extraction-pack": typeof import("./pb_hooks/lib/extraction-pack.js");
   http: typeof import("./pb_hooks/lib/http.js");

@@ -1,7 +1,7 @@
 /// <reference path="../types.d.ts" />
 // Every route's body is bounded before anything reads it, PocketBase's own routes included
 // (lib/body-limits.js; the bounds: src/core/body-limits.ts), and a body over its bound is answered 413
-// body_too_large in the API's own shape.
+// body_too_large in the API's own shape (errors.pb.js).
 //
 // The routes are bounded once, before the server listens, after every hook file has added its own: the
 // handler is added to onBeforeServe only once the app has booted, when every file's routerAdd has already
@@ -15,13 +15,9 @@ $app.onAfterBootstrap().add(() => {
   });
 });
 
-onBeforeApiError((e) => {
-  require(`${__hooks}/lib/body-limits.js`).answerError(e);
-});
-
 // Answers that PocketBase gives even when it could not read the body (it reads every body first, and some
 // routes use none): after a body of undeclared length cut short, the connection must close with them
-// (lib/body-limits.js closeAfterCutBody). Errors are covered above.
+// (lib/body-limits.js closeAfterCutBody). Errors are covered by errors.pb.js.
 onRecordsListRequest((e) => require(`${__hooks}/lib/body-limits.js`).closeAfterCutBody(e.httpContext));
 onRecordViewRequest((e) => require(`${__hooks}/lib/body-limits.js`).closeAfterCutBody(e.httpContext));
 onRecordAuthRequest((e) => require(`${__hooks}/lib/body-limits.js`).closeAfterCutBody(e.httpContext));

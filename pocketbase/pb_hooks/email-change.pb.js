@@ -13,8 +13,7 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const verdict = limiter.hit("email-change", e.record.id, config.rateLimit("emailChangePerUser"), Date.now());
   if (verdict.limited) {
-    limiter.refuseInHook(
-      e.httpContext,
+    limiter.refuseTooMany(
       verdict.retryAfterSeconds,
       `We just sent you a confirmation link. You can ask for another in ${verdict.retryAfterSeconds} seconds.`,
     );
@@ -23,21 +22,24 @@ onRecordBeforeRequestEmailChangeRequest((e) => {
   // PocketBase mails the link to the address as typed: it must already be in normal form but for case
   const checked = core.checkNewEmail($apis.requestInfo(e.httpContext).data.newEmail, "newEmail", true);
   if (checked.ok === false) {
-    throw new BadRequestError(checked.error.message, {
-      newEmail: new ValidationError("validation_invalid_email", checked.error.message),
+    throw require(`${__hooks}/lib/errors.js`).refusal("invalid_input", checked.error.message, {
+      field: "newEmail",
+      fields: { newEmail: { code: "validation_invalid_email", message: checked.error.message } },
     });
   }
   const email = checked.value;
   if (require(`${__hooks}/lib/accounts.js`).emailTakenByAnother($app.dao(), email, e.record.id)) {
-    throw new BadRequestError("This e-mail address is already used by another account.", {
-      newEmail: new ValidationError("validation_email_taken", "This e-mail address is already used by another account."),
+    require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "This e-mail address is already used by another account.", {
+      field: "newEmail",
+      fields: {
+        newEmail: { code: "validation_email_taken", message: "This e-mail address is already used by another account." },
+      },
     });
   }
   // the link goes to an address of the requester's choosing: however many accounts ask, one every few minutes
   const guard = require(`${__hooks}/lib/mail-guard.js`).take("email-change", email);
   if (!guard.allowed) {
-    limiter.refuseInHook(
-      e.httpContext,
+    limiter.refuseTooMany(
       guard.retryAfterSeconds,
       `A confirmation link was just sent to this address. You can ask for another in ${core.describeWait(guard.retryAfterSeconds)}.`,
     );
@@ -66,9 +68,9 @@ routerAdd(
     try {
       collection = dao.findCollectionByNameOrId(c.pathParam("collection"));
     } catch (_) {
-      throw new NotFoundError();
+      require(`${__hooks}/lib/errors.js`).refuse("not_found", "The requested resource wasn't found.");
     }
-    if (!collection.isAuth()) throw new BadRequestError("Unsupported collection type.");
+    if (!collection.isAuth()) require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "Unsupported collection type.");
     const data = $apis.requestInfo(c).data;
     const token = typeof data.token === "string" ? data.token : "";
 
@@ -99,7 +101,7 @@ routerAdd(
     form.submit((next) => (record) => {
       const email = core.normalizeEmail(record.email());
       if (require(`${__hooks}/lib/accounts.js`).emailTakenByAnother(dao, email, record.id)) {
-        throw new BadRequestError("This e-mail address is already used by another account.");
+        require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "This e-mail address is already used by another account.");
       }
       record.setEmail(email);
       // the old address was the account's only if it was verified (anyone can sign up with any address)
@@ -109,7 +111,7 @@ routerAdd(
         next(record);
       } catch (err) {
         console.error("accounts: the e-mail change of", record.id, "was not saved:", String(err));
-        throw new BadRequestError("Failed to confirm email change.");
+        require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "Failed to confirm email change.");
       }
     });
     return c.noContent(204);
@@ -120,7 +122,10 @@ routerAdd(
 // Never reached while the route above stands: should PocketBase's own confirm-email-change ever run
 // again, it changes nothing (its password checks would not be counted).
 onRecordBeforeConfirmEmailChangeRequest(() => {
-  throw new BadRequestError("E-mail changes are confirmed through /api/collections/users/confirm-email-change.");
+  require(`${__hooks}/lib/errors.js`).refuse(
+    "invalid_input",
+    "E-mail changes are confirmed through /api/collections/users/confirm-email-change.",
+  );
 });
 
 // Any change of a user's address (confirmed here, or made in the admin UI) moves their details' copy,

@@ -30,12 +30,18 @@ onRecordBeforeCreateRequest((e) => {
 onRecordBeforeUpdateRequest((e) => {
   const before = e.record.originalCopy();
   if (before.getString("pack") !== e.record.getString("pack") || before.getString("version") !== e.record.getString("version")) {
-    throw new BadRequestError("A published pack cannot be changed: publish a new version, or withdraw this one.");
+    require(`${__hooks}/lib/errors.js`).refuse(
+      "invalid_input",
+      "A published pack cannot be changed: publish a new version, or withdraw this one.",
+    );
   }
 }, "extraction_packs");
 
 onRecordBeforeDeleteRequest(() => {
-  throw new BadRequestError("Published packs are kept, so that you can roll back: withdraw this one instead.");
+  require(`${__hooks}/lib/errors.js`).refuse(
+    "invalid_input",
+    "Published packs are kept, so that you can roll back: withdraw this one instead.",
+  );
 }, "extraction_packs");
 
 onModelAfterCreate(() => require(`${__hooks}/lib/extraction-pack.js`).forget(), "extraction_packs");
@@ -48,7 +54,8 @@ routerAdd(
   "/api/admin/extraction-drift",
   (c) => {
     const day = c.queryParam("day") || new Date().toISOString().slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new BadRequestError("day must be YYYY-MM-DD.");
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
+      require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "Day must be YYYY-MM-DD.", { field: "day" });
     c.response().header().set("Cache-Control", "no-store");
     return c.json(200, require(`${__hooks}/lib/drift.js`).report(day));
   },
@@ -73,7 +80,8 @@ routerAdd(
   "/api/admin/extraction-drift/mail",
   (c) => {
     const day = c.queryParam("day");
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new BadRequestError("day must be YYYY-MM-DD.");
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
+      require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "Day must be YYYY-MM-DD.", { field: "day" });
     return c.json(200, { mailed: require(`${__hooks}/lib/drift.js`).mailAlerts(day) });
   },
   $apis.requireAdminAuth(),

@@ -11,7 +11,7 @@ onRecordBeforeCreateRequest((e) => {
     email: e.record.getString("email"),
     mainText: e.record.getString("mainText"),
   });
-  if (problem) throw new BadRequestError(problem);
+  if (problem) require(`${__hooks}/lib/errors.js`).refuse("invalid_input", problem);
   const user = require(`${__hooks}/lib/http.js`).authUser(e.httpContext);
   if (user && e.record.getString("user") === "") e.record.set("user", user.id);
 }, "messages");

@@ -61,7 +61,10 @@ routerAdd("POST", "/api/collections/users/request-password-reset", (c) => {
 // ("_pb_users_auth_", "Users"), which the route above does not catch: there it sends nothing. It still
 // answers 204 whatever the address: PocketBase hides every error of that form from the client.
 onRecordBeforeRequestPasswordResetRequest(() => {
-  throw new BadRequestError("Password reset requests go through /api/collections/users/request-password-reset.");
+  require(`${__hooks}/lib/errors.js`).refuse(
+    "invalid_input",
+    "Password reset requests go through /api/collections/users/request-password-reset.",
+  );
 }, "users");
 
 // POST /api/collections/:collection/confirm-password-reset { token, password, passwordConfirm }, in place
@@ -81,9 +84,9 @@ routerAdd(
     try {
       collection = dao.findCollectionByNameOrId(c.pathParam("collection"));
     } catch (_) {
-      throw new NotFoundError();
+      require(`${__hooks}/lib/errors.js`).refuse("not_found", "The requested resource wasn't found.");
     }
-    if (!collection.isAuth()) throw new BadRequestError("Unsupported collection type.");
+    if (!collection.isAuth()) require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "Unsupported collection type.");
     const data = $apis.requestInfo(c).data;
     require(`${__hooks}/lib/password-check.js`).refuseNewResetPassword(data.password);
     const form = new RecordPasswordResetConfirmForm($app, collection);

@@ -17,8 +17,7 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   const now = Date.now();
   const byNetwork = limiter.hit("signin-network", ip, config.rateLimit("signInPerNetwork"), now);
   if (byNetwork.limited)
-    limiter.refuseInHook(
-      c,
+    limiter.refuseTooMany(
       byNetwork.retryAfterSeconds,
       `Too many sign-in attempts. Try again in ${byNetwork.retryAfterSeconds} seconds.`,
     );
@@ -26,8 +25,7 @@ onRecordBeforeAuthWithPasswordRequest((e) => {
   const identity = core.normalizeEmail(String(e.identity || ""));
   const byAddress = limiter.hit("signin", `${ip}|${identity}`, config.rateLimit("signInPerIp"), now);
   if (byAddress.limited)
-    limiter.refuseInHook(
-      c,
+    limiter.refuseTooMany(
       byAddress.retryAfterSeconds,
       `Too many sign-in attempts. Try again in ${byAddress.retryAfterSeconds} seconds.`,
     );
@@ -41,8 +39,7 @@ onAdminBeforeAuthWithPasswordRequest((e) => {
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const verdict = limiter.hit("admin-signin", limiter.clientIp(e.httpContext), config.rateLimit("adminSignInPerIp"), Date.now());
   if (verdict.limited)
-    limiter.refuseInHook(
-      e.httpContext,
+    limiter.refuseTooMany(
       verdict.retryAfterSeconds,
       `Too many sign-in attempts. Try again in ${verdict.retryAfterSeconds} seconds.`,
     );

@@ -4,7 +4,7 @@
 // engine for the whole of every API request (measured: /api/assist fell from 869 to 623 requests/s).
 // So each top-level entry of the site folder gets its own GET and HEAD routes at start (echo prefers
 // them to PocketBase's own static "/*"), HEAD has a catch-all, and an unknown GET path reaches the 404
-// page through the error hook below. A page folder added to dist/ while the server runs is served by
+// page through the error hook (errors.pb.js). A page folder added to dist/ while the server runs is served by
 // PocketBase's static handler until the next start. API and admin paths keep PocketBase's JSON errors.
 
 (() => {
@@ -29,11 +29,3 @@
   }
   routerAdd("HEAD", "/*", (c) => require(`${__hooks}/lib/site.js`).serve(c));
 })();
-
-onBeforeApiError((e) => {
-  if (!e.error || /** @type {any} */ (e.error).code !== 404) return;
-  const c = e.httpContext;
-  const path = c.request().url.path;
-  if (path.indexOf("/api/") === 0 || path.indexOf("/_/") === 0) return;
-  return require(`${__hooks}/lib/site.js`).serve(c);
-});

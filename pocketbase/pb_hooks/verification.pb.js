@@ -77,7 +77,10 @@ routerAdd("POST", "/api/collections/users/request-verification", (c) => {
 // The same route under the collection's id or another spelling of its name ("_pb_users_auth_",
 // "Users"), which the route above does not catch: there it sends nothing (PocketBase still answers 204).
 onRecordBeforeRequestVerificationRequest(() => {
-  throw new BadRequestError("Verification e-mails are requested through /api/collections/users/request-verification.");
+  require(`${__hooks}/lib/errors.js`).refuse(
+    "invalid_input",
+    "Verification e-mails are requested through /api/collections/users/request-verification.",
+  );
 }, "users");
 
 // Confirming the verification link proves the address: an account that was not verified until now is

@@ -19,6 +19,10 @@ export type ErrorCode =
   | "body_too_large"
   /** a JSON route was sent another Content-Type than application/json */
   | "unsupported_media_type"
+  /** a write only an admin may make (a collection without a rule for users) */
+  | "forbidden"
+  /** a collection or record that is not there */
+  | "not_found"
   | "internal";
 
 export interface ApiErrorBody {
@@ -46,6 +50,8 @@ export const STATUS: Record<ErrorCode, number> = {
   consent_required: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
+  forbidden: 403,
+  not_found: 404,
   internal: 500,
 };
 

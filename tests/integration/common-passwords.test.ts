@@ -82,15 +82,16 @@ describe("POST /api/collections/users/confirm-password-reset (PocketBase's)", ()
       body: { token, password, passwordConfirm: password },
     });
 
-  it("refuses a common password in PocketBase's shape; the old password and the link still work", async () => {
+  it("refuses a common password in the API's shape, the field also under data as PocketBase's form names it; the old password and the link still work", async () => {
     const user = await createUser(stack);
     const token = await resetToken(user.email);
     for (const collection of ["users", "_pb_users_auth_", "Users"]) {
       const res = await confirm(token, "password1", collection);
       expect(res.status, collection).toBe(400);
       expect(res.body).toEqual({
-        code: 400,
+        code: "invalid_input",
         message: COMMON_PASSWORD_MESSAGE,
+        field: "password",
         data: { password: { code: COMMON_PASSWORD_CODE, message: COMMON_PASSWORD_MESSAGE } },
       });
     }

@@ -111,17 +111,11 @@ function lingerThenClose(c) {
 }
 
 /**
- * In onBeforeApiError: a body over its bound is answered 413 body_too_large { code, message } (the API's
- * own shape, on PocketBase's routes too), and the connection is closed rather than the rest of the body
- * read; any other error after a body of undeclared length closes the connection (closeAfterCutBody).
+ * A body over its bound (isOverBound, or a body_too_large refusal), answered 413 body_too_large
+ * { code, message } (the API's own shape, on PocketBase's routes too, from lib/errors.js answer()); the
+ * connection is closed rather than the rest of the body read.
  */
-function answerError(e) {
-  const c = e.httpContext;
-  if (c.response().committed) return;
-  if (!isOverBound(e.error)) {
-    closeAfterCutBody(c);
-    return;
-  }
+function answerOverBound(c) {
   const core = require(`${__hooks}/lib/core.js`);
   c.response().header().set("Connection", "close");
   require(`${__hooks}/lib/http.js`).failWhole(c, "body_too_large", core.bodyTooLargeMessage(requestLimit(c)));
@@ -130,4 +124,4 @@ function answerError(e) {
   if (c.request().contentLength < 0 && boundReaderInFront(c)) lingerThenClose(c);
 }
 
-module.exports = { boundEveryRoute, answerError, closeAfterCutBody, setRequestLimit, requestLimit, isOverBound };
+module.exports = { boundEveryRoute, answerOverBound, closeAfterCutBody, setRequestLimit, requestLimit, isOverBound };

@@ -328,6 +328,8 @@ var STATUS = {
   consent_required: 409,
   body_too_large: 413,
   unsupported_media_type: 415,
+  forbidden: 403,
+  not_found: 404,
   internal: 500
 };
 function apiError(code, message, extra = {}) {

@@ -55,10 +55,14 @@ function checkPublished(text) {
   const core = require(`${__hooks}/lib/core.js`);
   const checked = core.validatePack(text);
   if (checked.ok === false)
-    throw new BadRequestError(`This pack cannot be published: ${checked.error} The pack served is unchanged.`);
+    throw require(`${__hooks}/lib/errors.js`).refusal(
+      "invalid_input",
+      `This pack cannot be published: ${checked.error} The pack served is unchanged.`,
+    );
   const served = current();
   if (!core.isNewerPack(checked.pack.version, served.version)) {
-    throw new BadRequestError(
+    require(`${__hooks}/lib/errors.js`).refuse(
+      "invalid_input",
       `This pack cannot be published: its version ${checked.pack.version} is not newer than the pack served now (${served.version}). The pack served is unchanged.`,
     );
   }

@@ -24,8 +24,8 @@ function commonPasswords() {
 }
 
 /**
- * The new password of a reset link (confirm-password-reset, password-reset.pb.js): throws PocketBase's
- * 400 for its route, with the refusal under data.password, when it is common or longer than bcrypt
+ * The new password of a reset link (confirm-password-reset, password-reset.pb.js): refuses it (400
+ * invalid_input on field password, and under data.password as PocketBase's own form would say it) when it is common or longer than bcrypt
  * takes in bytes; sign-up's rules and sentences. Anything else (a missing password, the token) is left
  * to PocketBase's form.
  */
@@ -36,7 +36,10 @@ function refuseNewResetPassword(password) {
   if (!problem || problem.ok !== false) return;
   const message = problem.error.message;
   const code = message === core.COMMON_PASSWORD_MESSAGE ? core.COMMON_PASSWORD_CODE : "validation_length_out_of_range";
-  throw new ApiError(400, message, { password: new ValidationError(code, message) });
+  require(`${__hooks}/lib/errors.js`).refuse("invalid_input", message, {
+    field: "password",
+    fields: { password: { code: code, message: message } },
+  });
 }
 
 /** false when `password` is the user's; otherwise true, once the refusal is sent (400 invalid_input, or 429 rate_limited). */

@@ -129,13 +129,9 @@ function tooMany(c, retryAfterSeconds, message) {
   });
 }
 
-/**
- * In a PocketBase hook (not a route): writes the 429 in the API's own shape, then throws, which only
- * stops PocketBase's handler (it does not write over a response already sent).
- */
-function refuseInHook(c, retryAfterSeconds, message) {
-  tooMany(c, retryAfterSeconds, message);
-  throw new ApiError(429, message, {});
+/** Refuses the request, 429 rate_limited with Retry-After (lib/errors.js): in a PocketBase hook, where nothing can be returned. */
+function refuseTooMany(retryAfterSeconds, message) {
+  require(`${__hooks}/lib/errors.js`).refuse("rate_limited", message, { retryAfter: retryAfterSeconds });
 }
 
-module.exports = { hit, sweep, clientIp, limitPaid, tooMany, refuseInHook };
+module.exports = { hit, sweep, clientIp, limitPaid, tooMany, refuseTooMany };

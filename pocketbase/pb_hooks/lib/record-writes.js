@@ -12,6 +12,7 @@
  */
 function write(c, method, path) {
   const core = require(`${__hooks}/lib/core.js`);
+  const refuse = require(`${__hooks}/lib/errors.js`).refuse;
   const isAdmin = !!c.get("admin");
   let name = "";
   if (!isAdmin) {
@@ -24,13 +25,13 @@ function write(c, method, path) {
     if (collection && !collection.isView()) {
       name = collection.name;
       const rule = method === "POST" ? collection.createRule : collection.updateRule;
-      if (rule === null || rule === undefined) throw new ForbiddenError("Only admins can perform this action.");
+      if (rule === null || rule === undefined) refuse("forbidden", "Only admins can perform this action.");
     }
   }
   if (!isAdmin && method === "POST" && name === "messages") refuseTooManyMessages(c);
   const limit = core.recordWriteLimit(isAdmin, method, name);
   require(`${__hooks}/lib/body-limits.js`).setRequestLimit(c, limit);
-  if (c.request().contentLength > limit) throw new ApiError(413, core.bodyTooLargeMessage(limit), {});
+  if (c.request().contentLength > limit) refuse("body_too_large", core.bodyTooLargeMessage(limit));
   const original = require(`${__hooks}/lib/route-handlers.js`).original(method, path);
   // Go's own reader of the body, given back once the route is done: Go then knows whether its end was
   // left unread, and answers and closes cleanly (lib/body-limits.js)
@@ -48,8 +49,11 @@ function refuseTooManyMessages(c) {
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const verdict = limiter.hit("messages", limiter.clientIp(c), config.rateLimit("messagesPerIp"), Date.now());
   if (!verdict.limited) return;
-  c.response().header().set("Retry-After", String(verdict.retryAfterSeconds));
-  throw new ApiError(429, `Too many messages. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`, {});
+  require(`${__hooks}/lib/errors.js`).refuse(
+    "rate_limited",
+    `Too many messages. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+    { retryAfter: verdict.retryAfterSeconds },
+  );
 }
 
 module.exports = { write };
