@@ -10,15 +10,10 @@
 routerAdd("DELETE", "/api/account", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
-  const user = auth.user;
-  const limited = require(`${__hooks}/lib/ratelimit.js`).limitPaid(c, "accountDeletion", user.id, Date.now());
-  if (limited) return limited;
+  const user = http.signedInUser(c);
+  require(`${__hooks}/lib/ratelimit.js`).limitPaid(c, "accountDeletion", user.id, Date.now());
   const checked = http.readValid(c, core.validateAccountDeletion);
-  if (checked.response) return checked.response;
-  const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(c, user, checked.value.password, "password");
-  if (refused) return refused;
+  require(`${__hooks}/lib/password-check.js`).verifyPassword(user, checked.value.password, "password");
 
   let details = null;
   try {

@@ -8,14 +8,13 @@
 routerAdd("GET", "/api/account/export", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
-  const auth = http.verifiedUser(c);
-  if (auth.response) return auth.response;
+  const user = http.verifiedUser(c);
   const now = new Date();
   let data;
   try {
-    data = require(`${__hooks}/lib/account-data.js`).exportFor($app.dao(), auth.user, now);
+    data = require(`${__hooks}/lib/account-data.js`).exportFor($app.dao(), user, now);
   } catch (err) {
-    console.error("account: export failed for", auth.user.id, String(err));
+    console.error("account: export failed for", user.id, String(err));
     return http.fail(c, "internal", "We could not prepare your export. Please try again.");
   }
   const headers = c.response().header();

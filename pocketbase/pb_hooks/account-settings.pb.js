@@ -6,27 +6,24 @@
 routerAdd("PATCH", "/api/account", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
+  const user = http.signedInUser(c);
   const checked = http.readValid(c, core.validateAccountUpdate);
-  if (checked.response) return checked.response;
   try {
-    return c.json(200, require(`${__hooks}/lib/account-settings.js`).saveFields(auth.user, checked.value));
+    return c.json(200, require(`${__hooks}/lib/account-settings.js`).saveFields(user, checked.value));
   } catch (err) {
-    console.error("account: saving settings failed for", auth.user.id, String(err));
+    console.error("account: saving settings failed for", user.id, String(err));
     return http.fail(c, "internal", "We could not save your changes. Please try again.");
   }
 });
 
 routerAdd("DELETE", "/api/account/memory", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
+  const user = http.signedInUser(c);
   try {
-    const cleared = require(`${__hooks}/lib/account-settings.js`).clearMemory(auth.user.id);
+    const cleared = require(`${__hooks}/lib/account-settings.js`).clearMemory(user.id);
     return c.json(200, { numItems: cleared.numItems });
   } catch (err) {
-    console.error("account: clearing memory failed for", auth.user.id, String(err));
+    console.error("account: clearing memory failed for", user.id, String(err));
     return http.fail(c, "internal", "We could not clear the assistant's memory. Please try again.");
   }
 });
@@ -34,23 +31,15 @@ routerAdd("DELETE", "/api/account/memory", (c) => {
 routerAdd("POST", "/api/account/password", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
+  const user = http.signedInUser(c);
   const checked = http.readValid(c, (value) =>
     core.validatePasswordChange(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()),
   );
-  if (checked.response) return checked.response;
-  const refused = require(`${__hooks}/lib/password-check.js`).verifyPassword(
-    c,
-    auth.user,
-    checked.value.currentPassword,
-    "currentPassword",
-  );
-  if (refused) return refused;
+  require(`${__hooks}/lib/password-check.js`).verifyPassword(user, checked.value.currentPassword, "currentPassword");
   try {
-    require(`${__hooks}/lib/account-settings.js`).changePassword(auth.user.id, checked.value.password);
+    require(`${__hooks}/lib/account-settings.js`).changePassword(user.id, checked.value.password);
   } catch (err) {
-    console.error("account: password change failed for", auth.user.id, String(err));
+    console.error("account: password change failed for", user.id, String(err));
     return http.fail(c, "internal", "We could not change your password. It is unchanged; please try again.");
   }
   return c.json(200, { changed: true });

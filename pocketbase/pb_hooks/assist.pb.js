@@ -5,9 +5,7 @@
 
 routerAdd("POST", "/api/assist", (c) => {
   const pipeline = require(`${__hooks}/lib/assist-pipeline.js`);
-  const prepared = pipeline.prepare(c);
-  if (prepared.response) return prepared.response;
-  const job = prepared.job;
+  const job = pipeline.prepare(c);
   if ((c.request().header.get("Accept") || "").indexOf("text/event-stream") >= 0) {
     return require(`${__hooks}/lib/assist-stream.js`).answer(c, job);
   }

@@ -11,15 +11,12 @@ routerAdd("POST", "/api/billing/checkout", (c) => {
   const billing = require(`${__hooks}/lib/billing.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
-  const auth = http.verifiedUser(c);
-  if (auth.response) return auth.response;
-  const limited = limiter.limitPaid(c, "billing", auth.user.id, Date.now());
-  if (limited) return limited;
+  const user = http.verifiedUser(c);
+  limiter.limitPaid(c, "billing", user.id, Date.now());
   const stripe = config.stripe();
   if (!stripe.configured) {
     return http.fail(c, "not_configured", "Upgrading is not available yet: billing is not configured on this server.");
   }
-  const user = auth.user;
   const dao = $app.dao();
   const details = accounts.loadOrCreateDetails(dao, user, new Date()); // the customer id is stored there
   if (details && details.premium) {
@@ -58,14 +55,12 @@ routerAdd("POST", "/api/billing/portal", (c) => {
   const { stripeRequest } = require(`${__hooks}/lib/stripe.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
-  const auth = http.verifiedUser(c);
-  if (auth.response) return auth.response;
-  const limited = limiter.limitPaid(c, "billing", auth.user.id, Date.now());
-  if (limited) return limited;
+  const user = http.verifiedUser(c);
+  limiter.limitPaid(c, "billing", user.id, Date.now());
   if (!config.stripe().configured) {
     return http.fail(c, "not_configured", "Subscription management is not available: billing is not configured on this server.");
   }
-  const details = accounts.loadDetails($app.dao(), auth.user.id, new Date());
+  const details = accounts.loadDetails($app.dao(), user.id, new Date());
   // anyone who has had a subscription: past_due and cancelled users still need their invoices and card
   // (a customer alone is made on the first Upgrade click, before anything is paid)
   if (!details || !details.stripeCustomerId || !details.stripeSubscriptionId) {
@@ -78,7 +73,7 @@ routerAdd("POST", "/api/billing/portal", (c) => {
     });
     return c.json(200, { url: session.url });
   } catch (err) {
-    console.error("portal session failed for", auth.user.id, String(err));
+    console.error("portal session failed for", user.id, String(err));
     return http.fail(c, "billing_unavailable", "We could not open subscription management. Please try again in a minute.");
   }
 });

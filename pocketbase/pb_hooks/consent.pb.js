@@ -9,14 +9,12 @@ routerAdd("POST", "/api/account/consent", (c) => {
   const http = require(`${__hooks}/lib/http.js`);
   const core = require(`${__hooks}/lib/core.js`);
   const config = require(`${__hooks}/lib/config.js`);
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
+  const user = http.signedInUser(c);
   const checked = http.readValid(c, (value) => core.validateConsentChoice(value, core.currentDisclosure(config.llm().provider)));
-  if (checked.response) return checked.response;
   try {
-    return c.json(200, require(`${__hooks}/lib/consent.js`).record(auth.user, checked.value, new Date()));
+    return c.json(200, require(`${__hooks}/lib/consent.js`).record(user, checked.value, new Date()));
   } catch (err) {
-    console.error("consent: saving failed for", auth.user.id, String(err));
+    console.error("consent: saving failed for", user.id, String(err));
     return http.fail(c, "internal", "We could not record your choice. Please try again.");
   }
 });

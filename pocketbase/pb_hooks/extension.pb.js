@@ -13,16 +13,14 @@ routerAdd("POST", "/api/extension/miss", (c) => {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
-  const userId = auth.user.id;
+  const user = http.signedInUser(c);
+  const userId = user.id;
   const now = Date.now();
   const verdict = limiter.hit("extension-miss", userId, config.rateLimit("extensionMissPerUser"), now);
   if (verdict.limited) return limiter.tooMany(c, verdict.retryAfterSeconds);
   const checked = http.readValid(c, core.validateExtractionMiss, 1024);
-  if (checked.response) return checked.response;
   const miss = checked.value;
-  if (auth.user.verified())
+  if (user.verified())
     require(`${__hooks}/lib/extraction-counts.js`).countMiss(userId, miss.page, miss.pack, miss.extension, now);
   return c.noContent(204);
 });

@@ -9,9 +9,7 @@ routerAdd("GET", "/api/me", (c) => {
   const accounts = require(`${__hooks}/lib/accounts.js`);
   const config = require(`${__hooks}/lib/config.js`);
 
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
-  const user = auth.user;
+  const user = http.signedInUser(c);
   const now = new Date();
   const details = accounts.loadDetails($app.dao(), user.id, now);
   const me = core.describeAccount(

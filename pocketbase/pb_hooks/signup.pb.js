@@ -28,7 +28,6 @@ routerAdd("POST", "/api/signup", (c) => {
   const checked = http.readValid(c, (value) =>
     core.validateSignup(value, require(`${__hooks}/lib/password-check.js`).commonPasswords()),
   );
-  if (checked.response) return checked.response;
   const input = checked.value;
 
   let owner = accounts.storedAddress($app.dao(), input.email);

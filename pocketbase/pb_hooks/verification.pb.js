@@ -12,9 +12,7 @@ routerAdd("POST", "/api/verification/resend", (c) => {
   const core = require(`${__hooks}/lib/core.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
 
-  const auth = http.signedInUser(c);
-  if (auth.response) return auth.response;
-  const user = auth.user;
+  const user = http.signedInUser(c);
   if (user.verified()) return c.json(200, { sent: false, verified: true });
   // whoever asked, the address has just been sent a working link
   const guard = require(`${__hooks}/lib/mail-guard.js`).take("verification", user.email());

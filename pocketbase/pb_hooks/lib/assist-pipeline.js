@@ -23,8 +23,8 @@ const DETAIL_COLUMNS = [
 ];
 
 /**
- * Checks the request and reserves its tokens. Returns `{ response }` when it is refused (already
- * written: JSON with its status) or `{ job }`, everything the model call and the endings need.
+ * Checks the request and reserves its tokens. Returns the job, everything the model call and the endings
+ * need; refuses the request otherwise (lib/errors.js: JSON with its status, before anything is reserved).
  */
 function prepare(c) {
   const http = require(`${__hooks}/lib/http.js`);
@@ -35,14 +35,13 @@ function prepare(c) {
   const memory = require(`${__hooks}/lib/conversations.js`);
   const cache = require(`${__hooks}/lib/account-cache.js`);
 
-  const auth = http.verifiedUser(c);
-  if (auth.response) return { response: auth.response };
-  const userId = auth.user.id; // read once: every access to a Go object crosses into Go
+  const user = http.verifiedUser(c);
+  const userId = user.id; // read once: every access to a Go object crosses into Go
   const now = Date.now();
   const perUser = limiter.hit("assist-user", userId, config.rateLimit("assistPerUser"), now);
-  if (perUser.limited) return { response: limiter.tooMany(c, perUser.retryAfterSeconds) };
+  if (perUser.limited) limiter.refuseTooMany(perUser.retryAfterSeconds);
   const perIp = limiter.hit("assist-ip", limiter.clientIp(c), config.rateLimit("assistPerIp"), now);
-  if (perIp.limited) return { response: limiter.tooMany(c, perIp.retryAfterSeconds) };
+  if (perIp.limited) limiter.refuseTooMany(perIp.retryAfterSeconds);
 
   // Who the user is, their plan, their consent and what is left of their day. A Pro account is usually
   // remembered (lib/account-cache.js), with who the user is and their consent: no row is read for it, unless
@@ -56,7 +55,7 @@ function prepare(c) {
   let remembered = known.account;
   // an account made outside sign-up (admin UI) gets its details here: without them the charge would find no row
   const readRow = () => {
-    details = accounts.loadOrCreateDetails(dao, auth.user, new Date(now), DETAIL_COLUMNS);
+    details = accounts.loadOrCreateDetails(dao, user, new Date(now), DETAIL_COLUMNS);
     remembered = details ? cache.remember(userId, known.generation, details, now) : null;
     details = details || core.defaultDetails();
   };
@@ -66,31 +65,25 @@ function prepare(c) {
     remembered ? new Date(remembered.resetsAt) : core.resetsAt(core.parsePbDate(details.lastTokenReset), new Date(now))
   ).toISOString();
   const cap = config.proDailyTokens();
-  const outOfTokens = () => ({
-    response: http.fail(c, "token_limit", core.tokenLimitMessage(plan, resetsAt, cap), { resetsAt: resetsAt }),
-  });
-  const planRequired = (page) => ({
-    response: http.fail(c, "plan_required", `The ${page} helper is part of Pro. Upgrade on your dashboard to use it.`),
-  });
+  const errors = require(`${__hooks}/lib/errors.js`);
+  const outOfTokens = () => errors.refusal("token_limit", core.tokenLimitMessage(plan, resetsAt, cap), { resetsAt: resetsAt });
 
   // the body's size and nesting are checked on its text, before it is parsed (lib/http.js): what is left
   // costs about as much for any body the size limit lets through
   const checked = http.readValid(c, core.validateAssist, core.ASSIST_LIMITS.bodyBytes);
-  if (checked.response) return checked;
   const req = checked.value;
   // Consent, on the server: nothing reaches the model unless the request names the disclosure given now
   // (the AI provider, the disclosure's version) and the account recorded its agreement to that one
   // (POST /api/account/consent; a save there makes the account cache read the row again).
   const llmConfig = config.llm();
   const consentProblem = core.assistConsentProblem(checked.body.disclosure, details, core.currentDisclosure(llmConfig.provider));
-  if (consentProblem) return { response: http.fail(c, "consent_required", consentProblem) };
-  if (!core.canUsePage(plan, req.page)) return planRequired(req.page);
-  if (core.roomToday(plan, details.tokenBalance, details.maxTokens, cap) < core.MIN_COMPLETION_TOKENS) return outOfTokens();
-
+  if (consentProblem) errors.refuse("consent_required", consentProblem);
+  if (!core.canUsePage(plan, req.page)) {
+    errors.refuse("plan_required", `The ${req.page} helper is part of Pro. Upgrade on your dashboard to use it.`);
+  }
+  if (core.roomToday(plan, details.tokenBalance, details.maxTokens, cap) < core.MIN_COMPLETION_TOKENS) throw outOfTokens();
   if (!llmConfig.configured) {
-    return {
-      response: http.fail(c, "not_configured", "The assistant is not available: no AI provider is configured on this server."),
-    };
+    errors.refuse("not_configured", "The assistant is not available: no AI provider is configured on this server.");
   }
   // a task that reads the saved profile whole (cover letters write from it; src/core/tasks.ts): a remembered account reads it now
   const wholeProfile = core.readsWholeProfile(req.task, req.page);
@@ -120,28 +113,26 @@ function prepare(c) {
     room,
     cap,
   );
-  if (!reservation) return outOfTokens();
+  if (!reservation) throw outOfTokens();
   // which extraction layer found the page's facts: drift in LinkedIn's markup shows in these counts. Only now, once
   // the request is admitted (a refusal is not a use), and once per account, page and day (lib/extraction-counts.js)
   if (req.extraction) require(`${__hooks}/lib/extraction-counts.js`).count(userId, req.page, req.extraction, req.shadow, now);
   return {
-    job: {
-      userId: userId,
-      req: req,
-      llm: llmConfig,
-      prompt: prompt,
-      promptTokens: reservation.promptTokens,
-      maxTokens: reservation.maxTokens,
-      reserved: reservation.amount,
-      // what was left of the day before this request reserved (a retry plans from it)
-      room: room,
-      cap: cap,
-      plan: plan,
-      details: details,
-      remembered: remembered,
-      resetsAt: resetsAt,
-      persona: persona,
-    },
+    userId: userId,
+    req: req,
+    llm: llmConfig,
+    prompt: prompt,
+    promptTokens: reservation.promptTokens,
+    maxTokens: reservation.maxTokens,
+    reserved: reservation.amount,
+    // what was left of the day before this request reserved (a retry plans from it)
+    room: room,
+    cap: cap,
+    plan: plan,
+    details: details,
+    remembered: remembered,
+    resetsAt: resetsAt,
+    persona: persona,
   };
 }
 

@@ -5,9 +5,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Writes the error `code` with its status from the API's one table (STATUS in src/core/errors.ts, in
- * core.js); returns true. (c.json() itself returns Go's nil error, null here: callers that test what an
- * answer-writing helper returned, `if (auth.response) return auth.response`, must see that an answer went
- * out, or they carry on after it.)
+ * core.js); returns true. A route answers a refusal with it and returns; anything deeper throws one
+ * (lib/errors.js refuse), which onBeforeApiError writes with it.
  */
 function fail(c, code, message, extra) {
   const status = require(`${__hooks}/lib/core.js`).STATUS[code];
@@ -100,16 +99,17 @@ function readJsonObject(c, maxBytes) {
 
 /**
  * The body read (readJsonObject) and checked by `validate` (a core.js validator: { ok, value } or
- * { ok: false, error }): { value, body } (the validator's value and the raw object), or { response } once
- * the error is written (400 invalid_input, or the validator's own code).
+ * { ok: false, error }): { value, body } (the validator's value and the raw object); refuses the request
+ * otherwise (400 invalid_input, or the validator's own code; lib/errors.js).
  */
 function readValid(c, validate, maxBytes) {
+  const errors = require(`${__hooks}/lib/errors.js`);
   const body = readJsonObject(c, maxBytes);
-  if (body.error) return { response: fail(c, body.error.code, body.error.message) };
+  if (body.error) throw errors.refusal(body.error.code, body.error.message);
   const checked = validate(body.value);
   if (!checked.ok) {
     const error = checked.error;
-    return { response: fail(c, error.code, error.message, error.field ? { field: error.field } : undefined) };
+    throw errors.refusal(error.code, error.message, error.field ? { field: error.field } : undefined);
   }
   return { value: checked.value, body: body.value };
 }
@@ -121,26 +121,23 @@ function authUser(c) {
   return record;
 }
 
-/** The signed-in user, or the error response to send instead: 401 unauthenticated. */
+/** The signed-in user; refuses the request otherwise: 401 unauthenticated. */
 function signedInUser(c) {
   const user = authUser(c);
-  return user ? { user: user } : { response: fail(c, "unauthenticated", "Please sign in to continue.") };
+  if (!user) throw require(`${__hooks}/lib/errors.js`).refusal("unauthenticated", "Please sign in to continue.");
+  return user;
 }
 
-/**
- * The signed-in, verified user, or the error response to send instead:
- * 401 unauthenticated, 403 email_not_verified.
- */
+/** The signed-in, verified user; refuses the request otherwise: 401 unauthenticated, 403 email_not_verified. */
 function verifiedUser(c) {
-  const auth = signedInUser(c);
-  if (auth.response) return auth;
-  const user = auth.user;
+  const user = signedInUser(c);
   if (!user.verified()) {
-    return {
-      response: fail(c, "email_not_verified", "Please verify your e-mail address first: click the link we sent you."),
-    };
+    require(`${__hooks}/lib/errors.js`).refuse(
+      "email_not_verified",
+      "Please verify your e-mail address first: click the link we sent you.",
+    );
   }
-  return { user: user };
+  return user;
 }
 
 /**

@@ -42,9 +42,8 @@ function refuseNewResetPassword(password) {
   });
 }
 
-/** false when `password` is the user's; otherwise true, once the refusal is sent (400 invalid_input, or 429 rate_limited). */
-function verifyPassword(c, user, password, field) {
-  const http = require(`${__hooks}/lib/http.js`);
+/** Returns when `password` is the user's; refuses the request otherwise (400 invalid_input on `field`, or 429 rate_limited). */
+function verifyPassword(user, password, field) {
   const config = require(`${__hooks}/lib/config.js`);
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const rule = config.rateLimit("passwordCheckPerUser");
@@ -52,14 +51,14 @@ function verifyPassword(c, user, password, field) {
   // sent in parallel cannot all be checked before the first failure is counted; a right one counts too
   const counted = limiter.hit("password-check", user.id, rule, Date.now());
   if (counted.limited) {
-    return limiter.tooMany(
-      c,
+    limiter.refuseTooMany(
       counted.retryAfterSeconds,
       `Too many password attempts. Try again in ${counted.retryAfterSeconds} seconds.`,
     );
   }
-  if (user.validatePassword(password)) return false;
-  return http.fail(c, "invalid_input", "That password is not correct.", { field: field });
+  if (!user.validatePassword(password)) {
+    require(`${__hooks}/lib/errors.js`).refuse("invalid_input", "That password is not correct.", { field: field });
+  }
 }
 
 module.exports = { verifyPassword, commonPasswords, refuseNewResetPassword };

@@ -107,17 +107,16 @@ function clientIp(c) {
 
 /**
  * Counts one request of `userId` on a route that calls a paid API against `<rule>PerUser` (per account) and
- * `<rule>PerIp` (per network) of lib/config.js's RATE_LIMITS (`rule`: "billing", "accountDeletion"). Returns the
- * 429 written when either is over (rate_limited, Retry-After), else null. Called before the body is read and
+ * `<rule>PerIp` (per network) of lib/config.js's RATE_LIMITS (`rule`: "billing", "accountDeletion"), and refuses
+ * the request when either is over (429 rate_limited, Retry-After). Called before the body is read and
  * before the paid API: a refused request costs nothing.
  */
 function limitPaid(c, rule, userId, nowMs) {
   const config = require(`${__hooks}/lib/config.js`);
   const byUser = hit(`${rule}-user`, userId, config.rateLimit(`${rule}PerUser`), nowMs);
-  if (byUser.limited) return tooMany(c, byUser.retryAfterSeconds);
+  if (byUser.limited) refuseTooMany(byUser.retryAfterSeconds);
   const byNetwork = hit(`${rule}-ip`, clientIp(c), config.rateLimit(`${rule}PerIp`), nowMs);
-  if (byNetwork.limited) return tooMany(c, byNetwork.retryAfterSeconds);
-  return null;
+  if (byNetwork.limited) refuseTooMany(byNetwork.retryAfterSeconds);
 }
 
 /** Sends 429 rate_limited with Retry-After. */
@@ -129,9 +128,13 @@ function tooMany(c, retryAfterSeconds, message) {
   });
 }
 
-/** Refuses the request, 429 rate_limited with Retry-After (lib/errors.js): in a PocketBase hook, where nothing can be returned. */
+/** Refuses the request, 429 rate_limited with Retry-After (lib/errors.js): anywhere, a PocketBase hook included. */
 function refuseTooMany(retryAfterSeconds, message) {
-  require(`${__hooks}/lib/errors.js`).refuse("rate_limited", message, { retryAfter: retryAfterSeconds });
+  require(`${__hooks}/lib/errors.js`).refuse(
+    "rate_limited",
+    message || `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    { retryAfter: retryAfterSeconds },
+  );
 }
 
 module.exports = { hit, sweep, clientIp, limitPaid, tooMany, refuseTooMany };
