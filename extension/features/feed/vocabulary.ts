@@ -4,7 +4,7 @@
  * the name of one of the post's actions? One vocabulary a language, built once: the page's language and
  * English, or every language when <html lang> names none we know (shared/language).
  */
-import { interfaceLanguage, LANGUAGES, type Language } from "../shared/language";
+import { escapeRegExp, formsIn, interfaceLanguage, LANGUAGES, type Language } from "../shared/language";
 import { perPack } from "../shared/pack";
 import { FEED_WORDS, type FeedWord } from "./words";
 
@@ -35,31 +35,8 @@ export interface FeedVocabulary {
   nameInAlt(alt: string): string | null;
 }
 
+/** Lower-cased in one normal form, runs of spaces one: how a line is looked at before its words are compared. */
 const lower = (text: string) => text.normalize("NFC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Scripts written without spaces between words: a phrase in them may touch the letters around it. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-
-/** Whether `phrase` occurs in `text` as whole words (any place, in scripts without spaces). */
-function containsPhrase(text: string, phrase: string): boolean {
-  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    const before = text[at - 1] ?? "";
-    const after = text[at + phrase.length] ?? "";
-    const openStart = UNSPACED.test(phrase[0]!) || !WORD_CHAR.test(before);
-    const openEnd = UNSPACED.test(phrase[phrase.length - 1]!) || !WORD_CHAR.test(after);
-    if (openStart && openEnd) return true;
-  }
-  return false;
-}
-
-/** Whether `text` starts with `form` as a whole word ("reaction button state: …", "comment on …"; both lower-cased). */
-function startsWithWord(text: string, form: string): boolean {
-  if (!text.startsWith(form)) return false;
-  const next = text[form.length];
-  return next === undefined || !WORD_CHAR.test(next) || UNSPACED.test(form[form.length - 1]!);
-}
 
 /** The name between a template's prefix and suffix ("View {name}’s profile"), or null. */
 function fillTemplate(text: string, template: string): string | null {
@@ -82,47 +59,44 @@ const MAX_TIME_LINE = 80;
 const PARTS = /\s*[•·]\s*/;
 
 function build(languages: readonly Language[]): FeedVocabulary {
-  const words = (key: FeedWord) => [...new Set(languages.flatMap((l) => FEED_WORDS[l][key]))];
-  const lowered = (key: FeedWord) => words(key).map(lower);
+  const words = (...keys: FeedWord[]) => [...new Set(keys.flatMap((key) => languages.flatMap((l) => FEED_WORDS[l][key])))];
+  // compared as every feature compares its words (shared/language.ts formsIn): case and spaces aside, on word boundaries
+  const forms = (...keys: FeedWord[]) => formsIn(words(...keys));
   const byLength = (list: string[]) => list.sort((a, b) => b.length - a.length);
 
-  const units = byLength(words("timeUnits")).map(escape).join("|");
+  const units = byLength(words("timeUnits")).map(escapeRegExp).join("|");
   const timePart = new RegExp(`^\\d+\\s?(?:${units})\\.?$`, "iu");
-  const justNow = lowered("justNow");
-  const ago = lowered("ago");
-  const promoted = lowered("promoted");
-  const exactNotes = new Set(
-    ["edited", "following", "follow", "suggested", "degrees", "badges"].flatMap((k) => lowered(k as FeedWord)),
-  );
-  const visibility = lowered("visibility");
-  const social = lowered("socialContext");
-  const countWords = byLength([...words("counts"), ...words("followers")])
-    .map(escape)
-    .join("|");
+  const justNow = forms("justNow");
+  const ago = forms("ago");
+  const promoted = forms("promoted");
+  const exactNotes = forms("edited", "following", "follow", "suggested", "degrees", "badges");
+  const visibility = forms("visibility");
+  const social = forms("socialContext");
+  const countWords = byLength(words("counts", "followers")).map(escapeRegExp).join("|");
   const count = new RegExp(`^\\d[\\d.,\\s\\u202f]*(?:[km]|mil|mio\\.?|mrd\\.?|万|千)?\\+?\\s*(?:${countWords})?$`, "iu");
-  const followerWords = byLength(words("followers")).map(escape).join("|");
+  const followerWords = byLength(words("followers")).map(escapeRegExp).join("|");
   const followers = new RegExp(`^\\d[\\d.,\\s\\u202f]*(?:[km]|mil|mio\\.?|万|千)?\\+?\\s*(?:${followerWords})$`, "iu");
-  const more = lowered("more");
-  const translation = lowered("translation");
-  const like = lowered("like");
-  const comment = lowered("comment");
-  const share = [...lowered("repost"), ...lowered("send")];
-  const reactionLabel = lowered("reactionLabel");
-  const commentLabel = lowered("commentLabel");
-  const actions = new Set([...like, ...comment, ...share]);
+  const more = forms("more");
+  const translation = forms("translation");
+  const like = forms("like");
+  const comment = forms("comment");
+  const share = forms("repost", "send");
+  const reactionLabel = forms("reactionLabel");
+  const commentLabel = forms("commentLabel");
+  const actions = forms("like", "comment", "repost", "send");
   const postBy = words("postBy");
   const profileAlt = words("profileAlt");
 
   const isTime = (part: string) => {
     const p = lower(part);
-    if (timePart.test(p) || justNow.includes(p)) return true;
-    return p.length <= MAX_TIME_PART && /\d/.test(p) && ago.some((word) => containsPhrase(p, word));
+    if (timePart.test(p) || justNow.is(p)) return true;
+    return p.length <= MAX_TIME_PART && /\d/.test(p) && ago.says(p);
   };
   // the whole part: "Promoted to Senior Engineer!" starts a post
-  const isPromoted = (part: string) => promoted.includes(lower(part));
+  const isPromoted = (part: string) => promoted.is(lower(part));
   const isNote = (part: string) => {
     const p = lower(part);
-    return !p || isTime(p) || isPromoted(p) || exactNotes.has(p) || visibility.some((form) => containsPhrase(p, form));
+    return !p || isTime(p) || isPromoted(p) || exactNotes.is(p) || visibility.says(p);
   };
   const parts = (line: string) => line.split(PARTS);
 
@@ -140,24 +114,24 @@ function build(languages: readonly Language[]): FeedVocabulary {
     },
     isSocialContext(line) {
       const text = lower(line);
-      return text.length <= MAX_SOCIAL_LINE && social.some((phrase) => containsPhrase(text, phrase));
+      return text.length <= MAX_SOCIAL_LINE && social.says(text);
     },
     isCount: (line) => count.test(line.trim()),
     isFollowers: (line) => followers.test(line.trim()),
     isMoreToggle(text) {
       const t = lower(text).replace(/^(…|\.\.\.)\s*/, "");
-      return more.includes(t);
+      return more.is(t);
     },
-    isActionName: (text) => actions.has(lower(text)),
-    isTranslationToggle: (text) => translation.includes(lower(text)),
+    isActionName: (text) => actions.is(lower(text)),
+    isTranslationToggle: (text) => translation.is(lower(text)),
     actionKind(label, text) {
       const l = lower(label);
       const t = lower(text);
-      if (l && reactionLabel.some((form) => startsWithWord(l, form))) return "reaction";
-      if (!l && like.includes(t)) return "reaction";
-      if ((l && commentLabel.some((form) => startsWithWord(l, form))) || comment.includes(t)) return "comment";
-      if ((l && share.some((form) => startsWithWord(l, form))) || share.includes(t)) return "share";
-      if (like.includes(t)) return "reaction";
+      if (l && reactionLabel.starts(l)) return "reaction";
+      if (!l && like.is(t)) return "reaction";
+      if ((l && commentLabel.starts(l)) || comment.is(t)) return "comment";
+      if ((l && share.starts(l)) || share.is(t)) return "share";
+      if (like.is(t)) return "reaction";
       return null;
     },
     nameInPostLabel(label) {

@@ -7,37 +7,25 @@
  * of every form, each with its own word-boundary lookarounds, took 200–300 ms to compile and first run on the
  * AI job search page (measured in `npm run bench -- --only=extraction`), a long task on the user's first click.
  */
-import { formsIn, interfaceLanguage, tidy, wordsFor } from "../shared/language";
-import { perPack } from "../shared/pack";
+import { formsIn, tidy } from "../shared/language";
+import { wording } from "../shared/wording";
 import { JOB_WORDS, type JobWord } from "./words";
 
-const formsFor = perPack(() => new WeakMap<Document, { lang: string; byKey: Map<JobWord, readonly string[]> }>());
+const W = wording(JOB_WORDS);
 
 /** The forms of `key` to look for on `doc` (read once per page, language and pack). */
-export function jobWords(doc: Document, key: JobWord): readonly string[] {
-  const lang = interfaceLanguage(doc) ?? "";
-  const forms = formsFor();
-  let cached = forms.get(doc);
-  if (!cached || cached.lang !== lang) forms.set(doc, (cached = { lang, byKey: new Map() }));
-  let found = cached.byKey.get(key);
-  if (!found) cached.byKey.set(key, (found = wordsFor(JOB_WORDS, doc, key)));
-  return found;
-}
+export const jobWords = (doc: Document, key: JobWord): readonly string[] => W.words(doc, key);
 
 /** Whether `text` is, as a whole, one of the forms of `key`. */
-export function isJobWord(doc: Document, text: string | null | undefined, key: JobWord): boolean {
-  return formsIn(jobWords(doc, key)).is(text);
-}
+export const isJobWord = (doc: Document, text: string | null | undefined, key: JobWord): boolean => W.is(doc, text, key);
 
 /** Whether `text` starts with one of the forms of `key` (as a word). */
-export function startsWithJobWord(doc: Document, text: string | null | undefined, key: JobWord): boolean {
-  return formsIn(jobWords(doc, key)).starts(text);
-}
+export const startsWithJobWord = (doc: Document, text: string | null | undefined, key: JobWord): boolean =>
+  W.starts(doc, text, key);
 
 /** Whether `text` holds one of the forms of `keys` as a word. */
-export function saysJobWord(doc: Document, text: string | null | undefined, ...keys: JobWord[]): boolean {
-  return keys.some((key) => formsIn(jobWords(doc, key)).says(text));
-}
+export const saysJobWord = (doc: Document, text: string | null | undefined, ...keys: JobWord[]): boolean =>
+  W.says(doc, text, ...keys);
 
 /**
  * "Easy Apply to <title> at <company>" (and its translations): the title and the company a control's label

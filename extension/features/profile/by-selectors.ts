@@ -4,7 +4,7 @@ import type { ProfileFacts } from "./facts";
 import { extractExperience } from "./experience";
 import { PROFILE } from "./selectors";
 import { firstShown, shown } from "./shown-text";
-import { everyLanguage } from "./wording";
+import { everyLanguage } from "../shared/wording";
 import { escapeRegExp } from "../shared/language";
 import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";

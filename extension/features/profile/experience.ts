@@ -3,7 +3,7 @@ import { closestAny, matchesAny, queryAllAny, queryAllFirst } from "../shared/do
 import type { ProfileContext } from "../types";
 import { PROFILE } from "./selectors";
 import { firstShown, shown } from "./shown-text";
-import { everyLanguage } from "./wording";
+import { everyLanguage } from "../shared/wording";
 import { formsIn } from "../shared/language";
 import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";

@@ -121,8 +121,8 @@ function standsAlone(text: string, start: number, end: number, form: string): bo
 }
 
 /**
- * Comparing texts with a list of forms: what each feature's wording does with a page's words (../profile/wording.ts,
- * ../jobs/wording.ts), and code does with lists it builds once (every language's). Pass the same list again to
+ * Comparing texts with a list of forms: what each feature's wording does with a page's words (./wording.ts), and
+ * code does with lists it builds once (every language's). Pass the same list again to
  * reuse its preparation: it is kept by the list itself.
  */
 export function formsIn(forms: readonly string[]) {
