@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * Generates pocketbase/pb_hooks/lib/core.js from src/core/server.ts: the hooks run the same plan
- * catalogue, token math and validation as the site and the extension. The output is committed;
- * a unit test fails when it is stale.  Usage: node scripts/codegen.mjs [--check]
+ * catalogue, token math and validation as the site and the extension; the bundled pack's routes (from the
+ * page-kind catalogue) and the hooks' copy of that pack; and the lists of pages and languages in the pack's JSON Schema (docs/extraction-pack.schema.json), from
+ * src/core/extraction-pack.ts, itself from the page-kind catalogue. The output is committed; a unit test
+ * fails when it is stale.  Usage: node scripts/codegen.mjs [--check]
  */
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,9 +16,74 @@ export const CORE_BUNDLE = join(ROOT, "pocketbase/pb_hooks/lib/core.js");
 export const PACK_SOURCE = join(ROOT, "src/core/extraction-pack.json");
 export const PACK_COPY = join(ROOT, "pocketbase/pb_hooks/lib/extraction-pack.json");
 
+/** The pack's JSON Schema, for reviewers and other tools: written by hand but for its lists of pages and languages. */
+export const PACK_SCHEMA = join(ROOT, "docs/extraction-pack.schema.json");
+
+/** PACK_PAGES and PACK_LANGUAGES of src/core/extraction-pack.ts, and each page kind's routes as the pack writes them. */
+async function packLists() {
+  const result = await build({
+    stdin: {
+      contents: [
+        'export { PACK_PAGES, PACK_LANGUAGES } from "./src/core/extraction-pack";',
+        'import { PAGES, PAGE_KINDS, packRoute } from "./src/core/page-kinds";',
+        "export const ROUTES = Object.fromEntries(PAGES.map((page) => [page, PAGE_KINDS[page].routes.map(packRoute)]));",
+      ].join("\n"),
+      resolveDir: ROOT,
+      loader: "ts",
+    },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error("esbuild produced no output");
+  /** @type {{ PACK_PAGES: readonly string[], PACK_LANGUAGES: readonly string[], ROUTES: Record<string, string[]> }} */
+  const lists = await import(`data:text/javascript;base64,${Buffer.from(output.text).toString("base64")}`);
+  return lists;
+}
+
+/** The schema as it should be: its page keys and word languages those of src/core/extraction-pack.ts, Prettier's layout. */
+export async function packSchema() {
+  const { PACK_PAGES, PACK_LANGUAGES } = await packLists();
+  const schema = JSON.parse(readFileSync(PACK_SCHEMA, "utf8"));
+  schema.properties.pages.properties = Object.fromEntries(PACK_PAGES.map((page) => [page, { $ref: "#/definitions/page" }]));
+  schema.definitions.page.properties.words.propertyNames.enum = [...PACK_LANGUAGES];
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(PACK_SCHEMA)) ?? {};
+  return prettier.format(JSON.stringify(schema), { ...options, filepath: PACK_SCHEMA });
+}
+
+/**
+ * The bundled pack as it should be: written by hand, but for each page kind's routes, which are the
+ * catalogue's (src/core/page-kinds.ts), in Prettier's layout.
+ */
+export async function packSource() {
+  const { ROUTES } = await packLists();
+  let text = readFileSync(PACK_SOURCE, "utf8");
+  // each page's "routes" line replaced in the text: the rest keeps the layout it was written in
+  for (const [page, routes] of Object.entries(ROUTES)) {
+    let section = text.indexOf(`\n    ${JSON.stringify(page)}: {`);
+    if (section < 0) {
+      // a page kind new to the catalogue: its section, with its routes only, before "shared"
+      const shared = text.indexOf('\n    "shared": {');
+      if (shared < 0) throw new Error('src/core/extraction-pack.json has no "shared" section to put a new page before');
+      text = `${text.slice(0, shared)}\n    ${JSON.stringify(page)}: { "routes": [] },${text.slice(shared)}`;
+      section = shared;
+    }
+    const line = text.indexOf('"routes": [', section);
+    if (line < 0) throw new Error(`src/core/extraction-pack.json has no routes for the page ${page}`);
+    const end = text.indexOf("]", line) + 1;
+    text = `${text.slice(0, line)}"routes": ${JSON.stringify(routes)}${text.slice(end)}`;
+  }
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(PACK_SOURCE)) ?? {};
+  return prettier.format(text, { ...options, filepath: PACK_SOURCE });
+}
+
 /** The hooks' copy of the bundled pack: the same JSON, written the same way every time. */
-export function packCopy() {
-  return `${JSON.stringify(JSON.parse(readFileSync(PACK_SOURCE, "utf8")), null, 1)}\n`;
+export function packCopy(source = readFileSync(PACK_SOURCE, "utf8")) {
+  return `${JSON.stringify(JSON.parse(source), null, 1)}\n`;
 }
 
 /** @returns {Promise<string>} */
@@ -39,15 +106,28 @@ export async function bundleCore() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const code = await bundleCore();
-  const pack = packCopy();
+  const source = await packSource();
+  const pack = packCopy(source);
+  const schema = await packSchema();
   if (process.argv.includes("--check")) {
-    if (readFileSync(CORE_BUNDLE, "utf8") !== code || readFileSync(PACK_COPY, "utf8") !== pack) {
-      console.error("pocketbase/pb_hooks/lib/core.js or extraction-pack.json is stale: run `npm run codegen`.");
+    if (
+      readFileSync(CORE_BUNDLE, "utf8") !== code ||
+      readFileSync(PACK_SOURCE, "utf8") !== source ||
+      readFileSync(PACK_COPY, "utf8") !== pack ||
+      readFileSync(PACK_SCHEMA, "utf8") !== schema
+    ) {
+      console.error(
+        "pocketbase/pb_hooks/lib/core.js, the bundled pack's routes or copy, or the pack's schema is stale: run `npm run codegen`.",
+      );
       process.exit(1);
     }
   } else {
     writeFileSync(CORE_BUNDLE, code);
+    writeFileSync(PACK_SOURCE, source);
     writeFileSync(PACK_COPY, pack);
-    console.log(`wrote ${CORE_BUNDLE} (${code.length} bytes) and ${PACK_COPY}`);
+    writeFileSync(PACK_SCHEMA, schema);
+    console.log(
+      `wrote ${CORE_BUNDLE} (${code.length} bytes), ${PACK_COPY} the routes of ${PACK_SOURCE} and the lists of ${PACK_SCHEMA}`,
+    );
   }
 }

@@ -26,7 +26,7 @@ export function routeFamily(route: string, type: PageType): RouteFamily {
 /**
  * LinkedIn's pages by family, from the pack in force (`pages.<type>.routes`), page kind by page kind: a
  * route LinkedIn moves is fixed by publishing a pack. The bundled pack's routes are the catalogue's
- * (src/core/page-kinds.ts; extension/features/registry.test.ts holds them equal).
+ * (src/core/page-kinds.ts packRoute, written into the pack by `npm run codegen`).
  */
 export const routeFamilies = perPack((): readonly RouteFamily[] =>
   PAGES.flatMap((type) => packRoutes(type).map((route) => routeFamily(route, type))),

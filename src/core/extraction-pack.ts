@@ -8,6 +8,8 @@
  * says the same in JSON Schema, for reviewers (a unit test holds the two together).
  */
 
+import { PAGES, type PageType } from "./page-kinds";
+
 export const PACK_SCHEMA = 1;
 
 /** A pack's version: year.month.day.n ("2026.11.26.1"); a newer pack has a larger one, compared part by part. */
@@ -68,8 +70,10 @@ export interface ExtractionPack {
   pages: Record<string, PackPage>;
 }
 
-/** The page keys a pack may have. */
-export const PACK_PAGES = ["feed", "messages", "profile", "jobs", "shared"] as const;
+/** A page key of a pack: a page kind of the catalogue (./page-kinds.ts), or "shared" (what every page reads). */
+export type PackPageName = PageType | "shared";
+/** The page keys a pack may have: the catalogue's page kinds and "shared" (docs/extraction-pack.schema.json lists them: `npm run codegen` writes that list). */
+export const PACK_PAGES: readonly PackPageName[] = [...PAGES, "shared"];
 /** Interface languages a pack may carry words for. */
 export const PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"] as const;
 

@@ -50,6 +50,18 @@ export const PAGE_KINDS = {
 
 export type PageType = keyof typeof PAGE_KINDS;
 
+/**
+ * A route family as the extraction pack writes it: "/feed/**" a tree, "/in/*" below, "/jobs/search*" a
+ * prefix, "/jobs" exact. The bundled pack's routes are the catalogue's, written by `npm run codegen`
+ * (a unit test fails when they differ); a published pack may move them without a release.
+ */
+export function packRoute(family: RouteFamily): string {
+  if (family.match === "tree") return `${family.path}/**`;
+  if (family.match === "below") return `${family.path}/*`;
+  if (family.match === "prefix") return `${family.path}*`;
+  return family.path;
+}
+
 /** The page kinds, in the catalogue's order. */
 export const PAGES = Object.keys(PAGE_KINDS) as PageType[];
 

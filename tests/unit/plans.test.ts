@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { bundleCore, CORE_BUNDLE, PACK_COPY, packCopy } from "../../scripts/codegen.mjs";
+import {
+  bundleCore,
+  CORE_BUNDLE,
+  PACK_COPY,
+  PACK_SCHEMA,
+  PACK_SOURCE,
+  packCopy,
+  packSchema,
+  packSource,
+} from "../../scripts/codegen.mjs";
 import { PLANS, REFRESH_MS, TOKENS, canUsePage, formatPrice, isPageType, planOf } from "../../src/core/plans";
+import { PAGE_KINDS, PAGES, packRoute } from "../../src/core/page-kinds";
 
 describe("plan catalogue", () => {
   it("holds the specification's business constants", () => {
@@ -41,5 +51,18 @@ describe("generated hooks bundle", () => {
     expect(readFileSync(CORE_BUNDLE, "utf8")).toBe(await bundleCore());
     // and the bundled extraction pack the server serves until one is published
     expect(readFileSync(PACK_COPY, "utf8")).toBe(packCopy());
+  });
+
+  it("the bundled pack's routes are the catalogue's route families (`npm run codegen` writes them)", async () => {
+    const source = readFileSync(PACK_SOURCE, "utf8");
+    expect(source).toBe(await packSource());
+    const pack = JSON.parse(source) as { pages: Record<string, { routes?: string[] }> };
+    for (const page of PAGES) expect(pack.pages[page]!.routes).toEqual(PAGE_KINDS[page].routes.map(packRoute));
+  });
+
+  it("and the pack schema's lists of pages and languages are the catalogue's (`npm run codegen` writes them)", async () => {
+    const schema = readFileSync(PACK_SCHEMA, "utf8");
+    expect(schema).toBe(await packSchema());
+    expect(Object.keys(JSON.parse(schema).properties.pages.properties)).toEqual([...PAGES, "shared"]);
   });
 });

@@ -8,11 +8,11 @@
  * arrives while the page is open applies at the next click or scan, without a reload.
  */
 import BUNDLED_JSON from "../../../src/core/extraction-pack.json";
-import type { ExtractionPack } from "../../../src/core/extraction-pack";
+import type { ExtractionPack, PackPageName } from "../../../src/core/extraction-pack";
 import { effectivePack } from "../../lib/pack-rules";
 import { LANGUAGES, type WordTable } from "./language";
 
-export type PackPageName = "feed" | "messages" | "profile" | "jobs" | "shared";
+export type { PackPageName };
 /** The sections whose values are lists of strings (attribute names and prefixes are read as lists too). */
 export type PackListSection = "selectors" | "mounts" | "attributes" | "prefixes";
 

@@ -3098,7 +3098,7 @@ var PACK_SECTIONS = {
   /** where helpers mount, CSS selector lists by name */
   mounts: "lists"
 };
-var PACK_PAGES = ["feed", "messages", "profile", "jobs", "shared"];
+var PACK_PAGES = [...PAGES, "shared"];
 var PACK_LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "nl", "hi", "zh", "ja"];
 var LIST_NAME = /^[A-Z][A-Z0-9_]*$/;
 var WORD_KEY = /^[a-z][A-Za-z0-9]*$/;
