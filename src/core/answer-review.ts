@@ -9,7 +9,7 @@ import type { AssistRequest, Context } from "./assist";
 import { writesWithDashes, type Persona } from "./persona";
 import type { TellLanguage } from "./tell-words";
 import { cleanTells, tellLanguages, tellShare, visibleLength, type Tell, type TellKind, type TellOptions } from "./tells";
-import { TASK_KINDS, type Task } from "./tasks";
+import { TASK_KINDS, type Task, type TaskKind } from "./tasks";
 
 /** A tell of one suggestion, as the answer's JSON carries it (offsets into that suggestion's final text). */
 export interface SuggestionTell extends Tell {
@@ -53,9 +53,11 @@ export function tellSettings(
  * comment the post it answers (a first sentence that repeats it is a tell).
  */
 export function tellOptionsFor(task: Task, context: Context, settings: TellSettings): TellOptions {
-  const post = task === "feed.comment" ? (context as { post?: { text?: unknown } }).post : undefined;
+  const kind: TaskKind = TASK_KINDS[task];
+  const field = kind.repliesTo;
+  const repliedTo = field ? (context as Record<string, { text?: unknown } | undefined>)[field] : undefined;
   const { languages, comment, keepDashes } = settings;
-  return { languages, comment, keepDashes, source: typeof post?.text === "string" ? post.text : undefined };
+  return { languages, comment, keepDashes, source: typeof repliedTo?.text === "string" ? repliedTo.text : undefined };
 }
 
 export interface Reviewed {

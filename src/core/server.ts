@@ -44,7 +44,7 @@ export {
   SIGNATURE_TOLERANCE_SECONDS,
 } from "./billing";
 export { ASSIST_LIMITS, TASKS, validateAssist } from "./assist";
-export { isFollowUp, readsWholeProfile } from "./tasks";
+export { isCorrection, isFollowUp, readsWholeProfile } from "./tasks";
 export {
   MIN_COMPLETION_TOKENS,
   abandonedUsage,

@@ -11,9 +11,19 @@ import type { PageType } from "./page-kinds";
 import { validatePostDraftContext, validateProofreadContext } from "./own-writing";
 import type { Validation } from "./signup";
 
+/**
+ * Where the extension shows a task's button: on a feed post, a conversation (the messages page and chat
+ * windows), someone's profile or the user's own, a job posting, an answer (to refine it), any editor the user
+ * writes in, or the post composer. A surface's buttons are `tasksOn(surface)`: a new task on an existing
+ * surface needs no code to get its button.
+ */
+export type Surface = "post" | "conversation" | "profile" | "own-profile" | "job" | "answer" | "editor" | "composer";
+
 export interface TaskKind {
   /** the page kind it works on; null: whatever page the user is on (the request's page decides the plan rule) */
   page: PageType | null;
+  /** where its button is */
+  surface: Surface;
   /** a follow-up on the last exchange of the page (chat): it needs an instruction, and reads that exchange */
   followUp: boolean;
   /** most words a suggestion may have (the eval's length check; the prompt asks for less) */
@@ -22,6 +32,10 @@ export interface TaskKind {
   wholeProfile: boolean;
   /** its answers are a comment or a reply: emoji are removed, hashtags marked (./answer-review.ts) */
   comment: boolean;
+  /** the context field whose `text` its answer replies to: a first sentence that repeats it is a tell (./answer-review.ts) */
+  repliesTo?: string;
+  /** its answer is the user's own text corrected, reviewed as a correction (./proofread-review.ts), not as suggestions */
+  correction: boolean;
   /** the extension's button that asks for it */
   label: string;
   /** what its context must hold beyond every task's limits (the user's own writing: ./own-writing.ts) */
@@ -31,6 +45,9 @@ export interface TaskKind {
 export const TASK_KINDS = {
   "feed.comment": {
     page: "feed",
+    surface: "post",
+    repliesTo: "post",
+    correction: false,
     followUp: false,
     maxWords: 80,
     wholeProfile: false,
@@ -39,6 +56,8 @@ export const TASK_KINDS = {
   },
   "messages.reply": {
     page: "messages",
+    surface: "conversation",
+    correction: false,
     followUp: false,
     maxWords: 100,
     wholeProfile: false,
@@ -47,6 +66,8 @@ export const TASK_KINDS = {
   },
   "profile.summary": {
     page: "profile",
+    surface: "profile",
+    correction: false,
     followUp: false,
     maxWords: 260,
     wholeProfile: false,
@@ -55,6 +76,8 @@ export const TASK_KINDS = {
   },
   "profile.feedback": {
     page: "profile",
+    surface: "own-profile",
+    correction: false,
     followUp: false,
     maxWords: 520,
     wholeProfile: false,
@@ -63,6 +86,8 @@ export const TASK_KINDS = {
   },
   "jobs.cover_letter": {
     page: "jobs",
+    surface: "job",
+    correction: false,
     followUp: false,
     maxWords: 330,
     wholeProfile: true,
@@ -71,16 +96,29 @@ export const TASK_KINDS = {
   },
   "jobs.advice": {
     page: "jobs",
+    surface: "job",
+    correction: false,
     followUp: false,
     maxWords: 380,
     wholeProfile: true,
     comment: false,
     label: "Advice",
   },
-  chat: { page: null, followUp: true, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" },
+  chat: {
+    page: null,
+    surface: "answer",
+    correction: false,
+    followUp: true,
+    maxWords: 330,
+    wholeProfile: false,
+    comment: false,
+    label: "Refine",
+  },
   // the user's own writing (issue #33): a draft corrected wherever they write, and posts drafted from notes
   proofread: {
     page: null,
+    surface: "editor",
+    correction: true,
     followUp: false,
     maxWords: 2_500,
     wholeProfile: false,
@@ -90,6 +128,8 @@ export const TASK_KINDS = {
   },
   "post.draft": {
     page: "feed",
+    surface: "composer",
+    correction: false,
     followUp: false,
     maxWords: 400,
     wholeProfile: false,
@@ -114,6 +154,26 @@ export function isTask(value: unknown): value is Task {
 /** A follow-up (chat): works on whatever page the user is on, from an instruction and the last exchange there. */
 export function isFollowUp(task: Task): boolean {
   return TASK_KINDS[task].followUp;
+}
+
+/** The tasks whose buttons a surface shows, in the catalogue's order. */
+export function tasksOn<S extends Surface>(surface: S): TasksOn<S>[] {
+  return TASKS.filter((task): task is TasksOn<S> => TASK_KINDS[task].surface === surface);
+}
+
+/** The tasks of a surface, as a type. */
+export type TasksOn<S extends Surface> = { [T in Task]: (typeof TASK_KINDS)[T]["surface"] extends S ? T : never }[Task];
+
+/** The one task of a surface that has one (the follow-up on an answer, the proofread of an editor, the composer's draft). */
+export function theTaskOn<S extends Surface>(surface: S): TasksOn<S> {
+  const [task, ...more] = tasksOn(surface);
+  if (!task || more.length) throw new Error(`the ${surface} surface has ${more.length + (task ? 1 : 0)} tasks, not one`);
+  return task;
+}
+
+/** Whether a task's answer is the user's own text corrected (reviewed as a correction, not as suggestions). */
+export function isCorrection(task: Task): boolean {
+  return TASK_KINDS[task].correction;
 }
 
 /** The tasks that work on a page kind. */

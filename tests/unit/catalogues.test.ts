@@ -4,8 +4,10 @@
  * pack's page keys. The compile-time checks are typed here too (`npm run check` runs them); the
  * extension's registry has its own (extension/features/registry.test.ts).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { MIGRATIONS_DIR } from "../../scripts/lib/pocketbase.mjs";
+import { MIGRATIONS_DIR, ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { PACK_PAGES } from "../../src/core/extraction-pack";
 import type { Covered } from "../../src/core/leftovers";
 import { PAGE_KINDS, PAGES, isPageType, listInWords, type PageType } from "../../src/core/page-kinds";
@@ -13,9 +15,12 @@ import { PLANS, TOKENS } from "../../src/core/plans";
 import {
   TASK_KINDS,
   TASKS,
+  isCorrection,
   isFollowUp,
   readsWholeProfile,
   tasksOf,
+  tasksOn,
+  theTaskOn,
   type EveryPageKindHasATask,
   type Task,
 } from "../../src/core/tasks";
@@ -74,6 +79,52 @@ describe("the task catalogue", () => {
     // as before the catalogue: exactly the requests on a jobs page
     expect(whole).toEqual(valid.filter(({ page }) => page === "jobs").map(({ task, page }) => `${task}@${page}`));
     expect(whole).toEqual(["jobs.cover_letter@jobs", "jobs.advice@jobs", "chat@jobs"]);
+  });
+});
+
+/** The source files below `dir` (relative to the repository) whose names `keep` accepts: tests, fixtures and builds left out. */
+function sources(dir: string, keep: (file: string) => boolean): { file: string; text: string }[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|tsx|js)$/.test(file) && !/\.test\.|fixtures|(^|\/)build\/|\.plasmo|node_modules/.test(file))
+    .filter(keep)
+    .map((file) => ({ file: `${dir}/${file}`, text: readFileSync(join(ROOT, dir, file), "utf8") }));
+}
+
+describe("the tasks' buttons and behaviours come from the catalogue", () => {
+  const extension = sources("extension/features", () => true);
+
+  it("every task's surface shows its buttons: the extension asks the catalogue for each surface's tasks", () => {
+    const shown = new Set(
+      extension.flatMap(({ text }) =>
+        [...text.matchAll(/\b(?:tasksOn|theTaskOn)\(\s*(?:own \? )?"([a-z-]+)"(?:\s*:\s*"([a-z-]+)")?/g)].flatMap((m) =>
+          [m[1]!, m[2]].filter(Boolean),
+        ),
+      ),
+    );
+    const surfaces = new Set(TASKS.map((task) => TASK_KINDS[task].surface));
+    expect([...surfaces].filter((surface) => !shown.has(surface))).toEqual([]);
+    // each task has a surface with a button for it
+    for (const task of TASKS) expect(tasksOn(TASK_KINDS[task].surface)).toContain(task);
+  });
+
+  it("no task is named in logic outside the catalogue: what differs between tasks is a field of it", () => {
+    const names = TASKS.map((task) => task.replace(".", "\\."));
+    const inLogic = new RegExp(`(?:[!=]==\\s*|case\\s+|taskAction\\(\\s*|TASK_KINDS\\[\\s*)"(?:${names.join("|")})"`, "g");
+    const files = [
+      ...sources("src/core", (file) => file !== "tasks.ts" && !file.startsWith("prompts/")),
+      ...extension,
+      ...sources("extension/background", () => true),
+      ...sources("pocketbase/pb_hooks", (file) => !file.endsWith("core.js")),
+    ];
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap(({ file, text }) => [...text.matchAll(inLogic)].map((m) => `${file}: ${m[0]}`))).toEqual([]);
+  });
+
+  it("the behaviours the catalogue names: the follow-up, the correction, the reply to a post", () => {
+    expect(theTaskOn("answer")).toBe("chat");
+    expect(TASKS.filter(isFollowUp)).toEqual(["chat"]);
+    expect(TASKS.filter(isCorrection)).toEqual(["proofread"]);
+    expect(TASKS.filter((task) => (TASK_KINDS[task] as { repliesTo?: string }).repliesTo)).toEqual(["feed.comment"]);
   });
 });
 

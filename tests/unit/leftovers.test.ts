@@ -67,9 +67,9 @@ it(
       return source.replace(END_OF_CATALOGUE, NEW_KIND + END_OF_CATALOGUE);
     }).filter((e) => !known.has(key(e)));
 
+    // its route families and name in the extraction pack and its schema are written by `npm run codegen` (the
+    // pack's page names are the catalogue's), so detection (extension/features/page-type.ts) compiles as it is
     expect(errors.map((e) => e.file).sort()).toEqual([
-      // its route families and names in the extraction pack (src/core/extraction-pack.json), which detection reads
-      "extension/features/page-type.ts",
       "extension/features/registry.ts",
       "scripts/bench/extraction-entry.ts",
       "scripts/eval/cases-entry.ts",
@@ -79,7 +79,6 @@ it(
     expect(errors.find((e) => e.file === "extension/features/registry.ts")?.message).toContain(
       "no feature registered for the page: notifications",
     );
-    expect(errors.find((e) => e.file === "extension/features/page-type.ts")?.message).toContain("notifications");
     for (const table of errors.filter((e) => e.file.startsWith("scripts/")))
       expect(table.message).toContain("Property 'notifications' is missing");
   },

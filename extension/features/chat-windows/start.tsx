@@ -11,6 +11,7 @@ import { findReplyAnchor } from "../messages/extract";
 import { GOALS } from "../messages/start";
 import { deepActiveElement } from "../shared/dom";
 import { taskAction, type FeatureEnv } from "../shared/feature";
+import { tasksOn } from "../../../src/core/tasks";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor } from "../shared/insert";
 import { mountHelper, type Mounted, type Placement } from "../shared/mount";
@@ -68,7 +69,7 @@ export function startChatWindows(env: ChatWindowsEnv): ChatWindows {
         page="messages"
         planSource={env.planSource}
         upgradeUrl={env.upgradeUrl}
-        actions={[taskAction("messages.reply")]}
+        actions={tasksOn("conversation").map(taskAction)}
         option={{ kind: "goal", label: "Goal", choices: GOALS }}
         getContext={() => extractChatWindow(entry.window)}
         onInsert={async (text) => {

@@ -5,18 +5,20 @@
  */
 import type { EDITORS } from "../../../src/core/own-writing";
 import type { PageType } from "../../../src/core/page-kinds";
-import { TASK_KINDS, type Task } from "../../../src/core/tasks";
+import { TASK_KINDS, theTaskOn } from "../../../src/core/tasks";
+import { FOLLOW_UP } from "../shared/feature";
 
 /** The LinkedIn editors a draft comes from (the request's `context.editor`). */
 export type EditorKind = (typeof EDITORS)[number];
 
-export const PROOFREAD = "proofread" satisfies Task;
-export const POST_DRAFT = "post.draft" satisfies Task;
+/** The editor's task (a proofread), and the composer's (a post drafted from notes): the catalogue's surfaces. */
+export const PROOFREAD = theTaskOn("editor");
+export const POST_DRAFT = theTaskOn("composer");
 /** A follow-up ("shorter", "more formal") on the last answer: the existing chat mechanism. */
-export const FOLLOW_UP: Task = "chat";
+export { FOLLOW_UP };
 
-/** `post.draft` is sent with its page in the catalogue (Pro only, as the feed). */
-export const POST_DRAFT_PAGE: PageType = TASK_KINDS["post.draft"].page;
+/** The composer's task is sent with its page in the catalogue (Pro only, as the feed). */
+export const POST_DRAFT_PAGE: PageType = TASK_KINDS[POST_DRAFT].page;
 
 /** The page a proofread is sent with where the page shown is none of the helpers' (a chat window over /mynetwork/). */
 export const EDITOR_PAGE: Record<EditorKind, PageType> = {

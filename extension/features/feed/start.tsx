@@ -1,5 +1,6 @@
 /** Feed: a "Suggest comment" action on each post; suggestions go into that post's comment box. */
 import type { FeatureEnv, StartFeature } from "../shared/feature";
+import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor, waitFor } from "../shared/insert";
@@ -45,7 +46,7 @@ function helperFor(
   return (
     <Helper
       {...helperBase(env, "feed")}
-      actions={[taskAction("feed.comment")]}
+      actions={tasksOn("post").map(taskAction)}
       option={{ kind: "tone", label: "Tone", choices: TONES }}
       getContext={getContext}
       onInsert={onInsert}

@@ -1,5 +1,6 @@
 /** Jobs: "Cover letter" and "Advice" for the posting shown (search detail pane, job page, public page). */
 import type { StartFeature } from "../shared/feature";
+import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { startPageHelper } from "../shared/page-helper";
@@ -24,7 +25,7 @@ export const startJobs: StartFeature = (env) => {
     render: (registerOpen) => (
       <Helper
         {...helperBase(env, "jobs")}
-        actions={[taskAction("jobs.cover_letter"), taskAction("jobs.advice")]}
+        actions={tasksOn("job").map(taskAction)}
         getContext={() => extractJob(env.doc)}
         registerOpen={registerOpen}
       />

@@ -1,6 +1,7 @@
 /** Messages: reply suggestions toward a goal, inserted into the conversation's composer. */
 import { cleanText } from "../shared/dom";
 import type { StartFeature } from "../shared/feature";
+import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { insertIntoEditor } from "../shared/insert";
@@ -33,7 +34,7 @@ export const startMessages: StartFeature = (env) => {
     render: (registerOpen) => (
       <Helper
         {...helperBase(env, "messages")}
-        actions={[taskAction("messages.reply")]}
+        actions={tasksOn("conversation").map(taskAction)}
         option={{ kind: "goal", label: "Goal", choices: GOALS }}
         getContext={() => extractOpenThread(env.doc)}
         onInsert={async (text) => {

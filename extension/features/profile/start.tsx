@@ -1,6 +1,7 @@
 /** Profiles: "Summarize" someone else's profile, "Improve my profile" on one's own (also remembered for job helpers). */
 import { saveOwnProfile } from "../shared/background";
 import type { StartFeature } from "../shared/feature";
+import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { startPageHelper } from "../shared/page-helper";
@@ -53,7 +54,7 @@ export const startProfile: StartFeature = (env) => {
       return (
         <Helper
           {...helperBase(env, "profile")}
-          actions={[taskAction(own ? "profile.feedback" : "profile.summary")]}
+          actions={tasksOn(own ? "own-profile" : "profile").map(taskAction)}
           getContext={extract}
           registerOpen={registerOpen}
         />

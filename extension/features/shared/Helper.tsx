@@ -13,6 +13,7 @@ import type { Task } from "../../../src/core/assist";
 import type { PageType } from "../../../src/core/plans";
 import { PLANS } from "../../../src/core/plans";
 import { TASK_KINDS } from "../../../src/core/tasks";
+import { FOLLOW_UP } from "./feature";
 import type { Extraction } from "../types";
 import { Disclosure } from "./Disclosure";
 import type { PlanSource } from "./plan-source";
@@ -89,7 +90,7 @@ export function Helper(props: HelperProps) {
   function submitFollowUp(event: FormEvent) {
     event.preventDefault();
     if (!followUp.trim()) return;
-    void run("chat", followUp.trim());
+    void run(FOLLOW_UP, followUp.trim());
     setFollowUp("");
   }
 
@@ -163,7 +164,7 @@ export function Helper(props: HelperProps) {
                   onClick={() => {
                     setChoice(c);
                     if (view.kind === "done" || view.kind === "error")
-                      void run(answer.lastTask === "chat" ? props.actions[0]!.task : answer.lastTask, "", c);
+                      void run(answer.lastTask === FOLLOW_UP ? props.actions[0]!.task : answer.lastTask, "", c);
                   }}
                 >
                   {c}
@@ -207,7 +208,7 @@ export function Helper(props: HelperProps) {
               onCopy={(text) => void copy(text)}
               onInsert={props.onInsert ? (text) => void insert(text) : undefined}
               onRemoveTell={answer.removeTell}
-              onPlainer={view.kind === "done" ? (index) => void run("chat", plainerFollowUp(view, index)) : undefined}
+              onPlainer={view.kind === "done" ? (index) => void run(FOLLOW_UP, plainerFollowUp(view, index)) : undefined}
             />
           )}
           {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}

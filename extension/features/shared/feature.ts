@@ -1,6 +1,6 @@
 /** What the controller hands every page-type feature, and what a feature gives back. */
 import type { PageType } from "../../../src/core/plans";
-import { TASK_KINDS, type Task } from "../../../src/core/tasks";
+import { TASK_KINDS, theTaskOn, type Task } from "../../../src/core/tasks";
 import type { OpenHelperReply } from "../../lib/messages";
 
 import { onPackChange } from "./pack";
@@ -40,6 +40,9 @@ export function pageFeature<P extends PageType>(feature: PageFeature<P>): PageFe
 }
 
 /** A helper's button for a task: its label is the task catalogue's (src/core/tasks.ts). */
+/** The follow-up on the last answer ("shorter", "more formal"): the button of the answer surface. */
+export const FOLLOW_UP = theTaskOn("answer");
+
 export function taskAction<T extends Task>(task: T): { label: string; task: T } {
   return { label: TASK_KINDS[task].label, task };
 }

@@ -189,7 +189,7 @@ const addUsage = (a, b) => ({ prompt: a.prompt + b.prompt, completion: a.complet
 function review(job, content, usage, suggestions) {
   const core = require(`${__hooks}/lib/core.js`);
   const req = job.req;
-  if (req.task === "proofread") {
+  if (core.isCorrection(req.task)) {
     let reviewed = core.reviewProofread(req, suggestions || core.parseSuggestions(content, 1), content, job.persona);
     if (!reviewed.checks.ok) {
       const again = askAgain(job, content, core.proofreadRetryInstruction(reviewed), usage);

@@ -108,6 +108,7 @@ __export(server_exports, {
   formEncode: () => formEncode,
   initialRecords: () => initialRecords,
   isCompressible: () => isCompressible,
+  isCorrection: () => isCorrection,
   isEmailAddress: () => isEmailAddress,
   isFollowUp: () => isFollowUp,
   isFreshTimestamp: () => isFreshTimestamp,
@@ -1557,6 +1558,9 @@ var draftOf = (context) => typeof context.draft === "string" ? context.draft : "
 var TASK_KINDS = {
   "feed.comment": {
     page: "feed",
+    surface: "post",
+    repliesTo: "post",
+    correction: false,
     followUp: false,
     maxWords: 80,
     wholeProfile: false,
@@ -1565,6 +1569,8 @@ var TASK_KINDS = {
   },
   "messages.reply": {
     page: "messages",
+    surface: "conversation",
+    correction: false,
     followUp: false,
     maxWords: 100,
     wholeProfile: false,
@@ -1573,6 +1579,8 @@ var TASK_KINDS = {
   },
   "profile.summary": {
     page: "profile",
+    surface: "profile",
+    correction: false,
     followUp: false,
     maxWords: 260,
     wholeProfile: false,
@@ -1581,6 +1589,8 @@ var TASK_KINDS = {
   },
   "profile.feedback": {
     page: "profile",
+    surface: "own-profile",
+    correction: false,
     followUp: false,
     maxWords: 520,
     wholeProfile: false,
@@ -1589,6 +1599,8 @@ var TASK_KINDS = {
   },
   "jobs.cover_letter": {
     page: "jobs",
+    surface: "job",
+    correction: false,
     followUp: false,
     maxWords: 330,
     wholeProfile: true,
@@ -1597,16 +1609,29 @@ var TASK_KINDS = {
   },
   "jobs.advice": {
     page: "jobs",
+    surface: "job",
+    correction: false,
     followUp: false,
     maxWords: 380,
     wholeProfile: true,
     comment: false,
     label: "Advice"
   },
-  chat: { page: null, followUp: true, maxWords: 330, wholeProfile: false, comment: false, label: "Refine" },
+  chat: {
+    page: null,
+    surface: "answer",
+    correction: false,
+    followUp: true,
+    maxWords: 330,
+    wholeProfile: false,
+    comment: false,
+    label: "Refine"
+  },
   // the user's own writing (issue #33): a draft corrected wherever they write, and posts drafted from notes
   proofread: {
     page: null,
+    surface: "editor",
+    correction: true,
     followUp: false,
     maxWords: 2500,
     wholeProfile: false,
@@ -1616,6 +1641,8 @@ var TASK_KINDS = {
   },
   "post.draft": {
     page: "feed",
+    surface: "composer",
+    correction: false,
     followUp: false,
     maxWords: 400,
     wholeProfile: false,
@@ -1630,6 +1657,9 @@ function isTask(value) {
 }
 function isFollowUp(task) {
   return TASK_KINDS[task].followUp;
+}
+function isCorrection(task) {
+  return TASK_KINDS[task].correction;
 }
 function tasksOf(page) {
   return TASKS.filter((task) => TASK_KINDS[task].page === page);
@@ -3244,9 +3274,11 @@ function tellSettings(req, suggestions, persona) {
   };
 }
 function tellOptionsFor(task, context, settings) {
-  const post = task === "feed.comment" ? context.post : void 0;
+  const kind = TASK_KINDS[task];
+  const field = kind.repliesTo;
+  const repliedTo = field ? context[field] : void 0;
   const { languages, comment, keepDashes } = settings;
-  return { languages, comment, keepDashes, source: typeof (post == null ? void 0 : post.text) === "string" ? post.text : void 0 };
+  return { languages, comment, keepDashes, source: typeof (repliedTo == null ? void 0 : repliedTo.text) === "string" ? repliedTo.text : void 0 };
 }
 function mostlyTells(text3, tells) {
   let bound3 = 0;
