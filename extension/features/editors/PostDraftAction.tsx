@@ -8,17 +8,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { ErrorCode } from "../../../src/core/errors";
 import type { PostDraftContext } from "../../../src/core/own-writing";
-import { TASK_KINDS } from "../../../src/core/tasks";
 
 import { requestOwnPosts } from "../shared/background";
 import { errorLine } from "../shared/errors";
-import { plainerFollowUp } from "../shared/plainer";
-import { Suggestions, WhatWasSent } from "../shared/Suggestions";
-import { markOptions } from "../shared/tell-marks";
+import { AnswerPanel, AnswerSuggestions } from "../shared/AnswerPanel";
 import type { PlanSource } from "../shared/plan-source";
 import { useAnswer } from "../shared/use-answer";
 import type { Extraction } from "../types";
-import { AnswerStates, PanelFrame } from "./AnswerStates";
 import { FOLLOW_UP, POST_DRAFT, POST_DRAFT_PAGE } from "./tasks";
 
 export interface PostDraftActionProps {
@@ -52,7 +48,6 @@ type OwnPosts = { kind: "loading" } | { kind: "loaded"; posts: string[] } | { ki
 export function PostDraftAction(props: PostDraftActionProps) {
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
-  const [followUp, setFollowUp] = useState("");
   const [ownPosts, setOwnPosts] = useState<OwnPosts>({ kind: "loading" });
   /** the post picked to follow up (its text), or none */
   const [picked, setPicked] = useState<string | null>(null);
@@ -67,7 +62,7 @@ export function PostDraftAction(props: PostDraftActionProps) {
     firstTask: POST_DRAFT,
     getContext: (): Extraction<PostDraftContext> => ({ ok: true, context: sent.current, layer: "selectors" }),
   });
-  const { view, note, setNote } = answer;
+  const { view, setNote } = answer;
   const locked = answer.locked || view.kind === "locked";
   const posts = ownPosts.kind === "loaded" ? ownPosts.posts : [];
   const pickedPost = picked !== null && posts.includes(picked) ? picked : null;
@@ -106,20 +101,8 @@ export function PostDraftAction(props: PostDraftActionProps) {
     void answer.run(POST_DRAFT, "", "");
   }
 
-  function refine(event: FormEvent) {
-    event.preventDefault();
-    if (!followUp.trim()) return;
-    void answer.run(FOLLOW_UP, followUp.trim(), "");
-    setFollowUp("");
-  }
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setNote("Copied.");
-    } catch {
-      setNote("Copy failed: select the text and copy it.");
-    }
+  function refine(instruction: string) {
+    void answer.run(FOLLOW_UP, instruction, "");
   }
 
   function close() {
@@ -143,126 +126,92 @@ export function PostDraftAction(props: PostDraftActionProps) {
         {LABEL}
       </button>
       {open && (
-        <PanelFrame label={LABEL} onClose={close}>
-          {locked ? (
-            <AnswerStates answer={{ ...answer, view: { kind: "locked" } }} label={LABEL} upgradeUrl={props.upgradeUrl} />
-          ) : (
-            <form onSubmit={write}>
-              <label className="nl-label" htmlFor="nl-post-notes">
-                Your notes or bullet points
-              </label>
-              <textarea
-                id="nl-post-notes"
-                className="nl-notes"
-                value={notes}
-                maxLength={NOTES_MAX}
-                onChange={(e) => setNotes(e.target.value)}
-                placeholder={
-                  pickedPost
-                    ? "What happened since? (optional)"
-                    : "- what happened\n- what you learned\n- what you'd ask your network"
-                }
-              />
-              <fieldset className="nl-pick" data-testid="netlift-own-posts">
-                <legend className="nl-label">Follow up one of my posts</legend>
-                {ownPosts.kind === "loading" && (
-                  <p className="nl-status" role="status">
-                    Loading your posts…
-                  </p>
-                )}
-                {ownPosts.kind === "failed" && (
-                  <p className="nl-status" role="status">
-                    {ownPosts.code === "consent_required"
-                      ? "Your saved posts show here once you have agreed to what Netlift sends; your notes work now."
-                      : `Couldn't load your posts: ${ownPosts.line} Your notes still work.`}
-                  </p>
-                )}
-                {ownPosts.kind === "loaded" && !posts.length && (
-                  <p className="nl-status">
-                    No posts of yours saved yet:{" "}
-                    <a href={ACTIVITY_URL} target="_blank" rel="noreferrer">
-                      open your activity page
-                    </a>{" "}
-                    and click "Use my recent posts as samples".
-                  </p>
-                )}
-                {posts.length > 0 && (
-                  <>
-                    <label className="nl-choice">
-                      <input type="radio" name="nl-post-pick" checked={pickedPost === null} onChange={() => setPicked(null)} />
-                      None
-                    </label>
-                    {posts.map((text, i) => (
-                      <label key={i} className="nl-choice" title={text}>
-                        <input type="radio" name="nl-post-pick" checked={pickedPost === text} onChange={() => setPicked(text)} />
-                        {postPreview(text)}
+        <AnswerPanel
+          answer={locked ? { ...answer, view: { kind: "locked" } } : answer}
+          label={LABEL}
+          upgradeUrl={props.upgradeUrl}
+          onClose={close}
+          above={
+            locked ? null : (
+              <form onSubmit={write}>
+                <label className="nl-label" htmlFor="nl-post-notes">
+                  Your notes or bullet points
+                </label>
+                <textarea
+                  id="nl-post-notes"
+                  className="nl-notes"
+                  value={notes}
+                  maxLength={NOTES_MAX}
+                  onChange={(e) => setNotes(e.target.value)}
+                  placeholder={
+                    pickedPost
+                      ? "What happened since? (optional)"
+                      : "- what happened\n- what you learned\n- what you'd ask your network"
+                  }
+                />
+                <fieldset className="nl-pick" data-testid="netlift-own-posts">
+                  <legend className="nl-label">Follow up one of my posts</legend>
+                  {ownPosts.kind === "loading" && (
+                    <p className="nl-status" role="status">
+                      Loading your posts…
+                    </p>
+                  )}
+                  {ownPosts.kind === "failed" && (
+                    <p className="nl-status" role="status">
+                      {ownPosts.code === "consent_required"
+                        ? "Your saved posts show here once you have agreed to what Netlift sends; your notes work now."
+                        : `Couldn't load your posts: ${ownPosts.line} Your notes still work.`}
+                    </p>
+                  )}
+                  {ownPosts.kind === "loaded" && !posts.length && (
+                    <p className="nl-status">
+                      No posts of yours saved yet:{" "}
+                      <a href={ACTIVITY_URL} target="_blank" rel="noreferrer">
+                        open your activity page
+                      </a>{" "}
+                      and click "Use my recent posts as samples".
+                    </p>
+                  )}
+                  {posts.length > 0 && (
+                    <>
+                      <label className="nl-choice">
+                        <input type="radio" name="nl-post-pick" checked={pickedPost === null} onChange={() => setPicked(null)} />
+                        None
                       </label>
-                    ))}
-                  </>
-                )}
-              </fieldset>
-              <button type="submit" className="nl-primary" aria-disabled={answer.cooling || undefined}>
-                Write drafts
-              </button>
-            </form>
-          )}
-          {!locked && <AnswerStates answer={answer} label={LABEL} upgradeUrl={props.upgradeUrl} />}
-          {(view.kind === "streaming" || view.kind === "done") && (
-            <Suggestions
-              suggestions={view.suggestions}
-              complete={view.kind === "done" ? view.suggestions.length : view.suggestions.length - 1}
-              streaming={view.kind === "streaming"}
-              tellOptions={markOptions(
-                view.task,
-                view.sent,
-                view.suggestions,
-                view.kind === "done" ? view.tellOptions : undefined,
-              )}
-              onCopy={(text) => void copy(text)}
-              onInsert={(text) =>
-                setNote(
-                  props.insert(text)
-                    ? "Inserted: review it and post it yourself."
-                    : "Couldn't find the post's text box; use Copy instead.",
-                )
-              }
-              onRemoveTell={answer.removeTell}
-              onPlainer={
-                view.kind === "done" ? (index) => void answer.run(FOLLOW_UP, plainerFollowUp(view, index), "") : undefined
-              }
-            />
-          )}
-          {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}
-          {(view.kind === "loading" || view.kind === "streaming") && answer.inFlight && (
-            <div className="nl-row">
-              <button type="button" className="nl-secondary" onClick={answer.stop}>
-                Stop
-              </button>
-            </div>
-          )}
-          {note && (
-            <p className="nl-status" role="status">
-              {note}
-            </p>
-          )}
-          {view.kind === "done" && (
-            <form className="nl-followup" onSubmit={refine}>
-              <label className="nl-hidden" htmlFor="nl-post-followup">
-                Follow-up instruction
-              </label>
-              <input
-                id="nl-post-followup"
-                value={followUp}
-                onChange={(e) => setFollowUp(e.target.value)}
-                placeholder="Shorter, more formal…"
-                maxLength={500}
-              />
-              <button type="submit" className="nl-secondary" aria-disabled={answer.cooling || undefined}>
-                {TASK_KINDS.chat.label}
-              </button>
-            </form>
-          )}
-        </PanelFrame>
+                      {posts.map((text, i) => (
+                        <label key={i} className="nl-choice" title={text}>
+                          <input
+                            type="radio"
+                            name="nl-post-pick"
+                            checked={pickedPost === text}
+                            onChange={() => setPicked(text)}
+                          />
+                          {postPreview(text)}
+                        </label>
+                      ))}
+                    </>
+                  )}
+                </fieldset>
+                <button type="submit" className="nl-primary" aria-disabled={answer.cooling || undefined}>
+                  Write drafts
+                </button>
+              </form>
+            )
+          }
+          followUp={{ id: "nl-post-followup", placeholder: "Shorter, more formal…", onSubmit: refine }}
+        >
+          <AnswerSuggestions
+            answer={answer}
+            onInsert={(text) =>
+              setNote(
+                props.insert(text)
+                  ? "Inserted: review it and post it yourself."
+                  : "Couldn't find the post's text box; use Copy instead.",
+              )
+            }
+            refine={refine}
+          />
+        </AnswerPanel>
       )}
     </div>
   );

@@ -8,11 +8,10 @@ import { useRef, useState } from "react";
 
 import type { PageType } from "../../../src/core/plans";
 import type { ProofreadChecks, ProofreadChange } from "../../lib/messages";
-import { WhatWasSent } from "../shared/Suggestions";
+import { AnswerPanel } from "../shared/AnswerPanel";
 import type { PlanSource } from "../shared/plan-source";
 import { useAnswer } from "../shared/use-answer";
 import type { Extraction } from "../types";
-import { AnswerStates, PanelFrame } from "./AnswerStates";
 import { NO_DRAFT, proofreadContext, type ProofreadContext } from "./context";
 import type { FoundEditor } from "./find";
 import { ProofreadDiff } from "./ProofreadDiff";
@@ -50,7 +49,7 @@ export function ProofreadAction(props: ProofreadActionProps) {
     },
     onDone: (result) => setExplained({ reasons: result.changes ?? [], ...(result.checks ? { checks: result.checks } : {}) }),
   });
-  const { view, note, setNote } = answer;
+  const { view, setNote } = answer;
   const open = view.kind !== "closed";
   if (!props.hasDraft && !open) return null;
 
@@ -67,15 +66,6 @@ export function ProofreadAction(props: ProofreadActionProps) {
     );
   }
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setNote("Copied.");
-    } catch {
-      setNote("Copy failed: select the text and copy it.");
-    }
-  }
-
   const corrected = view.kind === "streaming" || view.kind === "done" ? (view.suggestions[0] ?? "") : "";
   const unchanged = view.kind === "done" && corrected.trim() === draft.current.trim();
   return (
@@ -90,8 +80,7 @@ export function ProofreadAction(props: ProofreadActionProps) {
         {LABEL}
       </button>
       {open && (
-        <PanelFrame label={LABEL} onClose={answer.close}>
-          <AnswerStates answer={answer} label={LABEL} upgradeUrl={props.upgradeUrl} />
+        <AnswerPanel answer={answer} label={LABEL} upgradeUrl={props.upgradeUrl} onClose={answer.close}>
           {view.kind === "streaming" && (
             <p className="nl-diff" aria-busy="true">
               {corrected}
@@ -110,26 +99,13 @@ export function ProofreadAction(props: ProofreadActionProps) {
                 <button type="button" className="nl-primary" onClick={() => replace(corrected)}>
                   Replace my draft
                 </button>
-                <button type="button" className="nl-secondary" onClick={() => void copy(corrected)}>
+                <button type="button" className="nl-secondary" onClick={() => void answer.copy(corrected)}>
                   Copy
                 </button>
               </div>
             </>
           )}
-          {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}
-          {(view.kind === "loading" || view.kind === "streaming") && answer.inFlight && (
-            <div className="nl-row">
-              <button type="button" className="nl-secondary" onClick={answer.stop}>
-                Stop
-              </button>
-            </div>
-          )}
-          {note && (
-            <p className="nl-status" role="status">
-              {note}
-            </p>
-          )}
-        </PanelFrame>
+        </AnswerPanel>
       )}
     </div>
   );

@@ -7,19 +7,14 @@
  * helpers are off. The answer's states, the plan and consent checks, streaming, Stop and the cool-down
  * after a 429 are use-answer.ts's.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import type { Task } from "../../../src/core/assist";
 import type { PageType } from "../../../src/core/plans";
-import { PLANS } from "../../../src/core/plans";
-import { TASK_KINDS } from "../../../src/core/tasks";
 import { FOLLOW_UP } from "./feature";
 import type { Extraction } from "../types";
-import { Disclosure } from "./Disclosure";
 import type { PlanSource } from "./plan-source";
-import { Suggestions, WhatWasSent } from "./Suggestions";
-import { plainerFollowUp } from "./plainer";
-import { markOptions } from "./tell-marks";
+import { AnswerPanel, AnswerSuggestions } from "./AnswerPanel";
 import { useAnswer } from "./use-answer";
 
 export interface HelperAction {
@@ -53,7 +48,6 @@ const LOCK = "M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 
 
 export function Helper(props: HelperProps) {
   const [choice, setChoice] = useState(props.option?.choices[0] ?? "");
-  const [followUp, setFollowUp] = useState("");
   const firstButton = useRef<HTMLButtonElement>(null);
   const answer = useAnswer({
     page: props.page,
@@ -62,7 +56,7 @@ export function Helper(props: HelperProps) {
     optionKind: props.option?.kind,
     firstTask: props.actions[0]!.task,
   });
-  const { view, note, setNote, locked, cooling, close } = answer;
+  const { view, setNote, locked, cooling, close } = answer;
   const run = (task: Task, instruction = "", option = choice) => answer.run(task, instruction, option);
 
   useEffect(() => {
@@ -72,26 +66,10 @@ export function Helper(props: HelperProps) {
     });
   });
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setNote("Copied.");
-    } catch {
-      setNote("Copy failed: select the text and copy it.");
-    }
-  }
-
   async function insert(text: string) {
     if (!props.onInsert) return;
     const ok = await props.onInsert(text);
     setNote(ok ? "Inserted: review it and send it yourself." : "Couldn't find LinkedIn's text box; use Copy instead.");
-  }
-
-  function submitFollowUp(event: FormEvent) {
-    event.preventDefault();
-    if (!followUp.trim()) return;
-    void run(FOLLOW_UP, followUp.trim());
-    setFollowUp("");
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -121,123 +99,49 @@ export function Helper(props: HelperProps) {
         ))}
       </div>
       {open && (
-        <section className="nl-panel" aria-label={`Netlift: ${props.actions[0]!.label}`}>
-          <div className="nl-head">
-            <span className="nl-brand">Netlift</span>
-            <button type="button" className="nl-close" aria-label="Close" onClick={close}>
-              ×
-            </button>
-          </div>
-          {view.kind === "locked" && (
-            <p className="nl-lock" role="status">
-              {props.actions[0]!.label} is part of {PLANS.pro.name}: every LinkedIn page, no daily limit.{" "}
-              <a href={props.upgradeUrl} target="_blank" rel="noreferrer">
-                Upgrade
-              </a>
-            </p>
-          )}
-          {view.kind === "consent" && (
-            <Disclosure
-              disclosure={view.disclosure}
-              changes={view.changes}
-              previous={view.previous}
-              busy={view.busy}
-              onAgree={answer.agree}
-              onDecline={answer.decline}
-            />
-          )}
-          {view.kind === "off" && (
-            <p className="nl-lock" role="status" data-testid="netlift-off">
-              Netlift's helpers are off: you chose not to send page content, so nothing was sent. To turn them on, click the
-              Netlift icon in your browser's toolbar.
-            </p>
-          )}
-          {props.option && view.kind !== "locked" && view.kind !== "consent" && view.kind !== "off" && (
-            <div className="nl-row" role="radiogroup" aria-label={props.option.label}>
-              {props.option.choices.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  role="radio"
-                  aria-checked={c === choice}
-                  className="nl-chip"
-                  onClick={() => {
-                    setChoice(c);
-                    if (view.kind === "done" || view.kind === "error")
-                      void run(answer.lastTask === FOLLOW_UP ? props.actions[0]!.task : answer.lastTask, "", c);
-                  }}
-                >
-                  {c}
-                </button>
-              ))}
-            </div>
-          )}
-          <div aria-live="polite">
-            {view.kind === "loading" && (
-              <p className="nl-status" role="status">
-                <span className="nl-spinner" aria-hidden="true" />
-                {view.label}
-              </p>
-            )}
-            {view.kind === "error" && (
-              <p className="nl-error" role="alert">
-                {view.line}
-                {view.code === "plan_required" && (
-                  <>
-                    {" "}
-                    <a href={props.upgradeUrl} target="_blank" rel="noreferrer">
-                      Upgrade
-                    </a>
-                  </>
-                )}
-              </p>
-            )}
-          </div>
-          {(view.kind === "streaming" || view.kind === "done") && (
-            <Suggestions
-              suggestions={view.suggestions}
-              // while streaming, every suggestion but the last is complete (the model has moved on)
-              complete={view.kind === "done" ? view.suggestions.length : view.suggestions.length - 1}
-              streaming={view.kind === "streaming"}
-              tellOptions={markOptions(
-                view.task,
-                view.sent,
-                view.suggestions,
-                view.kind === "done" ? view.tellOptions : undefined,
-              )}
-              onCopy={(text) => void copy(text)}
-              onInsert={props.onInsert ? (text) => void insert(text) : undefined}
-              onRemoveTell={answer.removeTell}
-              onPlainer={view.kind === "done" ? (index) => void run(FOLLOW_UP, plainerFollowUp(view, index)) : undefined}
-            />
-          )}
-          {(view.kind === "streaming" || view.kind === "done") && <WhatWasSent sent={view.sent} />}
-          {(view.kind === "loading" || view.kind === "streaming") && answer.inFlight && (
-            <div className="nl-row">
-              <button type="button" className="nl-secondary" onClick={answer.stop}>
-                Stop
-              </button>
-            </div>
-          )}
-          {note && <p className="nl-status">{note}</p>}
-          {(view.kind === "done" || view.kind === "error") && (
-            <form className="nl-followup" onSubmit={submitFollowUp}>
-              <label className="nl-hidden" htmlFor={`nl-followup-${props.name}`}>
-                Follow-up instruction
-              </label>
-              <input
-                id={`nl-followup-${props.name}`}
-                value={followUp}
-                onChange={(e) => setFollowUp(e.target.value)}
-                placeholder="Shorter, more formal, in Spanish…"
-                maxLength={500}
-              />
-              <button type="submit" className="nl-secondary" aria-disabled={cooling || undefined}>
-                {TASK_KINDS.chat.label}
-              </button>
-            </form>
-          )}
-        </section>
+        <AnswerPanel
+          answer={answer}
+          label={props.actions[0]!.label}
+          upgradeUrl={props.upgradeUrl}
+          onClose={close}
+          above={
+            props.option &&
+            view.kind !== "locked" &&
+            view.kind !== "consent" &&
+            view.kind !== "off" && (
+              <div className="nl-row" role="radiogroup" aria-label={props.option.label}>
+                {props.option.choices.map((c) => (
+                  <button
+                    key={c}
+                    type="button"
+                    role="radio"
+                    aria-checked={c === choice}
+                    className="nl-chip"
+                    onClick={() => {
+                      setChoice(c);
+                      if (view.kind === "done" || view.kind === "error")
+                        void run(answer.lastTask === FOLLOW_UP ? props.actions[0]!.task : answer.lastTask, "", c);
+                    }}
+                  >
+                    {c}
+                  </button>
+                ))}
+              </div>
+            )
+          }
+          followUp={{
+            id: `nl-followup-${props.name}`,
+            placeholder: "Shorter, more formal, in Spanish…",
+            onSubmit: (instruction) => void run(FOLLOW_UP, instruction),
+            afterError: true,
+          }}
+        >
+          <AnswerSuggestions
+            answer={answer}
+            onInsert={props.onInsert ? (text) => void insert(text) : undefined}
+            refine={(instruction) => void run(FOLLOW_UP, instruction)}
+          />
+        </AnswerPanel>
       )}
     </div>
   );

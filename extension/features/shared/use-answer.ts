@@ -273,6 +273,16 @@ export function useAnswer(source: AnswerSource) {
     });
   }
 
+  /** Copies `text` for the user, and says whether it worked in the note. */
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setNote("Copied.");
+    } catch {
+      setNote("Copy failed: select the text and copy it.");
+    }
+  }
+
   /** Closing the panel stops an answer still on its way. */
   function close() {
     stop(false);
@@ -292,6 +302,7 @@ export function useAnswer(source: AnswerSource) {
     run,
     stop: () => stop(),
     close,
+    copy,
     removeTell: removeTellFrom,
     agree: () => void decide("agreed"),
     decline: () => void decide("declined"),
