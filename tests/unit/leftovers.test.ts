@@ -72,7 +72,7 @@ it(
     expect(errors.map((e) => e.file).sort()).toEqual([
       "extension/features/registry.ts",
       "scripts/bench/extraction-entry.ts",
-      "scripts/eval/cases-entry.ts",
+      "scripts/eval/drivers.ts",
       "src/core/tasks.ts",
     ]);
     expect(errors.find((e) => e.file === "src/core/tasks.ts")?.message).toContain("no task works on the page: notifications");
