@@ -1,8 +1,9 @@
 /**
- * The goal of the catalogues (issue #32): a new page kind is one catalogue entry, a folder with its
- * feature, one registry line, one task entry and one prompt, and the compiler points at anything left
- * over. Here a page kind is added to the catalogue in memory, nothing else is done, and the extension's
- * type check (the same options as `npm run check`) names every place still to do, and nothing else.
+ * The goal of the catalogues (issue #32, and the README's paragraph): a new page kind is one catalogue entry, a
+ * folder with its feature, one registry line, one task entry and one prompt, and the compiler points at anything
+ * left over; a new task is one entry and one prompt, its button shown by the surface it names. Here a page kind,
+ * then a task, is added to its catalogue in memory, nothing else is done, and the extension's type check (the
+ * same options as `npm run check`) names every place still to do, and nothing else.
  * What a compiler cannot see is held by tests: tests/unit/catalogues.test.ts (the migrations' select
  * fields, the extraction pack's page keys).
  */
@@ -12,17 +13,33 @@ import { expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 
 const CATALOGUE = join(ROOT, "src/core/page-kinds.ts");
+const TASK_CATALOGUE = join(ROOT, "src/core/tasks.ts");
+const END_OF_TASKS = "} as const satisfies Record<string, TaskKind>;";
+const NEW_TASK = `  "jobs.salary": {
+    page: "jobs",
+    surface: "job",
+    correction: false,
+    followUp: false,
+    maxWords: 200,
+    wholeProfile: false,
+    comment: false,
+    label: "Salary",
+  },
+`;
 const END_OF_CATALOGUE = "} as const satisfies Record<string, PageKind>;";
 const NEW_KIND =
   '  notifications: { plan: "pro", label: "notifications", routes: [{ path: "/notifications", match: "tree" }] },\n';
 
 type TypeError = { file: string; message: string };
 
-/** The extension's program (and the scripts that bundle its extractors), with `edit` applied to the page-kind catalogue. */
-/** Parsed files, shared by both programs (all but the catalogue are the same). */
+/** Parsed files, shared by the programs (all but the edited catalogue are the same). */
 const parsed = new Map<string, ts.SourceFile | undefined>();
 
-function typeErrors(edit: (source: string) => string): TypeError[] {
+/**
+ * The errors of the extension's program (and of the prompts and the scripts that bundle its extractors), with
+ * `edit` applied to the file `target` (a catalogue).
+ */
+function typeErrors(edit: (source: string) => string, target = CATALOGUE): TypeError[] {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(ROOT, "extension/tsconfig.json"),
     {},
@@ -33,12 +50,13 @@ function typeErrors(edit: (source: string) => string): TypeError[] {
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (file, language) => {
-    if (file === CATALOGUE) return ts.createSourceFile(file, edit(ts.sys.readFile(file) ?? ""), language);
+    if (file === target) return ts.createSourceFile(file, edit(ts.sys.readFile(file) ?? ""), language);
     if (!parsed.has(file)) parsed.set(file, getSourceFile(file, language));
     return parsed.get(file);
   };
   const roots = [
     "src/core/tasks.ts",
+    "src/core/prompts/index.ts",
     "extension/features/registry.ts",
     "extension/features/controller.ts",
     "scripts/bench/extraction-entry.ts",
@@ -56,12 +74,15 @@ function typeErrors(edit: (source: string) => string): TypeError[] {
 
 const key = (e: TypeError) => `${e.file}: ${e.message}`;
 
+/** The errors of the program as it is (without a Plasmo build its messaging types are missing): the same before and after an edit. */
+let known: Set<string> | null = null;
+const knownErrors = () => (known ??= new Set(typeErrors((source) => source).map(key)));
+
 it(
   "a page kind added to the catalogue alone: the compiler names the task, the feature and the scripts' tables it still needs",
   { timeout: 120_000 },
   () => {
-    // without a Plasmo build, its messaging types are missing: those errors are the same before and after
-    const known = new Set(typeErrors((source) => source).map(key));
+    const known = knownErrors();
     const errors = typeErrors((source) => {
       expect(source).toContain(END_OF_CATALOGUE);
       return source.replace(END_OF_CATALOGUE, NEW_KIND + END_OF_CATALOGUE);
@@ -81,5 +102,19 @@ it(
     );
     for (const table of errors.filter((e) => e.file.startsWith("scripts/")))
       expect(table.message).toContain("Property 'notifications' is missing");
+  },
+);
+
+it(
+  "a task added to the catalogue alone: the compiler names its prompt and nothing else (its button comes from its surface)",
+  { timeout: 120_000 },
+  () => {
+    const known = knownErrors();
+    const errors = typeErrors((source) => {
+      expect(source).toContain(END_OF_TASKS);
+      return source.replace(END_OF_TASKS, NEW_TASK + END_OF_TASKS);
+    }, TASK_CATALOGUE).filter((e) => !known.has(key(e)));
+    expect(errors.map((e) => e.file)).toEqual(["src/core/prompts/index.ts"]);
+    expect(errors[0]!.message).toContain("jobs.salary");
   },
 );
