@@ -9,6 +9,8 @@ const requestMe = vi.hoisted(() => vi.fn<(fresh?: boolean) => Promise<MeReply>>(
 vi.mock("./shared/background", () => ({ requestMe, saveOwnProfile: vi.fn() }));
 
 const { NOT_A_HELPER_PAGE, startController } = await import("./controller");
+const { SURFACES } = await import("./registry");
+const { crossPageSurface } = await import("./shared/feature");
 
 /** A tab: the URL changes the way LinkedIn's pushState navigation changes it (no event). */
 function fakeTab(href: string) {
@@ -41,7 +43,7 @@ beforeEach(() => {
 });
 /** The controllers a test started: stopped at its end, so that none watches the next test's page. */
 const started: (() => void)[] = [];
-const start = (win: Window) => started.push(startController(win));
+const start = (win: Window, surfaces = SURFACES) => started.push(startController(win, surfaces));
 
 afterEach(() => {
   for (const stop of started.splice(0)) stop();
@@ -51,6 +53,46 @@ afterEach(() => {
 });
 
 describe("startController", () => {
+  it("a cross-page surface is one line in the list: started where it says, stopped where it does not, asked by the shortcut", async () => {
+    requestMe.mockReturnValue(new Promise(() => undefined));
+    const log: string[] = [];
+    let focused = false;
+    const onJobs = crossPageSurface({
+      name: "throwaway",
+      where: (here) => here.type === "jobs",
+      start: (env) => {
+        log.push(`start on ${env.pageType()}`);
+        return {
+          stop: () => log.push("stop"),
+          hasFocus: () => focused,
+          open: () => ({ opened: true }),
+        };
+      },
+    });
+    const tab = fakeTab("https://www.linkedin.com/feed/");
+    start(tab.win, [...SURFACES, onJobs]);
+    expect(log).toEqual([]);
+    tab.navigate("https://www.linkedin.com/jobs/view/4012345678/");
+    await vi.advanceTimersByTimeAsync(500);
+    // started after the page's feature: it is told the page it is on
+    expect(log).toEqual(["start on jobs"]);
+    tab.navigate("https://www.linkedin.com/jobs/view/4099999999/");
+    await vi.advanceTimersByTimeAsync(500);
+    expect(log).toEqual(["start on jobs"]); // still wanted: kept, not started again
+    const listener = vi.mocked(chrome.runtime.onMessage.addListener).mock.calls[0]![0] as unknown as (
+      message: unknown,
+      sender: unknown,
+      reply: (r: OpenHelperReply) => void,
+    ) => void;
+    focused = true;
+    const replies: OpenHelperReply[] = [];
+    listener({ type: OPEN_HELPER }, {}, (r) => replies.push(r));
+    expect(replies).toEqual([{ opened: true }]); // the surface typed in comes before the page's helper
+    tab.navigate("https://www.linkedin.com/in/someone-else/");
+    await vi.advanceTimersByTimeAsync(500);
+    expect(log).toEqual(["start on jobs", "stop"]);
+  });
+
   it("asks for the plan once, not on every URL poll while the answer is pending", async () => {
     requestMe.mockReturnValue(new Promise(() => undefined)); // a background that takes its time
     const tab = fakeTab("https://www.linkedin.com/in/someone-else/");

@@ -1,22 +1,20 @@
 /**
- * Follows LinkedIn's single-page navigation and runs the feature of the page type shown: one at a
- * time, stopped (observers disconnected, UI removed) when the page type no longer needs it. Beside it,
- * on every page but /messaging/ (whose own feature reads its conversations), the chat windows that
- * float over LinkedIn's pages get their helpers. The user's plan is one live source for the whole
- * tab (shared/plan-source), not read per page.
+ * Follows LinkedIn's single-page navigation and walks the registry (./registry.ts): it runs the feature of
+ * the page type shown, one at a time, stopped (observers disconnected, UI removed) when the page type no
+ * longer needs it, and beside it each cross-page surface wherever its `where` says (the chat windows that float
+ * over LinkedIn's pages, on every page but the one whose own helper reads them; the editors, everywhere). The
+ * user's plan is one live source for the whole tab (shared/plan-source), not read per page.
  */
 import { PAGE_KINDS, PAGES, listInWords, type PageType } from "../../src/core/page-kinds";
 import { OPEN_HELPER, type OpenHelperReply } from "../lib/messages";
 import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
 
-import { startChatWindows, type ChatWindows } from "./chat-windows/start";
 import { detectPageType } from "./page-type";
-import { PAGE_FEATURES } from "./registry";
+import { PAGE_FEATURES, SURFACES } from "./registry";
 import { requestMe } from "./shared/background";
+import type { CrossPageSurface, Here, SurfaceRun } from "./shared/feature";
 import { createPlanSource } from "./shared/plan-source";
-// issue #33: proofread and post drafts in every editor, on every page
-import { startEditors } from "./editors/start";
 
 /** pushState is invisible to content scripts: compare the URL this often. */
 const URL_POLL_MS = 400;
@@ -27,33 +25,60 @@ export const NOT_A_HELPER_PAGE: OpenHelperReply = {
   reason: `Netlift helps on LinkedIn's ${listInWords(PAGES.map((page) => PAGE_KINDS[page].label))}: open one of those, then try again.`,
 };
 
-export function startController(win: Window) {
+/** Runs the registry's surfaces in a tab (`surfaces`: the registry's cross-page ones; a test may add its own). */
+export function startController(win: Window, surfaces: readonly CrossPageSurface[] = SURFACES) {
   let current: { url: string; type: PageType; stop: () => void } | null = null;
   let openHandler: (() => OpenHelperReply) | null = null;
-  let chatWindows: ChatWindows | null = null;
+  /** the cross-page surfaces running now, in the registry's order */
+  const running = new Map<CrossPageSurface, SurfaceRun>();
   const planSource = createPlanSource({ requestMe, watch: watchPlan });
+  const surfaceEnv = {
+    doc: win.document,
+    planSource,
+    upgradeUrl: SITE_LINKS.upgrade,
+    pageType: () => current?.type ?? null,
+  };
 
-  /** Chat windows' helpers on every page but one whose own helper reads them (the messages page). */
-  function syncChatWindows(type: PageType | null) {
-    if (type && PAGE_FEATURES[type].coversChatWindows) {
-      chatWindows?.stop();
-      chatWindows = null;
-    } else chatWindows ??= startChatWindows({ doc: win.document, planSource, upgradeUrl: SITE_LINKS.upgrade });
+  /** Stops each cross-page surface that no longer runs here (before the page's feature starts: they never overlap). */
+  function stopSurfaces(here: Here) {
+    for (const [surface, run] of running) {
+      if (surface.where(here)) continue;
+      run.stop();
+      running.delete(surface);
+    }
   }
 
-  /** The shortcut and the popup: the chat window the user is typing in, else the page's helper, else any chat window. */
+  /** Starts each cross-page surface that runs here (after the page's feature: the editors' plan rule asks which page this is). */
+  function startSurfaces(here: Here) {
+    for (const surface of surfaces)
+      if (!running.has(surface) && surface.where(here)) running.set(surface, surface.start(surfaceEnv));
+  }
+
+  /** The shortcut and the popup: the surface's helper the user is typing in, else the page's helper, else any surface's. */
   function openHelper(): OpenHelperReply {
-    if (chatWindows?.hasFocus()) return chatWindows.open();
+    const runs = [...running.values()];
+    const focused = runs.find((run) => run.hasFocus?.());
+    if (focused?.open) return focused.open();
     if (openHandler) return openHandler();
-    const chat = chatWindows?.open();
-    return chat?.opened ? chat : NOT_A_HELPER_PAGE;
+    for (const run of runs) {
+      const reply = run.open?.();
+      if (reply?.opened) return reply;
+    }
+    return NOT_A_HELPER_PAGE;
   }
 
   function apply() {
     const url = win.location.href;
     if (current?.url === url) return;
     const type = detectPageType(url, win.document);
-    syncChatWindows(type);
+    const here = { type, feature: type ? PAGE_FEATURES[type] : null };
+    stopSurfaces(here);
+    followPage(url, type);
+    startSurfaces(here);
+  }
+
+  /** The page kind's feature: kept, started again, or replaced by another's (or none). */
+  function followPage(url: string, type: PageType | null) {
     // feed → feed or jobs → another job keep running; another profile is another person (restartOnNavigation)
     if (current && type === current.type && !PAGE_FEATURES[type].restartOnNavigation) {
       current.url = url;
@@ -80,13 +105,6 @@ export function startController(win: Window) {
 
   void planSource.refresh();
   apply();
-  // proofreading and post drafts in every editor the extension reaches, on every page (issue #33)
-  const editors = startEditors({
-    doc: win.document,
-    planSource,
-    upgradeUrl: SITE_LINKS.upgrade,
-    pageType: () => current?.type ?? null,
-  });
   const poll = win.setInterval(apply, URL_POLL_MS);
   win.addEventListener("popstate", apply);
   const onMessage = (message: unknown, _sender: unknown, sendResponse: (reply: OpenHelperReply) => void) => {
@@ -103,9 +121,8 @@ export function startController(win: Window) {
     chrome.runtime.onMessage.removeListener?.(onMessage);
     current?.stop();
     current = null;
-    chatWindows?.stop();
-    chatWindows = null;
-    editors.stop();
+    for (const run of running.values()) run.stop();
+    running.clear();
     planSource.stop();
   };
 }

@@ -6,8 +6,7 @@
  * shadow roots LinkedIn draws editors in, and the input events typing fires (typing changes text, which
  * no observer of the page's structure sees).
  */
-import type { PageType } from "../../../src/core/plans";
-import type { FeatureEnv } from "../shared/feature";
+import type { SurfaceEnv } from "../shared/feature";
 import { mountHelper, type Mounted } from "../shared/mount";
 import { watchPageAndShadowRoots } from "../shared/watch-roots";
 import { holdsDraft } from "./draft";
@@ -22,10 +21,7 @@ export const EDITOR_TOOLS = "editor-tools";
 /** Looked at again at most this often while the page changes or the user types. */
 const SCAN_THROTTLE_MS = 200;
 
-export type EditorsEnv = Pick<FeatureEnv, "doc" | "planSource" | "upgradeUrl"> & {
-  /** the kind of page shown now (null: none of the helpers' pages) */
-  pageType: () => PageType | null;
-};
+export type EditorsEnv = SurfaceEnv;
 
 interface Entry {
   editor: FoundEditor;

@@ -39,6 +39,43 @@ export function pageFeature<P extends PageType>(feature: PageFeature<P>): PageFe
   return feature;
 }
 
+/** Where the user is, as the controller sees it: the page kind shown (null: none of the helpers'), and its feature. */
+export interface Here {
+  type: PageType | null;
+  feature: PageFeature | null;
+}
+
+/** What the controller hands a cross-page surface: the page's feature env but the URL (the surface outlives pages). */
+export type SurfaceEnv = Pick<FeatureEnv, "doc" | "planSource" | "upgradeUrl"> & {
+  /** the kind of page shown now (null: none of the helpers' pages) */
+  pageType: () => PageType | null;
+};
+
+/** A cross-page surface while it runs: how to stop it, and, when it has helpers to open, the shortcut's two questions. */
+export interface SurfaceRun {
+  stop(): void;
+  /** whether the user is working in one of its helpers now (the shortcut opens that one before the page's) */
+  hasFocus?(): boolean;
+  /** opens its helper in use, or says why not */
+  open?(): OpenHelperReply;
+}
+
+/**
+ * Something the extension attaches to on any page, beside the page kind's feature (an editor being typed in, a
+ * chat window), as its folder exports it (`index.ts`) for the registry (../registry.ts): it runs wherever `where`
+ * says, started and stopped by the controller as the user moves.
+ */
+export interface CrossPageSurface {
+  name: string;
+  where: (here: Here) => boolean;
+  start: (env: SurfaceEnv) => SurfaceRun;
+}
+
+/** Declares a cross-page surface (its folder's `index.ts`). */
+export function crossPageSurface(surface: CrossPageSurface): CrossPageSurface {
+  return surface;
+}
+
 /** A helper's button for a task: its label is the task catalogue's (src/core/tasks.ts). */
 /** The follow-up on the last answer ("shorter", "more formal"): the button of the answer surface. */
 export const FOLLOW_UP = theTaskOn("answer");
