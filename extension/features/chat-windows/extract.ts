@@ -8,6 +8,9 @@ import { inShadowRoot } from "../shared/dom";
 import type { Extraction, ThreadContext } from "../types";
 
 /** Said when the window was closed (or LinkedIn dropped it) between the click and the reading. */
+/** the windows and their composers, for the editors (../editors), which proofread what is typed there */
+export { findChatWindows, windowComposer } from "./find";
+
 export const WINDOW_CLOSED = "This chat window has closed: open the conversation again, then ask for a reply.";
 
 /** The conversation of one chat window, or what to do. `me`: the user's name, when the caller knows it. */

@@ -5,9 +5,7 @@
  * its conversation: a minimised one (its modifier, or its composer hidden) does not, nor does a dialog
  * with an editor but no messages (the post composer, a new message). Pure functions of the DOM.
  */
-import { findComposer } from "../messages/extract";
-import { MESSAGES } from "../messages/selectors";
-import { headerByStructure, messageItems } from "../messages/structure";
+import { findComposer, headerByStructure, MESSAGES, messageItems } from "../messages/extract";
 import { cleanText, deep, linkTarget, matchesAny, queryAllAny, queryAllFirst, queryFirst, type Roots } from "../shared/dom";
 import { CHAT } from "./selectors";
 

@@ -8,7 +8,7 @@
  */
 import type { OpenHelperReply } from "../../lib/messages";
 import { findReplyAnchor } from "../messages/extract";
-import { GOALS } from "../messages/start";
+import { GOALS } from "../messages";
 import { deepActiveElement } from "../shared/dom";
 import { taskAction, type FeatureEnv } from "../shared/feature";
 import { tasksOn } from "../../../src/core/tasks";

@@ -6,7 +6,7 @@
  * window, the conversation, the post); the finders of the features that already know these editors
  * are reused, so that a composer is recognised the same way for a reply and for a proofread.
  */
-import { findChatWindows, windowComposer } from "../chat-windows/find";
+import { findChatWindows, windowComposer } from "../chat-windows/extract";
 import { findCommentEditor, findFeedPosts } from "../feed/extract";
 import { findComposer, findOpenThread } from "../messages/extract";
 import { deep, queryAllAny } from "../shared/dom";

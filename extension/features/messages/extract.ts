@@ -16,6 +16,9 @@ import { headerByStructure, messageItems, navNameByStructure, readByStructure } 
 
 export { MAX_MESSAGES } from "./facts";
 export { findComposer, findOpenThread, findReplyAnchor, findThread, threadBeingDrawn } from "./locate";
+// a conversation's parts, for the chat windows (../chat-windows), which are conversations too
+export { MESSAGES } from "./selectors";
+export { headerByStructure, messageItems } from "./structure";
 
 /** What the helper waits for when a conversation is open but LinkedIn has not drawn its messages yet. */
 export const WAITING_FOR_MESSAGES = "the conversation's messages";

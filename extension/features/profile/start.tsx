@@ -8,8 +8,7 @@ import { startPageHelper } from "../shared/page-helper";
 import type { ProfileContext } from "../types";
 import { extractProfile, findProfileAnchor, isOwnProfilePage } from "./extract";
 import { rememberedOwnProfileUrl, rememberOwnProfileUrl } from "../../lib/own-profile-url";
-import { isActivityPage } from "../activity/extract";
-import { startActivity } from "../activity/start";
+import { isActivityPage, startActivity } from "../activity";
 
 /** The user's own profile as plain text: what cover letters and advice write from. */
 export function profileAsText(p: ProfileContext["profile"]): string {
