@@ -19,8 +19,19 @@ export const PACK_COPY = join(ROOT, "pocketbase/pb_hooks/lib/extraction-pack.jso
 /** The pack's JSON Schema, for reviewers and other tools: written by hand but for its lists of pages and languages. */
 export const PACK_SCHEMA = join(ROOT, "docs/extraction-pack.schema.json");
 
-/** PACK_PAGES and PACK_LANGUAGES of src/core/extraction-pack.ts, and each page kind's routes as the pack writes them. */
-async function packLists() {
+/** @type {Promise<{ PACK_PAGES: readonly string[], PACK_LANGUAGES: readonly string[], ROUTES: Record<string, string[]> }> | null} */
+let lists = null;
+
+/**
+ * PACK_PAGES and PACK_LANGUAGES of src/core/extraction-pack.ts, and each page kind's routes as the pack writes
+ * them: bundled once per process (the schema and the pack both read them).
+ */
+function packLists() {
+  lists ??= loadPackLists();
+  return lists;
+}
+
+async function loadPackLists() {
   const result = await build({
     stdin: {
       contents: [

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATUS } from "../../src/core/errors";
+import { from, newNetwork } from "../helpers/abuse";
 import { createUser, signupBody } from "../helpers/accounts";
 import { startStack, type Stack } from "../helpers/stack";
 
@@ -15,15 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.stop());
 
-let networks = 0;
-/** A request as if from a network no other test has used (TRUST_PROXY: the last X-Forwarded-For entry). */
-const newNetwork = () => ({ "x-forwarded-for": `203.0.113.${++networks}` });
-
 describe("a refusal of ours is answered { code, message } with the status of the one table", () => {
   it("thrown in a record hook (a contact message without text): 400 invalid_input", async () => {
     const res = await stack.request("/api/collections/messages/records", {
       body: { kind: "contact", name: "Ada", email: "ada@example.com", mainText: "" },
-      headers: newNetwork(),
+      headers: from(newNetwork()),
     });
     expect(res.status).toBe(STATUS.invalid_input);
     expect(res.body).toEqual({ code: "invalid_input", message: expect.stringMatching(/\.$/) });
@@ -32,7 +29,7 @@ describe("a refusal of ours is answered { code, message } with the status of the
   it("thrown before PocketBase's own route reads the body (a write only an admin may make): 403 forbidden", async () => {
     const res = await stack.request("/api/collections/users/records", {
       body: { email: signupBody().email, password: "a-long-password", passwordConfirm: "a-long-password" },
-      headers: newNetwork(),
+      headers: from(newNetwork()),
     });
     expect(res.status).toBe(STATUS.forbidden);
     expect(res.body).toEqual({ code: "forbidden", message: "Only admins can perform this action." });
@@ -41,7 +38,7 @@ describe("a refusal of ours is answered { code, message } with the status of the
   it("thrown where nothing can be returned (the sign-in limit): 429 rate_limited with retryAfter and Retry-After", async () => {
     await stack.setEnv({ RATE_LIMIT_SIGNIN_NETWORK: "1" });
     try {
-      const network = newNetwork();
+      const network = from(newNetwork());
       const attempt = () =>
         stack.request("/api/collections/users/auth-with-password", {
           body: { identity: "nobody@example.com", password: "wrong-password" },

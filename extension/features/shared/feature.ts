@@ -76,10 +76,10 @@ export function crossPageSurface(surface: CrossPageSurface): CrossPageSurface {
   return surface;
 }
 
-/** A helper's button for a task: its label is the task catalogue's (src/core/tasks.ts). */
 /** The follow-up on the last answer ("shorter", "more formal"): the button of the answer surface. */
 export const FOLLOW_UP = theTaskOn("answer");
 
+/** A helper's button for a task: its label is the task catalogue's (src/core/tasks.ts). */
 export function taskAction<T extends Task>(task: T): { label: string; task: T } {
   return { label: TASK_KINDS[task].label, task };
 }

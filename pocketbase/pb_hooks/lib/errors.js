@@ -78,7 +78,11 @@ function inner(error) {
   return null;
 }
 
-/** Writes a refusal: its status and body, Retry-After with `retryAfter`, and `data` with `fields`. */
+/**
+ * Writes a refusal ({ code, message, ...extra }, as refuse takes it): its status and body, Retry-After with
+ * `retryAfter`, and `data` with `fields`; returns true. The error hook writes a thrown one with it, and a route
+ * that answers a refusal itself may too (lib/ratelimit.js tooMany).
+ */
 function answerRefusal(c, found) {
   const extra = {};
   if (typeof found.field === "string") extra.field = found.field;
@@ -88,7 +92,7 @@ function answerRefusal(c, found) {
     c.response().header().set("Retry-After", String(found.retryAfter));
   }
   if (found.fields) extra.data = found.fields;
-  require(`${__hooks}/lib/http.js`).fail(c, found.code, found.message, extra);
+  return require(`${__hooks}/lib/http.js`).fail(c, found.code, found.message, extra);
 }
 
 /**
@@ -103,11 +107,14 @@ function answer(e) {
   const found = refusalOf(e.error);
   if (limits.isOverBound(e.error) || (found && found.code === "body_too_large")) return limits.answerOverBound(c);
   limits.closeAfterCutBody(c);
-  if (found) return answerRefusal(c, found);
+  if (found) {
+    answerRefusal(c, found);
+    return;
+  }
   if (e.error && /** @type {any} */ (e.error).code === 404) {
     const path = c.request().url.path;
     if (path.indexOf("/api/") !== 0 && path.indexOf("/_/") !== 0) require(`${__hooks}/lib/site.js`).serve(c);
   }
 }
 
-module.exports = { refuse, refusal, refusalOf, answer };
+module.exports = { refuse, refusal, refusalOf, answer, answerRefusal };

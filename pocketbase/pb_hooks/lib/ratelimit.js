@@ -119,22 +119,23 @@ function limitPaid(c, rule, userId, nowMs) {
   if (byNetwork.limited) refuseTooMany(byNetwork.retryAfterSeconds);
 }
 
-/** Sends 429 rate_limited with Retry-After. */
+/** The message of a 429 rate_limited: `message`, else how long to wait. */
+const tooManyMessage = (retryAfterSeconds, message) => message || `Too many requests. Try again in ${retryAfterSeconds} seconds.`;
+
+/** Answers 429 rate_limited with retryAfter and Retry-After (a route that returns); true. */
 function tooMany(c, retryAfterSeconds, message) {
-  const http = require(`${__hooks}/lib/http.js`);
-  c.response().header().set("Retry-After", String(retryAfterSeconds));
-  return http.fail(c, "rate_limited", message || `Too many requests. Try again in ${retryAfterSeconds} seconds.`, {
+  return require(`${__hooks}/lib/errors.js`).answerRefusal(c, {
+    code: "rate_limited",
+    message: tooManyMessage(retryAfterSeconds, message),
     retryAfter: retryAfterSeconds,
   });
 }
 
 /** Refuses the request, 429 rate_limited with Retry-After (lib/errors.js): anywhere, a PocketBase hook included. */
 function refuseTooMany(retryAfterSeconds, message) {
-  require(`${__hooks}/lib/errors.js`).refuse(
-    "rate_limited",
-    message || `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
-    { retryAfter: retryAfterSeconds },
-  );
+  require(`${__hooks}/lib/errors.js`).refuse("rate_limited", tooManyMessage(retryAfterSeconds, message), {
+    retryAfter: retryAfterSeconds,
+  });
 }
 
 module.exports = { hit, sweep, clientIp, limitPaid, tooMany, refuseTooMany };

@@ -49,10 +49,9 @@ function refuseTooManyMessages(c) {
   const limiter = require(`${__hooks}/lib/ratelimit.js`);
   const verdict = limiter.hit("messages", limiter.clientIp(c), config.rateLimit("messagesPerIp"), Date.now());
   if (!verdict.limited) return;
-  require(`${__hooks}/lib/errors.js`).refuse(
-    "rate_limited",
+  limiter.refuseTooMany(
+    verdict.retryAfterSeconds,
     `Too many messages. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
-    { retryAfter: verdict.retryAfterSeconds },
   );
 }
 
