@@ -96,7 +96,7 @@ function compare(/** @type {string} */ files) {
  * @param {any} lib @param {any} c @param {any} request @param {string[]} suggestions @param {string} content @param {any} persona
  */
 function reviewWriting(lib, c, request, suggestions, content, persona) {
-  if (c.task === "proofread") {
+  if (c.correction) {
     const reviewed = lib.reviewProofread(request, suggestions, content, persona);
     const draft = c.context.draft;
     const writing = proofreadVerdicts(c, reviewed.suggestions[0], {
@@ -108,7 +108,7 @@ function reviewWriting(lib, c, request, suggestions, content, persona) {
   const reviewed = lib.reviewSuggestions(request, suggestions, persona);
   return {
     reviewed,
-    writing: c.task === "post.draft" ? draftVerdicts(c, reviewed.suggestions, { tellsLeft: reviewed.tells.length }) : undefined,
+    writing: c.surface === "composer" ? draftVerdicts(c, reviewed.suggestions, { tellsLeft: reviewed.tells.length }) : undefined,
   };
 }
 
@@ -181,7 +181,7 @@ async function main() {
       if (!checked.ok) throw new Error(`case ${c.id} is not a valid request: ${checked.error.message}`);
       const built = lib.buildPrompt(
         checked.value,
-        c.task === "chat" ? lib.CHAT_HISTORY : [],
+        c.followUp ? lib.CHAT_HISTORY : [],
         lib.personaOf({ ...c.persona, voice: JSON.stringify(c.persona.voice) }, 12000),
       );
       prompts[c.task] = built.promptId;

@@ -9,7 +9,7 @@ const requestMe = vi.hoisted(() => vi.fn<(fresh?: boolean) => Promise<MeReply>>(
 vi.mock("./shared/background", () => ({ requestMe, saveOwnProfile: vi.fn() }));
 
 const { NOT_A_HELPER_PAGE, startController } = await import("./controller");
-const { SURFACES } = await import("./registry");
+const { PAGE_FEATURES, SURFACES } = await import("./registry");
 const { crossPageSurface } = await import("./shared/feature");
 
 /** A tab: the URL changes the way LinkedIn's pushState navigation changes it (no event). */
@@ -91,6 +91,45 @@ describe("startController", () => {
     tab.navigate("https://www.linkedin.com/in/someone-else/");
     await vi.advanceTimersByTimeAsync(500);
     expect(log).toEqual(["start on jobs", "stop"]);
+  });
+
+  it("a surface that takes the page runs in the page feature's place: the own activity page's helper is the voice's, not the profile's", async () => {
+    requestMe.mockReturnValue(new Promise(() => undefined));
+    const activity = SURFACES.find((surface) => surface.name === "activity")!;
+    const log: string[] = [];
+    const profileStart = vi.spyOn(PAGE_FEATURES.profile, "start").mockImplementation(() => {
+      log.push("profile");
+      return () => log.push("profile stopped");
+    });
+    const activityStart = vi.spyOn(activity, "start").mockImplementation((env) => {
+      log.push(`activity on ${env.pageType()}`);
+      return { stop: () => log.push("activity stopped"), open: () => ({ opened: false, reason: "the voice's" }) };
+    });
+    try {
+      const tab = fakeTab("https://www.linkedin.com/in/nadia-okafor-4b2a19/recent-activity/all/");
+      start(tab.win);
+      expect(log).toEqual(["activity on profile"]);
+      const listener = vi.mocked(chrome.runtime.onMessage.addListener).mock.calls[0]![0] as unknown as (
+        message: unknown,
+        sender: unknown,
+        reply: (r: OpenHelperReply) => void,
+      ) => void;
+      const replies: OpenHelperReply[] = [];
+      listener({ type: OPEN_HELPER }, {}, (r) => replies.push(r));
+      expect(replies).toEqual([{ opened: false, reason: "the voice's" }]); // asked in the profile's place
+      tab.navigate("https://www.linkedin.com/in/nadia-okafor-4b2a19/recent-activity/comments/");
+      await vi.advanceTimersByTimeAsync(500);
+      expect(log).toEqual(["activity on profile"]); // another tab of the same page: kept
+      tab.navigate("https://www.linkedin.com/in/nadia-okafor-4b2a19/");
+      await vi.advanceTimersByTimeAsync(500);
+      expect(log).toEqual(["activity on profile", "activity stopped", "profile"]);
+      tab.navigate("https://www.linkedin.com/in/nadia-okafor-4b2a19/recent-activity/all/");
+      await vi.advanceTimersByTimeAsync(500);
+      expect(log.slice(3)).toEqual(["profile stopped", "activity on profile"]);
+    } finally {
+      profileStart.mockRestore();
+      activityStart.mockRestore();
+    }
   });
 
   it("asks for the plan once, not on every URL poll while the answer is pending", async () => {

@@ -2,7 +2,8 @@
  * Follows LinkedIn's single-page navigation and walks the registry (./registry.ts): it runs the feature of
  * the page type shown, one at a time, stopped (observers disconnected, UI removed) when the page type no
  * longer needs it, and beside it each cross-page surface wherever its `where` says (the chat windows that float
- * over LinkedIn's pages, on every page but the one whose own helper reads them; the editors, everywhere). The
+ * over LinkedIn's pages, on every page but the one whose own helper reads them; the editors, everywhere; the own
+ * recent-activity page's voice samples, in the profile's helper's place there: a surface that `takesPage`). The
  * user's plan is one live source for the whole tab (shared/plan-source), not read per page.
  */
 import { PAGE_KINDS, PAGES, listInWords, type PageType } from "../../src/core/page-kinds";
@@ -27,7 +28,7 @@ export const NOT_A_HELPER_PAGE: OpenHelperReply = {
 
 /** Runs the registry's surfaces in a tab (`surfaces`: the registry's cross-page ones; a test may add its own). */
 export function startController(win: Window, surfaces: readonly CrossPageSurface[] = SURFACES) {
-  let current: { url: string; type: PageType; stop: () => void } | null = null;
+  let current: { url: string; type: PageType; taker: CrossPageSurface | null; stop: () => void } | null = null;
   let openHandler: (() => OpenHelperReply) | null = null;
   /** the cross-page surfaces running now, in the registry's order */
   const running = new Map<CrossPageSurface, SurfaceRun>();
@@ -37,6 +38,7 @@ export function startController(win: Window, surfaces: readonly CrossPageSurface
     planSource,
     upgradeUrl: SITE_LINKS.upgrade,
     pageType: () => current?.type ?? null,
+    url: () => win.location.href,
   };
 
   /** Stops each cross-page surface that no longer runs here (before the page's feature starts: they never overlap). */
@@ -54,11 +56,16 @@ export function startController(win: Window, surfaces: readonly CrossPageSurface
       if (!running.has(surface) && surface.where(here)) running.set(surface, surface.start(surfaceEnv));
   }
 
-  /** The shortcut and the popup: the surface's helper the user is typing in, else the page's helper, else any surface's. */
+  /**
+   * The shortcut and the popup: the surface's helper the user is typing in, else the page's helper (a surface's
+   * that takes the page, or the feature's), else any surface's.
+   */
   function openHelper(): OpenHelperReply {
     const runs = [...running.values()];
     const focused = runs.find((run) => run.hasFocus?.());
     if (focused?.open) return focused.open();
+    const taker = current?.taker ? running.get(current.taker) : undefined;
+    if (taker?.open) return taker.open();
     if (openHandler) return openHandler();
     for (const run of runs) {
       const reply = run.open?.();
@@ -71,23 +78,30 @@ export function startController(win: Window, surfaces: readonly CrossPageSurface
     const url = win.location.href;
     if (current?.url === url) return;
     const type = detectPageType(url, win.document);
-    const here = { type, feature: type ? PAGE_FEATURES[type] : null };
+    const here: Here = { type, feature: type ? PAGE_FEATURES[type] : null, url };
     stopSurfaces(here);
-    followPage(url, type);
+    const taker = surfaces.find((surface) => surface.takesPage && surface.where(here)) ?? null;
+    followPage(url, type, taker);
     startSurfaces(here);
   }
 
-  /** The page kind's feature: kept, started again, or replaced by another's (or none). */
-  function followPage(url: string, type: PageType | null) {
+  /** The page kind's feature: kept, started again, replaced by another's (or none), or left to a surface that takes the page. */
+  function followPage(url: string, type: PageType | null, taker: CrossPageSurface | null) {
     // feed → feed or jobs → another job keep running; another profile is another person (restartOnNavigation)
-    if (current && type === current.type && !PAGE_FEATURES[type].restartOnNavigation) {
-      current.url = url;
+    const same = current && type === current.type && taker === current.taker;
+    if (same && (taker || !PAGE_FEATURES[type!].restartOnNavigation)) {
+      current!.url = url;
       return;
     }
     current?.stop();
     current = null;
     // no feature here: looked at again next tick (a /preload/ page's canonical link may come later)
     if (!type) return;
+    // the page's helper is the surface's: the controller starts it with the other surfaces
+    if (taker) {
+      current = { url, type, taker, stop: () => undefined };
+      return;
+    }
     const stop = PAGE_FEATURES[type].start({
       doc: win.document,
       url,
@@ -100,7 +114,7 @@ export function startController(win: Window, surfaces: readonly CrossPageSurface
         };
       },
     });
-    current = { url, type, stop };
+    current = { url, type, taker: null, stop };
   }
 
   void planSource.refresh();

@@ -8,6 +8,7 @@
 import type { PageType } from "../../src/core/page-kinds";
 import type { Covered, Expect } from "../../src/core/leftovers";
 
+import { activitySurface } from "./activity";
 import { chatWindowsSurface } from "./chat-windows";
 import { editorsSurface } from "./editors";
 import { feedFeature } from "./feed";
@@ -35,4 +36,4 @@ function byPage(features: readonly PageFeature[]): Record<PageType, PageFeature>
 export const PAGE_FEATURES = byPage(FEATURES);
 
 /** The surfaces that can appear on any page, in the order the shortcut asks them (a chat window typed in first). */
-export const SURFACES: readonly CrossPageSurface[] = [chatWindowsSurface, editorsSurface];
+export const SURFACES: readonly CrossPageSurface[] = [chatWindowsSurface, editorsSurface, activitySurface];

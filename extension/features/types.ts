@@ -1,7 +1,8 @@
 /**
  * What each page-type feature extracts: pure functions from the DOM to the `context` the assistant
  * needs (POST /api/assist). An extractor that finds nothing says why (and what to do) instead of
- * returning empty text; one that succeeds says which layer found the facts (shared/layers.ts).
+ * returning empty text; one that succeeds says which layer found the facts (shared/layers.ts). Each page's
+ * `context` is declared in its own folder (<page>/facts.ts), beside the facts it is made of.
  */
 
 import type { ExtractionLayer } from "../../src/core/assist";
@@ -16,52 +17,3 @@ export type Layer = ExtractionLayer;
  */
 export type Extraction<T> =
   { ok: true; context: T; layer: Layer; shadow?: boolean } | { ok: false; reason: string; waitingFor?: string };
-
-export interface FeedPostContext {
-  post: {
-    author: string;
-    headline: string;
-    text: string;
-    /** visible comments, oldest first, at most a handful */
-    comments: { author: string; text: string }[];
-    /** the text layer's reading of the region (visible text, chrome removed) when no layer found every key fact */
-    pageText?: string;
-  };
-}
-
-export interface ThreadContext {
-  thread: {
-    participants: string[];
-    /** oldest first; `me` marks the signed-in user's own messages */
-    messages: { sender: string; time: string; text: string; me: boolean }[];
-    /** the signed-in user's name when the page shows it, else "" */
-    me: string;
-    /** the text layer's reading of the region (visible text, chrome removed) when no layer found every key fact */
-    pageText?: string;
-  };
-}
-
-export interface ProfileContext {
-  profile: {
-    name: string;
-    headline: string;
-    location: string;
-    about: string;
-    experience: { title: string; company: string; dates: string; description: string }[];
-    /** true when this is the signed-in user's own profile */
-    own: boolean;
-    /** the text layer's reading of the region (visible text, chrome removed) when no layer found every key fact */
-    pageText?: string;
-  };
-}
-
-export interface JobContext {
-  job: {
-    title: string;
-    company: string;
-    location: string;
-    description: string;
-    /** the text layer's reading of the region (visible text, chrome removed) when no layer found every key fact */
-    pageText?: string;
-  };
-}

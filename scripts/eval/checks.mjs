@@ -5,7 +5,7 @@
  */
 
 /** @typedef {"pass" | "fail" | "n/a"} Verdict */
-/** @typedef {{ id: string, task: string, page: string, maxWords: number, context: Record<string, unknown>, tone?: string, goal?: string, language?: string, wantHashtags?: boolean, injected?: string, fixes?: [string, string][], keep?: string[], persona: { name: string, role: string, industry: string, profile: string, voice: { description: string, samples: string[] } } }} EvalCase */
+/** @typedef {{ id: string, task: string, page: string, maxWords: number, correction: boolean, followUp: boolean, surface: string, context: Record<string, unknown>, tone?: string, goal?: string, language?: string, wantHashtags?: boolean, injected?: string, fixes?: [string, string][], keep?: string[], persona: { name: string, role: string, industry: string, profile: string, voice: { description: string, samples: string[] } } }} EvalCase */
 
 /** Sentences of the system prompt that must never show in an answer. */
 export const LEAK_MARKERS = [
@@ -233,7 +233,7 @@ export function checkAnswer(c, content, count, options = {}) {
   verdicts.length = all.every((s) => words(s).length > 0 && words(s).length <= max) ? "pass" : "fail";
   // a proofread keeps the user's own emoji and hashtags (noTellsAdded checks that it adds none)
   verdicts.noHashtagsOrEmoji =
-    c.wantHashtags || c.task === "proofread"
+    c.wantHashtags || c.correction
       ? "n/a"
       : all.some((s) => /(^|\s)#\p{L}/u.test(s) || /\p{Extended_Pictographic}/u.test(s))
         ? "fail"
@@ -244,7 +244,7 @@ export function checkAnswer(c, content, count, options = {}) {
   verdicts.language = all.every((s) => detectLanguage(s) === expected) ? "pass" : "fail";
   const details = pageDetails(c.context);
   verdicts.concreteDetail =
-    c.task === "chat" || c.task === "proofread"
+    c.followUp || c.correction
       ? "n/a"
       : all.every((s) => details.some((d) => s.toLowerCase().includes(String(d))))
         ? "pass"

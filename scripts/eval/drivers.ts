@@ -8,6 +8,7 @@ import { extractOpenThread } from "../../extension/features/messages/extract";
 import { extractProfile } from "../../extension/features/profile/extract";
 import type { PageType } from "../../src/core/page-kinds";
 import { isCorrection, TASK_KINDS } from "../../src/core/tasks";
+import { fromCatalogue } from "./catalogue";
 import { INJECTION, INJECTION_MARKER, NO_VOICE, PERSONA, SPECS, WRITING_SPECS, type Kind } from "./cases";
 
 type Extracted = Record<string, unknown> | null;
@@ -56,7 +57,7 @@ function writingCases() {
     id: spec.id,
     task: spec.task,
     page: spec.page,
-    maxWords: TASK_KINDS[spec.task].maxWords,
+    ...fromCatalogue(spec.task),
     source: "inline",
     context: structuredClone(spec.context),
     ...(spec.fixes ? { fixes: spec.fixes } : {}),
@@ -82,7 +83,7 @@ function pageCases(load: (file: string, capture: boolean) => Document | null) {
       id: spec.id,
       task: spec.task,
       page: spec.kind.page,
-      maxWords: TASK_KINDS[spec.task].maxWords,
+      ...fromCatalogue(spec.task),
       source: capture ? `capture ${spec.capture}` : `fixture ${spec.fixture}`,
       context,
       ...(spec.tone ? { tone: spec.tone } : {}),

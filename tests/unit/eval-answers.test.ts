@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAnswer, detectLanguage, numbersIn, pageDetails, parseStrict, sharedRun } from "../../scripts/eval/checks.mjs";
 import { startLlmStandinProcess } from "../../scripts/lib/llm-standin.mjs";
-import { TASK_KINDS } from "../../src/core/tasks";
+import { fromCatalogue } from "../../scripts/eval/catalogue";
 
 const persona = {
   name: "Jordan Ellery",
@@ -22,7 +22,7 @@ const feedCase = {
   id: "feed",
   task: "feed.comment",
   page: "feed",
-  maxWords: TASK_KINDS["feed.comment"].maxWords,
+  ...fromCatalogue("feed.comment"),
   tone: "supportive",
   context: {
     post: {

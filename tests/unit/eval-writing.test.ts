@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkAnswer, draftVerdicts, proofreadVerdicts, showsHabits } from "../../scripts/eval/checks.mjs";
 import { checkProofread } from "../../src/core/proofread";
 import { addedTells } from "../../src/core/proofread-review";
+import { fromCatalogue } from "../../scripts/eval/catalogue";
 
 const voice = {
   description: "warm, direct, no exclamation marks, short sentences",
@@ -13,7 +14,7 @@ const DRAFT = "Hi Marcus, I recieved teh job description. Coffee chat — my tre
 const proofreadCase = {
   id: "p",
   task: "proofread",
-  maxWords: 2_500,
+  ...fromCatalogue("proofread"),
   page: "messages",
   context: { draft: DRAFT, editor: "message" },
   fixes: [
@@ -68,7 +69,7 @@ describe("post drafts' checks", () => {
     id: "d",
     task: "post.draft",
     page: "feed",
-    maxWords: 400,
+    ...fromCatalogue("post.draft"),
     context: { notes: "- weekly releases" },
     persona,
   };

@@ -1,6 +1,6 @@
 /** The user's own recent-activity page: their posts can become the samples of their voice. */
 import { rememberedOwnProfileUrl } from "../../lib/own-profile-url";
-import type { StartFeature } from "../shared/feature";
+import type { SurfaceEnv, SurfaceRun } from "../shared/feature";
 import { watchPage } from "../shared/feature";
 import { startPageHelper } from "../shared/page-helper";
 import { isOwnProfile } from "../profile/extract";
@@ -10,15 +10,15 @@ import { VoiceSamples } from "./VoiceSamples";
 /** Said by the shortcut on someone else's activity page. */
 const NOT_YOURS = "These are someone else's posts: open your own recent activity to take samples of your writing.";
 
-export const startActivity: StartFeature = (env) => {
+export function startActivity(env: SurfaceEnv): SurfaceRun {
   let ownUrl: string | undefined;
   let stopWatching = () => undefined as void;
   let stopped = false;
-  const own = () => isOwnProfile(env.doc, env.url, ownUrl, activityOwner(env.doc));
+  const own = () => isOwnProfile(env.doc, env.url(), ownUrl, activityOwner(env.doc));
 
   const helper = startPageHelper(env, {
     name: "voice-samples",
-    key: () => env.url,
+    key: env.url,
     unavailable: () => (own() ? null : NOT_YOURS),
     findMount: () => {
       const main = env.doc.querySelector('[role="main"], main');
@@ -33,11 +33,12 @@ export const startActivity: StartFeature = (env) => {
     ownUrl = url;
     if (!stopped) stopWatching = watchPage(env.doc, helper.scan, 300);
   });
-  const offOpen = env.onOpen(helper.open);
-  return () => {
-    stopped = true;
-    stopWatching();
-    offOpen();
-    helper.stop();
+  return {
+    open: helper.open,
+    stop() {
+      stopped = true;
+      stopWatching();
+      helper.stop();
+    },
   };
-};
+}

@@ -5,7 +5,8 @@
  */
 import { extractThread } from "../messages/extract";
 import { inShadowRoot } from "../shared/dom";
-import type { Extraction, ThreadContext } from "../types";
+import type { Extraction } from "../types";
+import type { ThreadContext } from "../messages/extract";
 
 /** Said when the window was closed (or LinkedIn dropped it) between the click and the reading. */
 /** the windows and their composers, for the editors (../editors), which proofread what is typed there */

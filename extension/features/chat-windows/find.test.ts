@@ -5,7 +5,8 @@ import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { redesign, REDESIGN_SEEDS } from "../../../tests/helpers/redesign";
 import { attachDeclarativeShadowRoots, outletRoot } from "../../../tests/helpers/shadow-dom";
 import { findThread } from "../messages/extract";
-import type { Extraction, ThreadContext } from "../types";
+import type { Extraction } from "../types";
+import type { ThreadContext } from "../messages/extract";
 import { extractChatWindow, WINDOW_CLOSED } from "./extract";
 import { findChatWindows, windowComposer, windowKey } from "./find";
 

@@ -112,6 +112,7 @@ function start(plan: "free" | "pro" = "pro", pageType: PageType | null = null) {
       planSource: planOf(plan),
       upgradeUrl: "https://netlift.example/dashboard",
       pageType: () => pageType,
+      url: () => document.location.href,
     });
   });
   stop = () => act(() => feature.stop());

@@ -11,7 +11,7 @@ import {
   squash,
   visibleLines,
 } from "../../../tests/helpers/linkedin-captures";
-import type { FeedPostContext } from "../types";
+import type { FeedPostContext } from "./facts";
 import { extractFeedPost, findActionBar, findCommentButton, findCommentEditor, findFeedPosts, postKey } from "./extract";
 
 /** The extracted post, failing the test with the reason when extraction did not succeed. */

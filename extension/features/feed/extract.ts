@@ -8,7 +8,8 @@
 import { linkTarget } from "../shared/dom";
 import { extractLayered, type LayeredSpec } from "../shared/layers";
 import { regionText } from "../shared/page-text";
-import type { Extraction, FeedPostContext } from "../types";
+import type { Extraction } from "../types";
+import type { FeedPostContext } from "./facts";
 import { barByStructure, commentButtonByStructure, editorByStructure, postsByStructure } from "./actions";
 import {
   barBySelectors,

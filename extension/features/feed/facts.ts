@@ -3,8 +3,20 @@
  * shares: names without their badges, the time line under the author, the chrome lines of a post.
  */
 import { cleanText, firstLine } from "../shared/dom";
-import type { FeedPostContext } from "../types";
 import { vocabularyFor, vocabularyOf } from "./vocabulary";
+
+/** What the feed's helper sends of a post (the assist request's `context`). */
+export interface FeedPostContext {
+  post: {
+    author: string;
+    headline: string;
+    text: string;
+    /** visible comments, oldest first, at most a handful */
+    comments: { author: string; text: string }[];
+    /** the text layer's reading of the region (visible text, chrome removed) when no layer found every key fact */
+    pageText?: string;
+  };
+}
 
 export type Comment = { author: string; text: string };
 

@@ -16,8 +16,6 @@ const TWIN_LEVELS = 2;
 const CONTROLS = 'button, [role="button"]';
 /** Controls and links a count sits in, or beside ("57" next to the reaction icons, "12 comments" as a button). */
 const COUNT_CONTROLS = 'button, [role="button"], a[href]';
-/** A number, maybe abbreviated ("1.2K", "3 Mio.", "1,204"), and at most two short words. */
-const NUMBER_LED = /^\d[\d.,\s\u202f]*(?:[km]|mil|mio\.?|万|千)?\+?(?:\s*\S{1,16}){0,2}$/iu;
 
 const hidden = (el: Element) => el.getAttribute("aria-hidden") === "true";
 
@@ -70,8 +68,9 @@ export function isTimeElement(el: Element): boolean {
 
 /** Whether `text` (in `el`) is a count: a number beside or inside the post's controls, or a number with a count's word. */
 export function isCountIn(el: Element, text: string): boolean {
-  if (vocabularyOf(el).isCount(text)) return true;
-  if (!NUMBER_LED.test(text)) return false;
+  const words = vocabularyOf(el);
+  if (words.isCount(text)) return true;
+  if (!words.isNumberLed(text)) return false;
   return !!el.closest(COUNT_CONTROLS) || !!el.parentElement?.querySelector(COUNT_CONTROLS);
 }
 

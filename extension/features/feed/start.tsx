@@ -6,7 +6,8 @@ import { Helper } from "../shared/Helper";
 import { insertIntoEditor, waitFor } from "../shared/insert";
 import { HOST_ATTRIBUTE, mountHelper, type Mounted } from "../shared/mount";
 import { startPageHelper } from "../shared/page-helper";
-import type { Extraction, FeedPostContext } from "../types";
+import type { Extraction } from "../types";
+import type { FeedPostContext } from "./facts";
 import { extractFeedPost, findActionBar, findCommentButton, findCommentEditor, findFeedPosts, postAround } from "./extract";
 
 export const TONES = ["supportive", "insightful", "curious", "congratulatory", "witty"];

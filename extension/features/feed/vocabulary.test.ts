@@ -24,13 +24,14 @@ describe("the word table", () => {
   });
 });
 
-/** Per language: a time line, a note line, a social-context line, a count, the Comment action, a "post by" label. */
+/** Per language: a time line, a note line, a social-context line, a count (and one abbreviated), the Comment action, a "post by" label. */
 const SAMPLES = {
   en: {
     time: "3h • Edited •",
     note: "3 hours ago • Edited • Visible to anyone on or off LinkedIn",
     social: "Rohan Mehta likes this",
     count: "1,204 reactions",
+    abbreviated: "1.2K reactions",
     comment: "Comment",
     label: "Open control menu for post by Ana Ruiz",
   },
@@ -39,6 +40,7 @@ const SAMPLES = {
     note: "hace 3 horas • Editado • Visible para cualquier persona dentro o fuera de LinkedIn",
     social: "Rohan Mehta recomienda esto",
     count: "1.204 reacciones",
+    abbreviated: "1,2 mil reacciones",
     comment: "Comentar",
     label: "Abrir el menú de control de la publicación de Ana Ruiz",
   },
@@ -47,6 +49,7 @@ const SAMPLES = {
     note: "há 3 horas • Editado • Visível para qualquer pessoa dentro e fora do LinkedIn",
     social: "Rohan Mehta gostou disto",
     count: "1.204 reações",
+    abbreviated: "1,2 mil reações",
     comment: "Comentar",
     label: "Abrir menu de controle da publicação de Ana Ruiz",
   },
@@ -55,6 +58,7 @@ const SAMPLES = {
     note: "il y a 3 heures • Modifié • Visible de tous sur LinkedIn et en dehors",
     social: "Rohan Mehta aime ça",
     count: "1\u202f204 réactions",
+    abbreviated: "1,2 k réactions",
     comment: "Commenter",
     label: "Ouvrir le menu de commandes du post de Ana Ruiz",
   },
@@ -63,6 +67,7 @@ const SAMPLES = {
     note: "vor 3 Stunden • Bearbeitet • Für alle sichtbar",
     social: "Rohan Mehta gefällt das",
     count: "1.204 Reaktionen",
+    abbreviated: "1,2 Mio. Reaktionen",
     comment: "Kommentieren",
     label: "Steuerungsmenü für Beitrag von Ana Ruiz öffnen",
   },
@@ -71,6 +76,7 @@ const SAMPLES = {
     note: "3 ore fa • Modificato • Visibile a tutti su LinkedIn e al di fuori",
     social: "Rohan Mehta consiglia questo post",
     count: "1.204 reazioni",
+    abbreviated: "1,2 mila reazioni",
     comment: "Commenta",
     label: "Apri il menu di controllo per il post di Ana Ruiz",
   },
@@ -79,6 +85,7 @@ const SAMPLES = {
     note: "3 uur geleden • Bewerkt • Zichtbaar voor iedereen op en buiten LinkedIn",
     social: "Rohan Mehta vindt dit interessant",
     count: "1.204 reacties",
+    abbreviated: "1,2 mln. reacties",
     comment: "Reageren",
     label: "Controlemenu openen voor bijdrage van Ana Ruiz",
   },
@@ -87,6 +94,7 @@ const SAMPLES = {
     note: "3 घंटे पहले • संपादित • LinkedIn पर और उसके बाहर सभी को दिखाई",
     social: "Rohan Mehta को यह पसंद है",
     count: "1,204 प्रतिक्रियाएं",
+    abbreviated: "1.2 हज़ार प्रतिक्रियाएं",
     comment: "टिप्पणी करें",
     label: "Ana Ruiz की पोस्ट के लिए नियंत्रण मेनू खोलें",
   },
@@ -95,6 +103,7 @@ const SAMPLES = {
     note: "3小时前 • 已编辑 • 所有人可见",
     social: "Rohan Mehta 赞了",
     count: "1,204 次回应",
+    abbreviated: "1.2万 次回应",
     comment: "评论",
     label: "打开Ana Ruiz的动态控制菜单",
   },
@@ -103,6 +112,7 @@ const SAMPLES = {
     note: "3時間前 • 編集済み • LinkedIn内外の全員に表示",
     social: "Rohan Mehtaさんがいいねしました",
     count: "1,204件のリアクション",
+    abbreviated: "1.2万件のリアクション",
     comment: "コメント",
     label: "Ana Ruizさんの投稿のコントロールメニューを開く",
   },
@@ -118,6 +128,13 @@ describe.each(LANGUAGES)("the vocabulary of %s", (language) => {
     expect(words.isMetaLine(sample.time)).toBe(true);
     expect(words.isSocialContext(sample.social)).toBe(true);
     expect(words.isCount(sample.count)).toBe(true);
+  });
+
+  it("reads a count abbreviated the page's way (the pack's numberSuffixes), beside the controls with two words at most", () => {
+    expect(words.isCount(sample.abbreviated), sample.abbreviated).toBe(true);
+    expect(words.isNumberLed(sample.abbreviated), sample.abbreviated).toBe(true);
+    expect(words.isCount("1.2 Xyz reactions")).toBe(false);
+    expect(words.isNumberLed("12 people reacted to this post")).toBe(false);
   });
 
   it("knows the Comment action and the author in a post's label", () => {

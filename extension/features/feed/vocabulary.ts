@@ -21,6 +21,8 @@ export interface FeedVocabulary {
   isCount(line: string): boolean;
   /** "12,480 followers": a company's line under its name */
   isFollowers(line: string): boolean;
+  /** a number, maybe abbreviated ("1.2K", "3 Mio."), and at most two short words: a count when it sits by the post's controls */
+  isNumberLed(text: string): boolean;
   /** the "…more" / "…see less" toggle of a post's text */
   isMoreToggle(text: string): boolean;
   /** the name of one of the post's actions (Like, Comment, Repost, Send), its aria-label or visible text */
@@ -72,10 +74,14 @@ function build(languages: readonly Language[]): FeedVocabulary {
   const exactNotes = forms("edited", "following", "follow", "suggested", "degrees", "badges");
   const visibility = forms("visibility");
   const social = forms("socialContext");
+  // a number, maybe abbreviated in the page's language ("1.2K", "3 Mio.", "1,5 mil", "1.5万"), then maybe a "+"
+  const number = `\\d[\\d.,\\s\\u202f]*(?:${byLength(words("numberSuffixes")).map(escapeRegExp).join("|")})?\\+?`;
   const countWords = byLength(words("counts", "followers")).map(escapeRegExp).join("|");
-  const count = new RegExp(`^\\d[\\d.,\\s\\u202f]*(?:[km]|mil|mio\\.?|mrd\\.?|万|千)?\\+?\\s*(?:${countWords})?$`, "iu");
+  const count = new RegExp(`^${number}\\s*(?:${countWords})?$`, "iu");
   const followerWords = byLength(words("followers")).map(escapeRegExp).join("|");
-  const followers = new RegExp(`^\\d[\\d.,\\s\\u202f]*(?:[km]|mil|mio\\.?|万|千)?\\+?\\s*(?:${followerWords})$`, "iu");
+  const followers = new RegExp(`^${number}\\s*(?:${followerWords})$`, "iu");
+  // and at most two short words after it: what a count beside the post's controls may say
+  const numberLed = new RegExp(`^${number}(?:\\s*\\S{1,16}){0,2}$`, "iu");
   const more = forms("more");
   const translation = forms("translation");
   const like = forms("like");
@@ -118,6 +124,7 @@ function build(languages: readonly Language[]): FeedVocabulary {
     },
     isCount: (line) => count.test(line.trim()),
     isFollowers: (line) => followers.test(line.trim()),
+    isNumberLed: (text) => numberLed.test(text.trim()),
     isMoreToggle(text) {
       const t = lower(text).replace(/^(…|\.\.\.)\s*/, "");
       return more.is(t);

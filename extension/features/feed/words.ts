@@ -13,6 +13,7 @@
  * - visibility: how the visibility note of a post starts ("Visible to anyone on or off LinkedIn");
  * - socialContext: what follows a name in the line above a post ("Rohan Mehta likes this"), found in that line;
  * - counts, followers: the word after a number ("57 reactions", "12,480 followers");
+ * - numberSuffixes: how a count is abbreviated after its number ("1.2K", "3 Mio.", "2 mil", "1.5万");
  * - like, comment, repost, send: the visible text of the post's actions; reactionLabel, commentLabel: how their
  *   aria-labels start; more: the "…more" toggle;
  * - postBy, profileAlt: labels that name a person, `{name}` where the name goes.
@@ -40,6 +41,7 @@ export type FeedWord =
   | "socialContext"
   | "counts"
   | "followers"
+  | "numberSuffixes"
   | "like"
   | "comment"
   | "repost"
@@ -67,6 +69,7 @@ const KEYS: Record<FeedWord, true> = {
   socialContext: true,
   counts: true,
   followers: true,
+  numberSuffixes: true,
   like: true,
   comment: true,
   repost: true,

@@ -5,7 +5,8 @@
  * (text is read from copies, never by changing the page).
  */
 import { extractLayered, type LayeredSpec } from "../shared/layers";
-import type { Extraction, JobContext } from "../types";
+import type { Extraction } from "../types";
+import type { JobContext } from "./facts";
 import { anchorOf } from "./anchor";
 import { detailBySelectors, readBySelectors } from "./by-selectors";
 import { NO_JOB_FACTS, type Facts } from "./facts";

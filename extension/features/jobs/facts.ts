@@ -1,6 +1,17 @@
 /** What the jobs helper reads from a posting (the context's `job`), and the text layer's reading. */
-import type { JobContext } from "../types";
 import { saysJobWord } from "./wording";
+
+/** What the jobs' helpers send of a posting (the assist request's `context`). */
+export interface JobContext {
+  job: {
+    title: string;
+    company: string;
+    location: string;
+    description: string;
+    /** the text layer's reading of the region (visible text, chrome removed) when no layer found every key fact */
+    pageText?: string;
+  };
+}
 
 export type JobFacts = Omit<JobContext["job"], "pageText">;
 

@@ -10,7 +10,8 @@ import {
   squash,
   visibleLines,
 } from "../../../tests/helpers/linkedin-captures";
-import type { Extraction, ThreadContext } from "../types";
+import type { Extraction } from "../types";
+import type { ThreadContext } from "./facts";
 import { extractThread, findComposer, findReplyAnchor, findThread, MAX_MESSAGES } from "./extract";
 
 function context(result: Extraction<ThreadContext>): ThreadContext["thread"] {

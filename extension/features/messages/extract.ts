@@ -7,7 +7,8 @@
 import { queryFirst } from "../shared/dom";
 import { extractLayered, MIN_PAGE_TEXT, type LayeredSpec } from "../shared/layers";
 import { MAX_PAGE_TEXT, regionText } from "../shared/page-text";
-import type { Extraction, ThreadContext } from "../types";
+import type { Extraction } from "../types";
+import type { ThreadContext } from "./facts";
 import { navNameBySelectors, readBySelectors } from "./by-selectors";
 import { hasLastSender, NO_THREAD_FACTS, type ThreadFacts } from "./facts";
 import { findOpenThread } from "./locate";
@@ -15,6 +16,7 @@ import { MESSAGES } from "./selectors";
 import { headerByStructure, messageItems, navNameByStructure, readByStructure } from "./structure";
 
 export { MAX_MESSAGES } from "./facts";
+export type { ThreadContext } from "./facts";
 export { findComposer, findOpenThread, findReplyAnchor, findThread, threadBeingDrawn } from "./locate";
 // a conversation's parts, for the chat windows (../chat-windows), which are conversations too
 export { MESSAGES } from "./selectors";

@@ -5,8 +5,20 @@
  */
 import { cleanText } from "../shared/dom";
 import { escapeRegExp, formsIn } from "../shared/language";
-import type { ThreadContext } from "../types";
 import { anyLanguage, messageWords } from "./wording";
+
+/** What the messages' helper (and a chat window's) sends of a conversation (the assist request's `context`). */
+export interface ThreadContext {
+  thread: {
+    participants: string[];
+    /** oldest first; `me` marks the signed-in user's own messages */
+    messages: { sender: string; time: string; text: string; me: boolean }[];
+    /** the signed-in user's name when the page shows it, else "" */
+    me: string;
+    /** the text layer's reading of the region (visible text, chrome removed) when no layer found every key fact */
+    pageText?: string;
+  };
+}
 
 /** At most this many messages (the most recent ones) go into the context. */
 export const MAX_MESSAGES = 30;

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { describeCapture, loadCapture, loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
 import { redesign } from "../../../tests/helpers/redesign";
-import type { Extraction, ThreadContext } from "../types";
+import type { Extraction } from "../types";
+import type { ThreadContext } from "./facts";
 import {
   extractOpenThread,
   extractThread,

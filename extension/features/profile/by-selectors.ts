@@ -9,9 +9,18 @@ import { escapeRegExp } from "../shared/language";
 import { perPack } from "../shared/pack";
 import { PROFILE_WORDS } from "./words";
 
-/** Pronouns appended to a name ("(She/Her)", "he/him/his", "(Sie/Ihr)"): known pronouns, or any short words in brackets. */
-const TRAILING_PRONOUNS =
-  /\s*([([]\s*\p{L}{1,8}\s*\/\s*\p{L}{1,8}(\s*\/\s*\p{L}{1,8})?\s*[)\]]|(?<!\p{L})(she|he|they|ze|xe|ella|él|sie|er|il|elle|iel|ele|ela|lui|lei|hij|zij|hen)\s*\/\s*\p{L}+(\s*\/\s*\p{L}+)?)\s*$/iu;
+/**
+ * Pronouns appended to a name ("(She/Her)", "he/him/his", "(Sie/Ihr)"): any short words in brackets, or, bare,
+ * one that starts as the pack's pronouns of any language start ("She" of "She/Her", "Ella", "Sie" of "Sie/Ihr").
+ */
+const trailingPronouns = perPack(() => {
+  const first = everyLanguage(PROFILE_WORDS, "pronouns").map((form) => form.split("/")[0]!.trim().toLocaleLowerCase());
+  const known = [...new Set(first)].filter((word) => /^\p{L}+$/u.test(word)).map(escapeRegExp);
+  return new RegExp(
+    `\\s*([([]\\s*\\p{L}{1,8}\\s*\\/\\s*\\p{L}{1,8}(\\s*\\/\\s*\\p{L}{1,8})?\\s*[)\\]]|(?<!\\p{L})(${known.join("|")})\\s*\\/\\s*\\p{L}+(\\s*\\/\\s*\\p{L}+)?)\\s*$`,
+    "iu",
+  );
+});
 /** A connection degree appended to a name after a dot ("· 2nd", "· 2.", "· 2e", "· 2次"), or a known one ("3rd+", "二度"). */
 const trailingDegree = perPack(
   () =>
@@ -26,7 +35,7 @@ export function cleanName(raw: string): string {
   let name = raw.split("\n")[0] ?? "";
   name = name.replace(trailingDegree(), "");
   // pronouns always hold a "/": most names skip the pattern, whose first run costs ~20 ms (Unicode classes)
-  if (name.includes("/")) name = name.replace(TRAILING_PRONOUNS, "");
+  if (name.includes("/")) name = name.replace(trailingPronouns(), "");
   name = name.replace(trailingDegree(), "");
   return name.trim();
 }

@@ -1,6 +1,6 @@
 /** Experience entries of a profile, from the 2022–2025 list markup and the 2021 classic section. */
 import { closestAny, matchesAny, queryAllAny, queryAllFirst } from "../shared/dom";
-import type { ProfileContext } from "../types";
+import type { ProfileContext } from "./facts";
 import { PROFILE } from "./selectors";
 import { firstShown, shown } from "./shown-text";
 import { everyLanguage } from "../shared/wording";

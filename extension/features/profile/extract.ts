@@ -14,7 +14,8 @@
 import { mainRegion, queryFirst } from "../shared/dom";
 import { extractLayered, type LayeredSpec } from "../shared/layers";
 import { regionText } from "../shared/page-text";
-import type { Extraction, ProfileContext } from "../types";
+import type { Extraction } from "../types";
+import type { ProfileContext } from "./facts";
 import { nameBySelectors, readBySelectors, topCard } from "./by-selectors";
 import { NO_PROFILE_FACTS, type ProfileFacts } from "./facts";
 import { isOwnProfile } from "./own";

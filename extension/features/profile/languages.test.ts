@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
 import { redesign } from "../../../tests/helpers/redesign";
 import { LANGUAGES } from "../shared/language";
-import type { Extraction, ProfileContext } from "../types";
+import type { Extraction } from "../types";
+import type { ProfileContext } from "./facts";
 import { extractProfile, findProfileAnchor } from "./extract";
 import { PROFILE_WORDS } from "./words";
 

@@ -5,10 +5,9 @@ import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { startPageHelper } from "../shared/page-helper";
-import type { ProfileContext } from "../types";
+import type { ProfileContext } from "./facts";
 import { extractProfile, findProfileAnchor, isOwnProfilePage } from "./extract";
 import { rememberedOwnProfileUrl, rememberOwnProfileUrl } from "../../lib/own-profile-url";
-import { isActivityPage, startActivity } from "../activity";
 
 /** The user's own profile as plain text: what cover letters and advice write from. */
 export function profileAsText(p: ProfileContext["profile"]): string {
@@ -26,8 +25,6 @@ export function profileAsText(p: ProfileContext["profile"]): string {
 }
 
 export const startProfile: StartFeature = (env) => {
-  // a profile's recent activity is a list of posts: there, the user's own can become their voice's samples
-  if (isActivityPage(env.url)) return startActivity(env);
   let saved = false;
   let ownUrl: string | undefined;
   let stopWatching = () => undefined as void;

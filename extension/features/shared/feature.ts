@@ -43,12 +43,15 @@ export function pageFeature<P extends PageType>(feature: PageFeature<P>): PageFe
 export interface Here {
   type: PageType | null;
   feature: PageFeature | null;
+  url: string;
 }
 
 /** What the controller hands a cross-page surface: the page's feature env but the URL (the surface outlives pages). */
 export type SurfaceEnv = Pick<FeatureEnv, "doc" | "planSource" | "upgradeUrl"> & {
   /** the kind of page shown now (null: none of the helpers' pages) */
   pageType: () => PageType | null;
+  /** the page's URL now (a surface outlives LinkedIn's in-page navigations) */
+  url: () => string;
 };
 
 /** A cross-page surface while it runs: how to stop it, and, when it has helpers to open, the shortcut's two questions. */
@@ -68,6 +71,11 @@ export interface SurfaceRun {
 export interface CrossPageSurface {
   name: string;
   where: (here: Here) => boolean;
+  /**
+   * where it runs, it is the page's one helper: the page kind's feature is not started there, and the shortcut
+   * asks it in the feature's place (the own recent-activity page is a profile's route, but its helper is the voice's)
+   */
+  takesPage?: boolean;
   start: (env: SurfaceEnv) => SurfaceRun;
 }
 

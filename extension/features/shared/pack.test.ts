@@ -10,8 +10,10 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { validatePack, type ExtractionPack } from "../../../src/core/extraction-pack";
+import { vocabularyFor } from "../feed/vocabulary";
 import { FEED_WORDS } from "../feed/words";
 import { detectPageType } from "../page-type";
+import { cleanName } from "../profile/by-selectors";
 import { extractProfile } from "../profile/extract";
 import { PROFILE } from "../profile/selectors";
 import { profileWords } from "../profile/wording";
@@ -149,6 +151,26 @@ describe("a pack put in force while the page is open", () => {
     expect(FEED_WORDS.de.more).toEqual(SOURCE.pages.feed!.words!.de!.more);
     putPackInForce(null);
     expect(FEED_WORDS.en.more).toEqual(before);
+  });
+
+  it("carries the language rules that are data: a new count abbreviation and a new pronoun apply at the next read", () => {
+    const count = "3 Bio. Reaktionen";
+    const name = "Robin Vale fae/faer";
+    expect(vocabularyFor("de").isCount(count)).toBe(false);
+    expect(cleanName(name)).toBe(name);
+    putPackInForce({
+      version: "2030.1.1.1",
+      schema: 1,
+      pages: {
+        feed: { words: { de: { numberSuffixes: ["Tsd.", "Mio.", "Mrd.", "Bio."] } } },
+        profile: { words: { en: { pronouns: ["She/Her", "Fae/Faer"] } } },
+      },
+    });
+    expect(vocabularyFor("de").isCount(count)).toBe(true);
+    expect(cleanName(name)).toBe("Robin Vale");
+    expect(cleanName("Ana Ruiz she/her")).toBe("Ana Ruiz"); // the bundled languages' still count
+    putPackInForce(null);
+    expect(vocabularyFor("de").isCount(count)).toBe(false);
   });
 
   it("changes route families: a page type at a new address is recognised", () => {

@@ -26,7 +26,7 @@ export interface PageHelperOptions {
   unavailable?: () => string | null;
 }
 
-export function startPageHelper(env: FeatureEnv, o: PageHelperOptions) {
+export function startPageHelper(env: Pick<FeatureEnv, "doc">, o: PageHelperOptions) {
   let current: { key: string; mounted: Mounted; floating: boolean; open: (() => void) | null } | null = null;
   let graceTimer: ReturnType<typeof setTimeout> | null = null;
   let missingSince: number | null = null;
