@@ -193,6 +193,42 @@ function within(tells: readonly Tell[], from: number, start: number, end: number
 /** Whether `text` has at least three words (a pattern that stops at the third, not a split of the whole text). */
 const threeWords = (text: string) => /\S+\s+\S+\s+\S/.test(text);
 
+/** How many kinds of tells the clean-up removes (dash, opener, hashtags, emoji): the most passes that can find one. */
+const REMOVABLE_KINDS = 4;
+
+/** One pass of the clean-up over `text`: each removable tell found is taken out, its kind added to `removed` once. */
+function cleanOnce(text: string, p: ReturnType<typeof patterns>, options: TellOptions, removed: TellKind[]): string {
+  let out = text;
+  const note = (kind: TellKind) => {
+    if (!removed.includes(kind)) removed.push(kind);
+  };
+  // dashes first: the text is then plain ASCII again (in PocketBase's engine every step on a text with an em
+  // dash costs several times more), and an opener a dash hid ("Great post — the…") is found
+  const found = options.keepDashes ? [] : dashes(out);
+  // from the last, so that the offsets of the others still hold
+  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]!);
+  if (found.length) note("dash");
+  const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
+  if (opener && threeWords(out.slice(opener[0].length))) {
+    out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
+    note("opener");
+  }
+  const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
+  if (trailing && trailing.index > 0 && threeWords(out.slice(0, trailing.index))) {
+    out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
+    note("hashtags");
+  }
+  if (options.comment && hasEmoji(out)) {
+    EMOJI.lastIndex = 0;
+    if (EMOJI.test(out)) {
+      // all at once: removing them one by one (removeTell) gives the same text
+      out = tidySpaces(out.replace(EMOJI, ""));
+      note("emoji");
+    }
+  }
+  return out;
+}
+
 /**
  * `text` with its removable tells removed (when what is left still says something), and the tells left
  * to mark, with offsets into the cleaned text. `removed`: the kinds taken out.
@@ -203,29 +239,13 @@ export function cleanTells(text: string, options: TellOptions = {}): { text: str
   const languages = options.languages ?? tellLanguages(out, options.language);
   const p = patterns(languages);
 
-  // dashes first: the text is then plain ASCII again (in PocketBase's engine every step on a text with an em
-  // dash costs several times more), and an opener a dash hid ("Great post — the…") is found
-  const found = options.keepDashes ? [] : dashes(out);
-  // from the last, so that the offsets of the others still hold
-  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]!);
-  if (found.length) removed.push("dash");
-  const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
-  if (opener && threeWords(out.slice(opener[0].length))) {
-    out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
-    removed.push("opener");
-  }
-  const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
-  if (trailing && trailing.index > 0 && threeWords(out.slice(0, trailing.index))) {
-    out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
-    removed.push("hashtags");
-  }
-  if (options.comment && hasEmoji(out)) {
-    EMOJI.lastIndex = 0;
-    if (EMOJI.test(out)) {
-      // all at once: removing them one by one (removeTell) gives the same text
-      out = tidySpaces(out.replace(EMOJI, ""));
-      removed.push("emoji");
-    }
+  // each step may uncover another's tell ("… #a #b 🚀": the hashtags end the text once the emoji is gone; "🚀 Great
+  // post! …": the opener starts it): the steps run again until a pass removes nothing, a few passes at most (each
+  // one that changes the text removes a tell; a text that could go on is stopped at REMOVABLE_KINDS + 1 passes)
+  for (let pass = 0; pass <= REMOVABLE_KINDS; pass++) {
+    const before = out;
+    out = cleanOnce(out, p, options, removed);
+    if (out === before) break;
   }
   const { comment, keepDashes, source } = options;
   // no object spread: the hooks' copy is built for ES2017, where it becomes a slow helper

@@ -98,6 +98,34 @@ describe("cleaning up", () => {
     expect(cleaned.tells).toEqual([]);
   });
 
+  it("reaches a fixed point: every order of the removable tells at the start and the end of a comment is taken out", () => {
+    const body = "Your onboarding checklist is the part I would copy first.";
+    const END = { hashtags: "#Onboarding #Leadership", emoji: "🙌", tag: "#Growth" } as const;
+    /** every sequence of the names, each used once at most, in every order (the empty one too) */
+    const orders = (names: string[]): string[][] => [
+      [],
+      ...names.flatMap((name) => orders(names.filter((n) => n !== name)).map((rest) => [name, ...rest])),
+    ];
+    let tried = 0;
+    // the opener as a sentence, or hidden by an em dash ("Great post — your…"), before or after an emoji
+    for (const opener of ["Great post!", "Great post —"])
+      for (const start of orders(["opener", "emoji"]))
+        for (const end of orders(Object.keys(END))) {
+          const lead = start.map((name) => (name === "opener" ? opener : "🚀"));
+          const first = start.at(-1) === "opener" && opener.endsWith("—") ? body[0]!.toLowerCase() + body.slice(1) : body;
+          const text = [...lead, first, ...end.map((name) => END[name as keyof typeof END])].join(" ");
+          const cleaned = cleanTells(text, { comment: true });
+          expect(cleaned.text, text).toBe(body);
+          expect(cleaned.tells, text).toEqual([]);
+          tried += 1;
+        }
+    expect(tried).toBe(2 * 5 * 16);
+    // the case reported: the emoji hid the hashtags from the trailing-block step
+    expect(
+      cleanTells("Thank you for the checklist, we will use it next quarter #Onboarding #Leadership 🚀", { comment: true }).text,
+    ).toBe("Thank you for the checklist, we will use it next quarter");
+  });
+
   it("finds an opener an em dash hid, and leaves no comma where a hashtag block was", () => {
     expect(cleanTells("Great post — the retry budget per client is what I would steal.").text).toBe(
       "The retry budget per client is what I would steal.",

@@ -2566,31 +2566,44 @@ function within2(tells, from, start, end) {
   return false;
 }
 var threeWords = (text3) => /\S+\s+\S+\s+\S/.test(text3);
+var REMOVABLE_KINDS = 4;
+function cleanOnce(text3, p, options, removed) {
+  let out = text3;
+  const note = (kind) => {
+    if (!removed.includes(kind)) removed.push(kind);
+  };
+  const found = options.keepDashes ? [] : dashes(out);
+  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]);
+  if (found.length) note("dash");
+  const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
+  if (opener && threeWords(out.slice(opener[0].length))) {
+    out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
+    note("opener");
+  }
+  const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
+  if (trailing && trailing.index > 0 && threeWords(out.slice(0, trailing.index))) {
+    out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
+    note("hashtags");
+  }
+  if (options.comment && hasEmoji(out)) {
+    EMOJI.lastIndex = 0;
+    if (EMOJI.test(out)) {
+      out = tidySpaces(out.replace(EMOJI, ""));
+      note("emoji");
+    }
+  }
+  return out;
+}
 function cleanTells(text3, options = {}) {
   var _a;
   const removed = [];
   let out = trim(text3);
   const languages = (_a = options.languages) != null ? _a : tellLanguages(out, options.language);
   const p = patterns(languages);
-  const found = options.keepDashes ? [] : dashes(out);
-  for (let i = found.length - 1; i >= 0; i--) out = removeTell(out, found[i]);
-  if (found.length) removed.push("dash");
-  const opener = mayOpen(out, p.openerWords) ? p.opener.exec(out.slice(0, OPENER_MAX)) : null;
-  if (opener && threeWords(out.slice(opener[0].length))) {
-    out = removeTell(out, { start: 0, end: opener[0].length, kind: "opener" });
-    removed.push("opener");
-  }
-  const trailing = out.indexOf("#") >= 0 ? TRAILING_TAGS.exec(out) : null;
-  if (trailing && trailing.index > 0 && threeWords(out.slice(0, trailing.index))) {
-    out = removeTell(out, { start: trailing.index, end: out.length, kind: "hashtags" });
-    removed.push("hashtags");
-  }
-  if (options.comment && hasEmoji(out)) {
-    EMOJI.lastIndex = 0;
-    if (EMOJI.test(out)) {
-      out = tidySpaces(out.replace(EMOJI, ""));
-      removed.push("emoji");
-    }
+  for (let pass = 0; pass <= REMOVABLE_KINDS; pass++) {
+    const before = out;
+    out = cleanOnce(out, p, options, removed);
+    if (out === before) break;
   }
   const { comment, keepDashes, source } = options;
   return { text: out, tells: findIn(out, { languages, comment, keepDashes, source }, p, !!comment), removed };
