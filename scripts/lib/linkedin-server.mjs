@@ -14,13 +14,15 @@
  * page scripts marked `data-fixture-script` (a stand-in for LinkedIn's editor); every other script goes.
  * `?stage=<feed|messages|profile|jobs>` serves that page of the demo stage (demos/stage: our own
  * LinkedIn-like pages for the landing page's recordings), whose stylesheet and images come from
- * `/__stage/…`.
+ * `/__stage/…`. `/__editors/<tiptap|quill>.js` is a real editor from npm, bundled for our fixtures' page
+ * scripts (./editor-bundles.mjs).
  * Every request is recorded (GET /__requests).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import { basename, extname, join, resolve, sep } from "node:path";
 import { createSelfSignedCertificate } from "./certificates.mjs";
+import { editorBundle } from "./editor-bundles.mjs";
 import { capturePath, OWN_FIXTURES } from "./linkedin-fixtures.mjs";
 import { ROOT } from "./pocketbase.mjs";
 import { redesignHtml } from "./redesign.mjs";
@@ -131,6 +133,12 @@ export async function startLinkedInServer(options = {}) {
     if (asset) {
       res.writeHead(200, { "content-type": STAGE_TYPES[extname(asset)] ?? "application/octet-stream" });
       return res.end(readFileSync(asset));
+    }
+    const editor = req.method === "GET" ? /^\/__editors\/([a-z]+)\.js$/.exec(path) : null;
+    const bundle = editor ? editorBundle(editor[1] ?? "") : null;
+    if (bundle) {
+      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
+      return res.end(await bundle);
     }
     const stage = url.searchParams.get("stage");
     if (stage && !(/** @type {readonly string[]} */ (STAGE_TABS).includes(stage))) {

@@ -7,59 +7,10 @@
  * button must be enabled, and nothing is sent or posted by the extension. "Draft a post" writes from notes,
  * or follows up one of the user's posts saved as their voice's samples.
  */
-import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { adminPatch, createUser } from "../helpers/accounts";
+import { CORRECTED, DRAFT, postedToLinkedIn, proofreadAndReplace, signIn, toolsIn, typeInto } from "./support/editors";
 import { expect, test } from "./support/extension";
-import { lastLlmMessages, llmRequestCount, signInWithoutPopup } from "./support/popup";
+import { lastLlmMessages, llmRequestCount } from "./support/popup";
 import { server } from "./support/remote";
-
-async function signIn(context: BrowserContext, extensionId: string, plan: "free" | "pro") {
-  const user = await createUser(server);
-  if (plan === "pro") await adminPatch(server, "user_details", user.id, { premium: true });
-  await signInWithoutPopup(context, extensionId, user);
-  return user;
-}
-
-/** The tools beside an editor (Playwright's CSS reaches into open shadow roots). */
-const toolsIn = (region: Locator) => region.locator('[data-netlift="editor-tools"]');
-
-/** Types as the user does: real key events, so the editor's own draft (and its button) follows. */
-async function typeInto(editor: Locator, text: string) {
-  await editor.click();
-  await editor.pressSequentially(text);
-}
-
-/** What was posted to LinkedIn (our fixtures' server records every request): nothing, ever. */
-async function postedToLinkedIn(page: Page) {
-  return page.evaluate(async () =>
-    ((await (await fetch("/__requests")).json()) as { method: string }[]).filter((r) => r.method !== "GET"),
-  );
-}
-
-/**
- * Proofreads the draft in `editor` and replaces it: the diff shows the fix struck through and added,
- * with its reason; the editor then holds the correction and `button` is enabled.
- */
-async function proofreadAndReplace(region: Locator, editor: Locator, button: Locator, draft: string, corrected: string) {
-  await expect(button).toBeDisabled();
-  await typeInto(editor, draft);
-  await expect(button).toBeEnabled();
-  const tools = toolsIn(region);
-  await tools.getByRole("button", { name: "Proofread" }).click();
-  const diff = tools.getByTestId("netlift-diff");
-  await expect(diff.locator("del")).toHaveText(["recieved", "tommorow"]);
-  await expect(diff.locator("ins")).toHaveText(["received", "tomorrow"]);
-  await expect(tools.getByTestId("netlift-reason")).toHaveText([": Spelling.", ": Spelling."]);
-  await expect(tools.getByTestId("netlift-warning")).toHaveCount(0);
-  await tools.getByRole("button", { name: "Replace my draft" }).click();
-  await expect(tools.getByText("Replaced: review your draft and send it yourself.")).toBeVisible();
-  await expect(editor).toHaveText(corrected);
-  // the editor's own draft followed the trusted input events of the replacement
-  await expect(button).toBeEnabled();
-}
-
-const DRAFT = "Thanks, I recieved the slides and will send notes tommorow.";
-const CORRECTED = "Thanks, I received the slides and will send notes tomorrow.";
 
 test("a /messaging/ composer: Proofread once there is a draft, the diff with its reasons, Replace keeps Send enabled", async ({
   context,

@@ -51,6 +51,29 @@ describe("?chat=: chat windows over any page", () => {
     expect(await get("/feed/")).not.toContain("interop-outlet");
   });
 
+  it("serves the real editors our composer fixtures load (/__editors/tiptap.js, /__editors/quill.js), and nothing else there", async () => {
+    const fetched = (path: string) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const req = request(
+          { host: "127.0.0.1", port: server.port, path, servername: "www.linkedin.com", rejectUnauthorized: false },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body }));
+          },
+        );
+        req.on("error", reject).end();
+      });
+    for (const name of ["tiptap", "quill"]) {
+      const res = await fetched(`/__editors/${name}.js`);
+      expect(res.status, name).toBe(200);
+      expect(res.type).toMatch(/^text\/javascript/);
+      expect(res.body).toContain("NetliftFixtureEditors");
+    }
+    expect((await fetched("/__editors/prosemirror.js")).status).toBe(404);
+    expect((await fetched("/__editors/..%2Fpackage.js")).status).toBe(404);
+  });
+
   it("serves the chat windows' own page at /mynetwork/, its composer script kept", async () => {
     const page = await get("/mynetwork/");
     expect(page).toContain("Manage my network");

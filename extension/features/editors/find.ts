@@ -11,7 +11,7 @@ import { findCommentEditor, findFeedPosts } from "../feed/extract";
 import { findComposer, findOpenThread } from "../messages/extract";
 import { deep, queryAllAny } from "../shared/dom";
 import { OWN_HOST } from "../shared/selectors";
-import { APPLICATION_FORM, POST_EDITOR, PROSE_FIELD } from "./selectors";
+import { EDITORS } from "./selectors";
 import type { EditorKind } from "./tasks";
 
 export interface FoundEditor {
@@ -39,7 +39,7 @@ function pathOf(url: string): string {
 /** Prose fields of the page's job application forms (Easy Apply's modal; on a job page, any form's textarea). */
 function applicationFields(doc: Document, url: string): HTMLElement[] {
   const roots = deep(doc);
-  const inForms = queryAllAny(roots, APPLICATION_FORM).flatMap((form) => queryAllAny(form, PROSE_FIELD));
+  const inForms = queryAllAny(roots, EDITORS.APPLICATION_FORM).flatMap((form) => queryAllAny(form, EDITORS.PROSE_FIELD));
   const onJobPage = JOBS_PATH.test(pathOf(url)) ? queryAllAny(roots, ["form textarea"]) : [];
   return [...inForms, ...onJobPage] as HTMLElement[];
 }
@@ -61,7 +61,7 @@ export function findEditors(doc: Document, url = doc.location?.href ?? ""): Foun
   const thread = MESSAGING_PATH.test(pathOf(url)) ? findOpenThread(doc, url) : null;
   if (thread) add(findComposer(thread), "message", { kind: "thread", element: thread });
   for (const post of findFeedPosts(doc)) add(findCommentEditor(post), "comment", { kind: "post", element: post });
-  for (const editor of queryAllAny(deep(doc), POST_EDITOR)) add(editor as HTMLElement, "post", null);
+  for (const editor of queryAllAny(deep(doc), EDITORS.POST_EDITOR)) add(editor as HTMLElement, "post", null);
   for (const field of applicationFields(doc, url)) add(field, "application", { kind: "page" });
   return found;
 }

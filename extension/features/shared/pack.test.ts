@@ -21,6 +21,7 @@ import { watchPage } from "./feature";
 import { BUNDLED_PACK, currentPack, DECLARED, onPackChange, packGeneration, putPackInForce } from "./pack";
 // every feature's declarations, so that DECLARED holds them all
 import "../chat-windows/selectors";
+import "../editors/selectors";
 import "../feed/selectors";
 import "../jobs/selectors";
 import "../jobs/words";

@@ -1,0 +1,58 @@
+/**
+ * What the tests of the extension's editor tools share (Proofread, Draft a post): a signed-in user of a plan, the
+ * tools beside an editor, typing as the user does, what was posted to LinkedIn (nothing, ever), and the proofread
+ * of a draft replaced in its editor.
+ */
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { adminPatch, createUser } from "../../helpers/accounts";
+import { expect } from "./extension";
+import { signInWithoutPopup } from "./popup";
+import { server } from "./remote";
+
+export async function signIn(context: BrowserContext, extensionId: string, plan: "free" | "pro") {
+  const user = await createUser(server);
+  if (plan === "pro") await adminPatch(server, "user_details", user.id, { premium: true });
+  await signInWithoutPopup(context, extensionId, user);
+  return user;
+}
+
+/** The tools beside an editor (Playwright's CSS reaches into open shadow roots). */
+export const toolsIn = (region: Locator) => region.locator('[data-netlift="editor-tools"]');
+
+/** Types as the user does: real key events, so the editor's own draft (and its button) follows. */
+export async function typeInto(editor: Locator, text: string) {
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+/** What was posted to LinkedIn (our fixtures' server records every request): nothing, ever. */
+export async function postedToLinkedIn(page: Page) {
+  return page.evaluate(async () =>
+    ((await (await fetch("/__requests")).json()) as { method: string }[]).filter((r) => r.method !== "GET"),
+  );
+}
+
+/**
+ * Proofreads the draft in `editor` and replaces it: the diff shows the fix struck through and added,
+ * with its reason; the editor then holds the correction and `button` is enabled.
+ */
+export async function proofreadAndReplace(region: Locator, editor: Locator, button: Locator, draft: string, corrected: string) {
+  await expect(button).toBeDisabled();
+  await typeInto(editor, draft);
+  await expect(button).toBeEnabled();
+  const tools = toolsIn(region);
+  await tools.getByRole("button", { name: "Proofread" }).click();
+  const diff = tools.getByTestId("netlift-diff");
+  await expect(diff.locator("del")).toHaveText(["recieved", "tommorow"]);
+  await expect(diff.locator("ins")).toHaveText(["received", "tomorrow"]);
+  await expect(tools.getByTestId("netlift-reason")).toHaveText([": Spelling.", ": Spelling."]);
+  await expect(tools.getByTestId("netlift-warning")).toHaveCount(0);
+  await tools.getByRole("button", { name: "Replace my draft" }).click();
+  await expect(tools.getByText("Replaced: review your draft and send it yourself.")).toBeVisible();
+  await expect(editor).toHaveText(corrected);
+  // the editor's own draft followed the trusted input events of the replacement
+  await expect(button).toBeEnabled();
+}
+
+export const DRAFT = "Thanks, I recieved the slides and will send notes tommorow.";
+export const CORRECTED = "Thanks, I received the slides and will send notes tomorrow.";
