@@ -7,26 +7,25 @@
  * editor's API, not the DOM), once, so that LinkedIn's Post enables; nothing is ever posted by the extension.
  */
 import type { Locator, Page } from "@playwright/test";
-import { CORRECTED, DRAFT, postedToLinkedIn, proofreadAndReplace, signIn, toolsIn, typeInto } from "./support/editors";
+import {
+  CORRECTED,
+  DRAFT,
+  draftAndInsertFirst,
+  postedToLinkedIn,
+  proofreadAndReplace,
+  signIn,
+  toolsIn,
+  typeInto,
+} from "./support/editors";
 import { expect, test } from "./support/extension";
 
 /** The composer's text as its editor's model holds it (the fixture's page script asks Tiptap or Quill). */
 const modelText = (page: Page) =>
   page.evaluate(() => (window as unknown as { fixtureComposer: { text(): string } }).fixtureComposer.text());
 
-const NOTES = "- shipped data contracts at Fjordlys\n- schema owners sign off each change";
-
-/** Writes drafts from notes and inserts the first: the model then holds it once, and Post is enabled. */
+/** Inserts a draft from notes: the model then holds it once, in place of what was there, and Post is enabled. */
 async function draftAndInsert(page: Page, region: Locator, post: Locator) {
-  const tools = toolsIn(region);
-  await tools.getByRole("button", { name: "Draft a post" }).click();
-  await tools.getByLabel("Your notes or bullet points").fill(NOTES);
-  await tools.getByRole("button", { name: "Write drafts" }).click();
-  const drafts = tools.getByTestId("netlift-suggestion");
-  await expect(drafts).toHaveCount(3);
-  await expect(drafts.first()).toHaveAttribute("data-complete", "true");
-  await drafts.first().getByRole("button", { name: "Insert" }).click();
-  await expect(tools.getByText("Inserted: review it and post it yourself.")).toBeVisible();
+  await draftAndInsertFirst(region);
   await expect.poll(() => modelText(page)).toContain("Shipped data contracts at Fjordlys.");
   const text = await modelText(page);
   // the draft replaced what was there, and is there once (not once in the DOM and again in the model)
@@ -60,42 +59,42 @@ for (const path of ["/feed/", "/feed/foryou/", "/feed/network/"]) {
   });
 }
 
-for (const [served, query] of [
-  ["as served", ""],
-  ["after the next redesign", "&redesign=7"],
-]) {
-  test(`the 2026 composer (Tiptap in the outlet's dialog), ${served}: Replace and Insert go into the editor's model, Post enables, nothing is posted`, async ({
-    context,
-    extensionId,
-  }) => {
-    await signIn(context, extensionId, "pro");
-    const page = await context.newPage();
-    await page.goto(`https://www.linkedin.com/feed/foryou/?fixture=post-composer-2026.html${query}`);
-    await page.getByRole("button", { name: "Start a post" }).click();
-    const composer = page.getByRole("dialog", { name: "Lena Marchetti" });
-    const editor = composer.getByRole("textbox", { name: "Text editor for creating content" });
-    const post = composer.getByRole("button", { name: "Post", exact: true });
-    await proofreadAndReplace(composer, editor, post, DRAFT, CORRECTED);
-    expect(await modelText(page)).toBe(CORRECTED);
-    await draftAndInsert(page, composer, post);
-    expect(await page.evaluate(() => document.body.getAttribute("data-posted"))).toBeNull();
-    expect(await postedToLinkedIn(page)).toEqual([]);
-  });
+/** The two composers: the 2026 one opened from the share box, the older modal already open in the page. */
+const COMPOSERS = [
+  {
+    editor: "the 2026 composer (Tiptap in the outlet's dialog)",
+    page: "/feed/foryou/?fixture=post-composer-2026.html",
+    dialog: "Lena Marchetti",
+    launcher: true,
+  },
+  {
+    editor: "the older composer (Quill 2 in the page's modal)",
+    page: "/feed/?fixture=post-composer-quill.html",
+    dialog: "Create a post",
+    launcher: false,
+  },
+];
 
-  test(`the older composer (Quill 2 in the page's modal), ${served}: Replace and Insert go into Quill's model, Post enables, nothing is posted`, async ({
-    context,
-    extensionId,
-  }) => {
-    await signIn(context, extensionId, "pro");
-    const page = await context.newPage();
-    await page.goto(`https://www.linkedin.com/feed/?fixture=post-composer-quill.html${query}`);
-    const composer = page.getByRole("dialog", { name: "Create a post" });
-    const editor = composer.getByRole("textbox", { name: "Text editor for creating content" });
-    const post = composer.getByRole("button", { name: "Post", exact: true });
-    await proofreadAndReplace(composer, editor, post, DRAFT, CORRECTED);
-    expect(await modelText(page)).toBe(CORRECTED);
-    await draftAndInsert(page, composer, post);
-    expect(await page.evaluate(() => document.body.getAttribute("data-posted"))).toBeNull();
-    expect(await postedToLinkedIn(page)).toEqual([]);
-  });
-}
+for (const composerKind of COMPOSERS)
+  for (const [served, query] of [
+    ["as served", ""],
+    ["after the next redesign", "&redesign=7"],
+  ]) {
+    test(`${composerKind.editor}, ${served}: Replace and Insert go into the editor's model, Post enables, nothing is posted`, async ({
+      context,
+      extensionId,
+    }) => {
+      await signIn(context, extensionId, "pro");
+      const page = await context.newPage();
+      await page.goto(`https://www.linkedin.com${composerKind.page}${query}`);
+      if (composerKind.launcher) await page.getByRole("button", { name: "Start a post" }).click();
+      const composer = page.getByRole("dialog", { name: composerKind.dialog });
+      const editor = composer.getByRole("textbox", { name: "Text editor for creating content" });
+      const post = composer.getByRole("button", { name: "Post", exact: true });
+      await proofreadAndReplace(composer, editor, post, DRAFT, CORRECTED);
+      expect(await modelText(page)).toBe(CORRECTED);
+      await draftAndInsert(page, composer, post);
+      expect(await page.evaluate(() => document.body.getAttribute("data-posted"))).toBeNull();
+      expect(await postedToLinkedIn(page)).toEqual([]);
+    });
+  }

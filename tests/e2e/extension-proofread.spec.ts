@@ -7,7 +7,16 @@
  * button must be enabled, and nothing is sent or posted by the extension. "Draft a post" writes from notes,
  * or follows up one of the user's posts saved as their voice's samples.
  */
-import { CORRECTED, DRAFT, postedToLinkedIn, proofreadAndReplace, signIn, toolsIn, typeInto } from "./support/editors";
+import {
+  CORRECTED,
+  DRAFT,
+  draftAndInsertFirst,
+  postedToLinkedIn,
+  proofreadAndReplace,
+  signIn,
+  toolsIn,
+  typeInto,
+} from "./support/editors";
 import { expect, test } from "./support/extension";
 import { lastLlmMessages, llmRequestCount } from "./support/popup";
 import { server } from "./support/remote";
@@ -64,17 +73,7 @@ test("the post composer in the outlet: Proofread and Replace keep Post enabled; 
   const post = composer.getByRole("button", { name: "Post", exact: true });
   await proofreadAndReplace(composer, editor, post, DRAFT, CORRECTED);
 
-  const tools = toolsIn(composer);
-  await tools.getByRole("button", { name: "Draft a post" }).click();
-  await tools
-    .getByLabel("Your notes or bullet points")
-    .fill("- shipped data contracts at Fjordlys\n- schema owners sign off each change");
-  await tools.getByRole("button", { name: "Write drafts" }).click();
-  const drafts = tools.getByTestId("netlift-suggestion");
-  await expect(drafts).toHaveCount(3);
-  await expect(drafts.first()).toHaveAttribute("data-complete", "true");
-  await drafts.first().getByRole("button", { name: "Insert" }).click();
-  await expect(tools.getByText("Inserted: review it and post it yourself.")).toBeVisible();
+  await draftAndInsertFirst(composer);
   await expect(editor).toContainText("Shipped data contracts at Fjordlys.");
   await expect(editor).not.toContainText("recieved");
   await expect(post).toBeEnabled();

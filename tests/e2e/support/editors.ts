@@ -56,3 +56,19 @@ export async function proofreadAndReplace(region: Locator, editor: Locator, butt
 
 export const DRAFT = "Thanks, I recieved the slides and will send notes tommorow.";
 export const CORRECTED = "Thanks, I received the slides and will send notes tomorrow.";
+
+/** The notes "Draft a post" writes from in these tests (the LLM stand-in's drafts start "Shipped data contracts…"). */
+export const NOTES = "- shipped data contracts at Fjordlys\n- schema owners sign off each change";
+
+/** Writes drafts from NOTES in the tools of `region` and inserts the first one. */
+export async function draftAndInsertFirst(region: Locator) {
+  const tools = toolsIn(region);
+  await tools.getByRole("button", { name: "Draft a post" }).click();
+  await tools.getByLabel("Your notes or bullet points").fill(NOTES);
+  await tools.getByRole("button", { name: "Write drafts" }).click();
+  const drafts = tools.getByTestId("netlift-suggestion");
+  await expect(drafts).toHaveCount(3);
+  await expect(drafts.first()).toHaveAttribute("data-complete", "true");
+  await drafts.first().getByRole("button", { name: "Insert" }).click();
+  await expect(tools.getByText("Inserted: review it and post it yourself.")).toBeVisible();
+}
