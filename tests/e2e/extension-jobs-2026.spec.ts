@@ -92,6 +92,32 @@ test("the AI job search (/jobs/search-results/): the helper appears, and the pan
   expect(prompt).not.toMatch(/Copperline|Larkspur|Brindle|Fernhill|Isolde|Premium/);
 });
 
+for (const [what, path] of [
+  [
+    "the March 2026 AI search, headings of its list above the pane",
+    "/jobs/search-results/?currentJobId=4301122334&fixture=jobs-ai-search-alerts.html",
+  ],
+  ["the September 2026 job page, its title a <p>", "/jobs/view/4301122334/?fixture=jobs-view-2026-09.html"],
+  [
+    "the September 2026 AI search pane, built by the page's script",
+    "/jobs/search-results/?currentJobId=4301122334&fixture=jobs-ai-search-2026-09.html",
+  ],
+]) {
+  test(`${what}: the selected job reaches the model with its own title, company and description`, async ({
+    context,
+    extensionId,
+  }) => {
+    const page = await signedIn(context, extensionId);
+    await page.goto(`https://www.linkedin.com${path}`);
+    await coverLetter(page);
+    const prompt = await lastPrompt();
+    expect(prompt).toMatch(/"title":\s*"Senior Product Manager"/);
+    expect(prompt).toMatch(/"company":\s*"Harbourline Logistics"/);
+    expect(prompt).toContain("Own the dispatch planner from discovery to rollout");
+    expect(prompt).not.toMatch(/"title":\s*"(Get job alerts|Jobs you may be interested in)/);
+  });
+}
+
 test("a collection's pane whose sticky header repeats the title: the answer lands where the user sees it, with the top card's facts", async ({
   context,
   extensionId,

@@ -82,7 +82,7 @@ describe("jobs-search-sdui.html (2026 server-driven search page: hashed classes 
     expect(layered(doc)).toMatchObject({ layer: "structure", job: expected });
   });
 
-  it("never takes the list's heading for the title: where nothing names the posting, the text layer reads it, cards left out", () => {
+  it("never takes the list's heading for the title: the pane's link to its job names it, else the text layer reads it, cards left out", () => {
     const doc = loadOwn(SDUI);
     doc.title = "LinkedIn";
     for (const el of doc.querySelectorAll("[aria-label]"))
@@ -92,6 +92,11 @@ describe("jobs-search-sdui.html (2026 server-driven search page: hashed classes 
     const p = doc.createElement("p");
     p.textContent = h1.textContent;
     h1.replaceWith(p);
+    // the pane's own link to its job still names it (issue #40): the title, from the structure
+    expect(layered(doc)).toMatchObject({ layer: "structure", job: { title: "Senior Data Engineer" } });
+    // without it, nothing does
+    const link = doc.querySelector('[componentkey^="JobDetailsTitleLink_"]')!;
+    link.replaceWith(...link.childNodes);
     const { layer, job } = layered(doc);
     expect(layer).toBe("text");
     expect(job.title).toBe("");

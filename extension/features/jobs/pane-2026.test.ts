@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { loadOwn } from "../../../tests/helpers/linkedin-captures";
+import { loadBuilt, loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { redesign, REDESIGN_SEEDS } from "../../../tests/helpers/redesign";
 import { PAGE_WAIT_MS, stillMissing, waitForExtraction } from "../shared/wait-for-page";
 import { extractJob, findJobAnchor, findJobRegion, JOB_DESCRIPTION, jobKey, NO_JOB } from "./extract";
@@ -169,6 +169,85 @@ function withoutDescription(file: string, selector: string) {
   block.remove();
   return { doc, arrive: () => parent.insertBefore(block, next) };
 }
+
+describe("jobs-ai-search-alerts.html (March 2026: the results column's headings above the pane, the title a link)", () => {
+  const ALERTS = "jobs-ai-search-alerts.html";
+  const HARBOURLINE = {
+    title: "Senior Product Manager",
+    company: "Harbourline Logistics",
+    location: "Rotterdam, South Holland, Netherlands",
+  };
+
+  it("sends the job the pane shows, titled by the pane's link to it, never by a heading of the results list", () => {
+    const found = job(loadOwn(ALERTS));
+    expect(found).toMatchObject({ layer: "structure", ...HARBOURLINE });
+    expect(found.description).toMatch(/^Harbourline Logistics moves a fifth of the containers/);
+    expect(found.description).toContain("Own the dispatch planner from discovery to rollout");
+  });
+
+  it("after the next redesign too", () => {
+    for (const seed of REDESIGN_SEEDS) expect(job(redesign(loadOwn(ALERTS), seed)), `seed ${seed}`).toMatchObject(HARBOURLINE);
+  });
+
+  it("where the pane links another job as well, no link is the title, and no heading of the list is: the text layer reads the page, cards left out", () => {
+    const doc = loadOwn(ALERTS);
+    const other = doc.createElement("a");
+    other.href = "https://www.linkedin.com/jobs/view/4301199999/";
+    other.textContent = "Product Owner, Customs Platform";
+    doc.querySelector('a[href*="/company/harbourline-logistics/"]')!.after(other);
+    const result = extractJob(doc);
+    expect(result.ok && result.layer).toBe("text");
+    expect(result.ok && result.context.job.title).toBe("");
+    const pageText = result.ok ? (result.context.job.pageText ?? "") : "";
+    expect(pageText).toContain("Harbourline Logistics moves a fifth of the containers");
+    // the cards of the list are left out of the page's text (they link to the search with their job selected)
+    expect(pageText).not.toMatch(/Quayside Automation|Tidemark Cargo/);
+  });
+});
+
+describe("LinkedIn's September 2026 build, in the DOM its script builds (a link in a link, a list in a paragraph)", () => {
+  const HARBOURLINE = {
+    title: "Senior Product Manager",
+    company: "Harbourline Logistics",
+    location: "Rotterdam, South Holland, Netherlands",
+    description:
+      "Harbourline Logistics moves a fifth of the containers that land in Rotterdam onto barges and trains. We are looking for a Senior Product Manager to own the planning tool our dispatchers use every hour of the day.\n\n" +
+      "Own the dispatch planner from discovery to rollout\nWork with two engineering squads and the terminal operators\n\n" +
+      "Hybrid from Rotterdam, three days a week.",
+  };
+  const PAGES = {
+    "the job's own page (/jobs/view/): no h1, no JSON-LD, the tab title 'Title | Company | LinkedIn', the title a <p>":
+      "jobs-view-2026-09.html",
+    "the AI search's pane: the list's headings above it, the tab title naming no job, the title a <p> in the job's link":
+      "jobs-ai-search-2026-09.html",
+  };
+
+  for (const [what, file] of Object.entries(PAGES)) {
+    it(`${what}: title, company, place and description from the structure`, () => {
+      const doc = loadBuilt(file);
+      // the markup the parser cannot make is there: the script built it
+      expect(doc.querySelector('a[href*="/company/"] a[href*="/company/"]')).not.toBeNull();
+      expect(doc.querySelector("p ul")).not.toBeNull();
+      expect(job(doc)).toEqual({ layer: "structure", ...HARBOURLINE });
+    });
+
+    it(`${what}: after the next redesign too (no data-testid left for the known selectors)`, () => {
+      for (const seed of REDESIGN_SEEDS) {
+        const doc = redesign(loadBuilt(file), seed);
+        expect(doc.querySelector("[data-testid]")).toBeNull();
+        expect(job(doc), `seed ${seed}`).toEqual({ layer: "structure", ...HARBOURLINE });
+      }
+    });
+  }
+
+  it("keys the pane's job by its description's componentkey (JobDetails_AboutTheJob_<id>), and anchors outside its links", () => {
+    const doc = loadBuilt("jobs-ai-search-2026-09.html");
+    expect(jobKey(doc, "https://www.linkedin.com/jobs/search-results/?keywords=product%20manager")).toBe("4301122334");
+    const anchor = findJobAnchor(doc)!;
+    expect(anchor.textContent).toContain("Senior Product Manager");
+    expect(anchor.closest(UNSAFE)).toBeNull();
+  });
+});
 
 describe("a description LinkedIn draws after the rest of the posting", () => {
   afterEach(() => vi.useRealTimers());

@@ -1,7 +1,8 @@
 /**
  * Where the posting is, read from what survives a redesign (no class names, no ids, no data-test*):
- * - its title: the heading the page's hints name (document title, og:title, JSON-LD), else the heading the
- *   detail container's aria-label names, else the top heading above the "About the job" heading;
+ * - its title: the heading the page's hints name (document title, og:title, JSON-LD), else the pane's own link to
+ *   the job it shows (a title that is no heading: LinkedIn's 2026 panes), else the heading the detail container's
+ *   aria-label names, else the top heading above the "About the job" heading;
  * - its region: the smallest container holding the title and the description;
  * - its title block: the part of the region around the title, above the description.
  * Cards of a result list (list items) and page chrome are never the posting.
@@ -12,6 +13,7 @@ import { perPack } from "../shared/pack";
 import { JOBS } from "./selectors";
 import { isAboutJob, isApplyControl, isPostedLine, isSaveToggle, isSectionHeading, isToggle } from "./signals";
 import { byLevel, CONTROLS, HEADING_SELECTOR, headingText, level, withoutDuplicates } from "./titles";
+import { shownJobId } from "./job-id";
 
 export { CONTROLS, headingText };
 
@@ -73,6 +75,16 @@ export function commonAncestor(a: Element, b: Element): Element | null {
   return el;
 }
 
+/** Whether a card's link opens a job: its page (/jobs/view/<id>/), or the search with it selected (?currentJobId=<id>). */
+export function listedJob(href: string | null): boolean {
+  if (linkTarget(href)?.kind === "job") return true;
+  try {
+    return /^\d+$/.test(new URL(href ?? "", "https://www.linkedin.com/").searchParams.get("currentJobId") ?? "");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether `scope` holds a result list above `about` (list items linking to other postings, or the 2026 cards):
  * the list beside a detail pane. Similar jobs under the description are part of the posting's pane.
@@ -80,8 +92,8 @@ export function commonAncestor(a: Element, b: Element): Element | null {
 function holdsCards(scope: Element, about: Element): boolean {
   let count = 0;
   for (const card of scope.querySelectorAll(JOBS.JOB_CARD.join(", "))) if (precedes(card, about) && ++count >= 2) return true;
-  for (const link of scope.querySelectorAll('li a[href*="/jobs/view/"], [role="listitem"] a[href*="/jobs/view/"]')) {
-    if (precedes(link, about) && linkTarget(link.getAttribute("href"))?.kind === "job" && ++count >= 2) return true;
+  for (const link of scope.querySelectorAll('li a[href*="/jobs/"], [role="listitem"] a[href*="/jobs/"]')) {
+    if (precedes(link, about) && listedJob(link.getAttribute("href")) && ++count >= 2) return true;
   }
   return false;
 }
@@ -161,6 +173,53 @@ export function titleBlock(heading: Element, limit: Element | null, main: Elemen
   return block;
 }
 
+/** Longer than any job title. */
+const MAX_TITLE = 150;
+
+/**
+ * The pane's own link to the job it shows, as its title (the 2026 panes title a job with a link, not a heading):
+ * a /jobs/view/<id>/ link above the description, outside lists, cards and chrome, no apply control, with a short
+ * text. Its job is the one the page says it shows (URL, pane keys, selected card); where the page does not say,
+ * only a page whose links name one job has one. Headings elsewhere on the page ("Get job alerts for this search")
+ * are never the title then.
+ */
+function titleLink(doc: Document, main: Element, about: Element | null): { el: Element; title: string } | null {
+  const shown = shownJobId(doc, doc.location?.href ?? "");
+  const links = new Map<string, { el: Element; title: string }>();
+  for (const link of main.querySelectorAll('a[href*="/jobs/view/"]')) {
+    const target = linkTarget(link.getAttribute("href"));
+    if (target?.kind !== "job" || (shown && target.id !== shown) || (about && !precedes(link, about))) continue;
+    if (link.closest(CHROME) || link.closest(listItem()) || link.parentElement?.closest(CLICKABLE)) continue;
+    if (isApplyControl(doc, link)) continue;
+    const title = headingText(link);
+    if (title && title.length <= MAX_TITLE && !links.has(target.id)) links.set(target.id, { el: link, title });
+  }
+  return links.size === 1 ? [...links.values()][0]! : null;
+}
+
+/** Where a line of text may title a posting or open its description: outside chrome, lists and clickable cards. */
+const outsideLists = (el: Element) => !el.closest(CHROME) && !el.closest(listItem()) && !el.closest(CLICKABLE);
+
+/** The elements of `main` that show one short line of text of their own (a <p>, a <span>…), in document order. */
+function lines(main: Element): Element[] {
+  return [...main.querySelectorAll("p, span, div, strong, a")].filter(
+    (el) => !el.querySelector("p, div") && cleanText(el.textContent).length <= MAX_TITLE,
+  );
+}
+
+/** "About the job" as a line that is no heading (LinkedIn's September 2026 build), outside lists: the description's start. */
+function aboutLine(doc: Document, main: Element): Element | null {
+  return lines(main).find((el) => outsideLists(el) && isAboutJob(doc, headingText(el))) ?? null;
+}
+
+/** The first line of `main` (outside lists, above `about`) showing the title `hint` names, or null. */
+function lineSaying(main: Element, hint: TitleHint, about: Element | null): Element | null {
+  for (const el of lines(main)) {
+    if (outsideLists(el) && (!about || precedes(el, about)) && matchHint(hint, headingText(el))) return el;
+  }
+  return null;
+}
+
 /** The posting on the page, found by its structure, or null when none is shown. */
 export function findPosting(doc: Document): Posting | null {
   const main = mainRegion(doc);
@@ -172,11 +231,11 @@ export function findPosting(doc: Document): Posting | null {
   }
   const textOf = (h: Element): string => texts.get(h) ?? "";
   const shown = [...texts.keys()];
-  const about = shown.find((h) => isAboutJob(doc, textOf(h))) ?? null;
+  const about = shown.find((h) => isAboutJob(doc, textOf(h))) ?? aboutLine(doc, main);
   const candidates = withoutDuplicates(
     shown.filter((h) => {
       const text = textOf(h);
-      return text && text.length <= 150 && !isAboutJob(doc, text) && !isSectionHeading(doc, text);
+      return text && text.length <= MAX_TITLE && !isAboutJob(doc, text) && !isSectionHeading(doc, text);
     }),
     textOf,
   );
@@ -209,9 +268,21 @@ export function findPosting(doc: Document): Posting | null {
       if (about || looksLikePosting(doc, heading, titleBlock(heading, null, main))) return found(heading, textOf(heading), said);
     }
   }
+  // 1b. a line that is no heading, the page's hints name (LinkedIn's September 2026 build titles a job with a <p>)
+  for (const hint of hints) {
+    const line = lineSaying(main, hint, about);
+    if (line && (about || looksLikePosting(doc, line, titleBlock(line, null, main))))
+      return found(line, headingText(line), matchHint(hint, headingText(line)));
+  }
   const authoritative = hints.find((hint) => hint.authoritative);
   if (authoritative)
     return found(null, authoritative.title, { company: authoritative.company, location: authoritative.location });
+  // 2. the pane's own link to its job
+  const link = titleLink(doc, main, about);
+  if (link) {
+    const said = [...hints, ...controlHints(main)].map((hint) => matchHint(hint, link.title)).find(Boolean) ?? null;
+    return found(link.el, link.title, said);
+  }
   if (!about) {
     // no description heading: the page's h1, where the things around it say "job posting"
     const top = ranked[0];
@@ -219,14 +290,14 @@ export function findPosting(doc: Document): Posting | null {
     return found(top, textOf(top), null);
   }
 
-  // 2. the detail container's aria-label, where the page confirms it (a heading, the title, a control's label)
+  // 3. the detail container's aria-label, where the page confirms it (a heading, the title, a control's label)
   const confirmations = [...hints, ...controlHints(scope)];
   for (const { label, el } of containerLabels(about, main)) {
     const heading = ranked.find((h) => norm(textOf(h)) === norm(label)) ?? null;
     const said = confirmations.map((hint) => matchHint(hint, label)).find(Boolean) ?? null;
     if (heading || said) return found(heading, label, said, el);
   }
-  // 3. the top heading above the description, unless that reaches into a list of cards
+  // 4. the top heading above the description, unless that reaches into a list of cards
   const top = ranked[0];
   if (!top || holdsCards(commonAncestor(top, about) ?? main, about)) return null;
   const said = confirmations.map((hint) => matchHint(hint, textOf(top))).find(Boolean) ?? null;

@@ -4,9 +4,9 @@
  * the main region, but only on a page that shows a posting ("About the job", an apply control, a job's
  * canonical URL or JSON-LD): a list of cards alone is no posting.
  */
-import { headings, linkTarget, mainRegion } from "../shared/dom";
+import { headings, mainRegion } from "../shared/dom";
 import { regionText } from "../shared/page-text";
-import { CHROME, headingText, holdsApplyControl, listItem, metadataSaysPosting } from "./posting";
+import { CHROME, headingText, holdsApplyControl, listedJob, listItem, metadataSaysPosting } from "./posting";
 import { isAboutJob } from "./signals";
 import { JOBS } from "./selectors";
 
@@ -17,13 +17,13 @@ export function showsPosting(doc: Document, main: Element): boolean {
   return holdsApplyControl(doc, main, (control) => !!control.closest(listItem()) || !!control.closest(CHROME));
 }
 
-/** A copy of `region` without the cards of result lists (the 2026 cards, and list items linking to a posting). */
+/** A copy of `region` without the cards of result lists (the 2026 cards, and list items linking to a posting or selecting one). */
 function withoutCards(region: Element): Element {
   const copy = region.cloneNode(true) as Element;
   for (const card of copy.querySelectorAll(JOBS.JOB_CARD.join(", "))) card.remove();
   for (const item of copy.querySelectorAll(listItem())) {
     for (const link of item.querySelectorAll("a[href]")) {
-      if (linkTarget(link.getAttribute("href"))?.kind === "job") {
+      if (listedJob(link.getAttribute("href"))) {
         item.remove();
         break;
       }
