@@ -204,7 +204,12 @@ async function main() {
       const suggestions = parseStrict(content) ?? lib.parseSuggestions(content, built.count);
       const { reviewed, writing } = reviewWriting(lib, c, checked.value, suggestions, content, persona);
       const tells = tellFigures(suggestions, { reviewed, findTells: lib.findTells, removable: lib.REMOVABLE });
-      const verdicts = checkAnswer(c, content, built.count, { plumbingOnly: !!standin, tells, writing });
+      const verdicts = checkAnswer(c, content, built.count, {
+        plumbingOnly: !!standin,
+        tells,
+        writing,
+        shown: reviewed.suggestions,
+      });
       runs.push({
         id: c.id,
         task: c.task,
@@ -246,10 +251,10 @@ async function main() {
   );
   console.log(`Written to ${out}`);
   // the checks on the user's own writing run against the stand-in too: its answers must pass them
-  const plumbing = ["json", "count", "tellsCleaned", ...WRITING_CHECKS, "notCopiedVoice"];
+  const plumbing = ["json", "count", "tellsCleaned", "withinLimit", ...WRITING_CHECKS, "notCopiedVoice"];
   if (standin && plumbing.some((check) => summary[check]?.passed !== summary[check]?.applicable)) {
     console.error(
-      "The plumbing failed: an answer did not parse, did not have the right count, kept a tell the clean-up removes, or failed a check of a proofread or of post drafts.",
+      "The plumbing failed: an answer did not parse, did not have the right count, kept a tell the clean-up removes, went past its character limit, or failed a check of a proofread or of post drafts.",
     );
     process.exitCode = 1;
   }

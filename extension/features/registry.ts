@@ -11,6 +11,7 @@ import type { Covered, Expect } from "../../src/core/leftovers";
 import { activitySurface } from "./activity";
 import { chatWindowsSurface } from "./chat-windows";
 import { editorsSurface } from "./editors";
+import { invitationsSurface } from "./invitations";
 import { feedFeature } from "./feed";
 import { jobsFeature } from "./jobs";
 import { messagesFeature } from "./messages";
@@ -36,4 +37,4 @@ function byPage(features: readonly PageFeature[]): Record<PageType, PageFeature>
 export const PAGE_FEATURES = byPage(FEATURES);
 
 /** The surfaces that can appear on any page, in the order the shortcut asks them (a chat window typed in first). */
-export const SURFACES: readonly CrossPageSurface[] = [chatWindowsSurface, editorsSurface, activitySurface];
+export const SURFACES: readonly CrossPageSurface[] = [chatWindowsSurface, invitationsSurface, editorsSurface, activitySurface];

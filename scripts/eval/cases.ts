@@ -27,6 +27,8 @@ export interface Spec {
   voice?: boolean;
   /** an instruction hidden where only data belongs: in a voice sample, or in the page's text */
   inject?: "voice" | "page";
+  /** a connection note's invitation: the most characters LinkedIn's dialog takes */
+  invitation?: { limit: number };
 }
 
 /**
@@ -192,6 +194,36 @@ export const SPECS: Spec[] = [
     fixture: "profile-self-hashed.html",
     kind: { page: "profile", own: true },
     voice: true,
+  },
+  // connection notes (issue #40): within the dialog's limit, in the page's language
+  {
+    id: "invite-note",
+    task: "invite.note",
+    capture: "profile-sdui.html",
+    fixture: "profile-sdui.html",
+    kind: { page: "profile", own: false },
+    goal: "Reconnect",
+    invitation: { limit: 200 },
+  },
+  {
+    id: "invite-note-es",
+    task: "invite.note",
+    capture: "profile-sdui-es.html",
+    fixture: "profile-sdui-es.html",
+    kind: { page: "profile", own: false },
+    goal: "Ask for advice",
+    language: "Spanish",
+    invitation: { limit: 300 },
+  },
+  {
+    id: "invite-note-de",
+    task: "invite.note",
+    capture: "profile-sdui-de.html",
+    fixture: "profile-sdui-de.html",
+    kind: { page: "profile", own: false },
+    goal: "We met at an event",
+    language: "German",
+    invitation: { limit: 200 },
   },
   {
     id: "cover-letter",

@@ -5,7 +5,7 @@
  */
 
 /** @typedef {"pass" | "fail" | "n/a"} Verdict */
-/** @typedef {{ id: string, task: string, page: string, maxWords: number, correction: boolean, followUp: boolean, surface: string, context: Record<string, unknown>, tone?: string, goal?: string, language?: string, wantHashtags?: boolean, injected?: string, fixes?: [string, string][], keep?: string[], persona: { name: string, role: string, industry: string, profile: string, voice: { description: string, samples: string[] } } }} EvalCase */
+/** @typedef {{ id: string, task: string, page: string, maxWords: number, correction: boolean, followUp: boolean, surface: string, charLimit?: number, context: Record<string, unknown>, tone?: string, goal?: string, language?: string, wantHashtags?: boolean, injected?: string, fixes?: [string, string][], keep?: string[], persona: { name: string, role: string, industry: string, profile: string, voice: { description: string, samples: string[] } } }} EvalCase */
 
 /** Sentences of the system prompt that must never show in an answer. */
 export const LEAK_MARKERS = [
@@ -196,10 +196,10 @@ export function draftVerdicts(c, drafts, review) {
  * @param {EvalCase} c
  * @param {string} content the model's raw answer
  * @param {number} count how many suggestions the prompt asked for
- * @param {{ plumbingOnly?: boolean, tells?: { leftover: number }, writing?: Record<string, Verdict> }} [options] with the
+ * @param {{ plumbingOnly?: boolean, tells?: { leftover: number }, writing?: Record<string, Verdict>, shown?: string[] }} [options] with the
  *   stand-in, only the plumbing checks run; `tells`: the answer's tellFigures, whose leftover removable tells fail
  *   "tellsCleaned"; `writing`: the proofread's or the drafts' verdicts (proofreadVerdicts, draftVerdicts), which
- *   run against the stand-in too
+ *   run against the stand-in too; `shown`: the suggestions as the pipeline's review left them (what "withinLimit" reads)
  * @returns {Record<string, Verdict>}
  */
 export function checkAnswer(c, content, count, options = {}) {
@@ -208,6 +208,14 @@ export function checkAnswer(c, content, count, options = {}) {
   verdicts.json = suggestions ? "pass" : "fail";
   verdicts.count = suggestions && suggestions.length === count ? "pass" : "fail";
   verdicts.tellsCleaned = !options.tells ? "n/a" : options.tells.leftover === 0 ? "pass" : "fail";
+  // a task with a character limit (a connection note): what the user is shown fits it (the pipeline cuts the rest)
+  verdicts.withinLimit = !c.charLimit
+    ? "n/a"
+    : (options.shown ?? suggestions ?? [content]).every(
+          (/** @type {string} */ s) => s.length <= /** @type {number} */ (c.charLimit),
+        )
+      ? "pass"
+      : "fail";
   for (const name of WRITING_CHECKS) verdicts[name] = options.writing?.[name] ?? "n/a";
   /** @type {string[]} */
   const all = suggestions ?? [content];

@@ -7,7 +7,7 @@ import { extractJob } from "../../extension/features/jobs/extract";
 import { extractOpenThread } from "../../extension/features/messages/extract";
 import { extractProfile } from "../../extension/features/profile/extract";
 import type { PageType } from "../../src/core/page-kinds";
-import { isCorrection, TASK_KINDS } from "../../src/core/tasks";
+import { isCorrection, TASK_KINDS, type TaskKind } from "../../src/core/tasks";
 import { fromCatalogue } from "./catalogue";
 import { INJECTION, INJECTION_MARKER, NO_VOICE, PERSONA, SPECS, WRITING_SPECS, type Kind } from "./cases";
 
@@ -79,6 +79,9 @@ function pageCases(load: (file: string, capture: boolean) => Document | null) {
     const persona =
       spec.inject === "voice" ? { ...chosen, voice: { ...chosen.voice, samples: [...chosen.voice.samples, INJECTION] } } : chosen;
     if (spec.inject === "page") injectIntoPage(context);
+    if (spec.invitation) context.invitation = spec.invitation;
+    const kind: TaskKind = TASK_KINDS[spec.task];
+    const charLimit = kind.charLimit?.(context);
     return {
       id: spec.id,
       task: spec.task,
@@ -91,6 +94,7 @@ function pageCases(load: (file: string, capture: boolean) => Document | null) {
       ...(spec.language ? { language: spec.language } : {}),
       ...(spec.instruction ? { instruction: spec.instruction } : {}),
       ...(spec.inject ? { injected: INJECTION_MARKER } : {}),
+      ...(charLimit !== undefined ? { charLimit } : {}),
       persona,
     };
   });

@@ -10,7 +10,8 @@
  * `?redesign=<seed>` serves the page as the next redesign might (scripts/lib/redesign.mjs).
  * `?chat=<file>` adds the chat windows of one of our own fixtures (the part it marks, e.g. an
  * `#interop-outlet` whose declarative shadow root holds the windows) to the page served, so that chat
- * windows float over the feed, a profile or a job as they do on LinkedIn. Our own fixtures keep their
+ * windows float over the feed, a profile or a job as they do on LinkedIn; `?with=<file>` adds the part another
+ * fixture marks `netlift-fixture:part` (LinkedIn's invitation dialog over a profile: invitation-dialog.html). Our own fixtures keep their
  * page scripts marked `data-fixture-script` (a stand-in for LinkedIn's editor); every other script goes.
  * `?stage=<feed|messages|profile|jobs>` serves that page of the demo stage (demos/stage: our own
  * LinkedIn-like pages for the landing page's recordings), whose stylesheet and images come from
@@ -59,8 +60,11 @@ export const PAGES = {
   "/mynetwork/": join(OWN_FIXTURES, "chat-windows.html"),
 };
 
-/** The part of a fixture that `?chat=` adds to another page: between these comments. */
-const CHAT_PART = /<!-- netlift-fixture:chat-windows -->([\s\S]*?)<!-- \/netlift-fixture:chat-windows -->/;
+/** The parts of a fixture that `?chat=` and `?with=` add to another page: between these comments. */
+const PARTS = {
+  chat: /<!-- netlift-fixture:chat-windows -->([\s\S]*?)<!-- \/netlift-fixture:chat-windows -->/,
+  with: /<!-- netlift-fixture:part -->([\s\S]*?)<!-- \/netlift-fixture:part -->/,
+};
 
 /** The demo stage: one page per showcase tab, its stylesheet and its images. */
 export const STAGE_DIR = join(ROOT, "demos/stage");
@@ -110,10 +114,10 @@ export function stripScripts(/** @type {string} */ html, own = false) {
     .replace(/<meta[^>]+http-equiv=["']?refresh[^>]*>/gi, "");
 }
 
-/** The chat windows `file` (one of our fixtures) marks, or "" when it has none. */
-function chatPart(/** @type {string} */ file) {
+/** The part `file` (one of our fixtures) marks for `?chat=` or `?with=`, or "" when it has none. */
+function partOf(/** @type {keyof typeof PARTS} */ kind, /** @type {string} */ file) {
   const path = join(OWN_FIXTURES, basename(file));
-  return existsSync(path) ? (CHAT_PART.exec(readFileSync(path, "utf8"))?.[1] ?? "") : "";
+  return existsSync(path) ? (PARTS[kind].exec(readFileSync(path, "utf8"))?.[1] ?? "") : "";
 }
 
 /** @param {{ css?: string }} [options] extra CSS to put in every page (demo recordings: the captures' own CSS is not there) */
@@ -157,8 +161,10 @@ export async function startLinkedInServer(options = {}) {
     if (req.method === "GET" && file && existsSync(file)) {
       const own = !stage && !capture;
       let html = stripScripts(readFileSync(file, "utf8"), own);
-      const chat = url.searchParams.get("chat");
-      if (chat) html = html.replace(/<\/body>/i, () => `${stripScripts(chatPart(chat), true)}</body>`);
+      for (const kind of /** @type {const} */ (["chat", "with"])) {
+        const part = url.searchParams.get(kind);
+        if (part) html = html.replace(/<\/body>/i, () => `${stripScripts(partOf(kind, part), true)}</body>`);
+      }
       const seed = Number(url.searchParams.get("redesign"));
       if (seed) html = await redesignHtml(html, seed);
       if (options.css) html = html.replace(/<\/head>/i, `<style>${options.css}</style></head>`);

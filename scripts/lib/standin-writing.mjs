@@ -150,5 +150,24 @@ export function writingAnswer(body, fault) {
     return JSON.stringify({ suggestions: [corrected], changes });
   }
   if (user.startsWith("Draft 3 LinkedIn posts") && context) return JSON.stringify({ suggestions: postDrafts(context) });
+  if (user.startsWith("Suggest 3 personal notes") && context) return JSON.stringify({ suggestions: inviteNotes(context) });
   return null;
+}
+
+/**
+ * Connection notes for the person whose profile is fenced: the first longer than any limit LinkedIn has (the
+ * pipeline must cut it at a sentence or a word), the others short; each names the person and their headline.
+ * @param {{ profile?: { name?: string, headline?: string } }} context
+ */
+export function inviteNotes(context) {
+  const name = String(context.profile?.name ?? "there").split(/\s+/)[0];
+  const about =
+    String(context.profile?.headline ?? "your work")
+      .split(/[|·]/)[0]
+      ?.trim() || "your work";
+  return [
+    `Hi ${name}, I read about ${about} and the way your team plans its releases around the people who use them. I work on similar problems and would like to compare notes on what worked for you, what did not, and what you would do differently next time, if you are open to it. Thanks for considering it.`,
+    `Hi ${name}, your path in ${about} caught my eye. I would be glad to connect and follow your work.`,
+    `Hi ${name}, we work on neighbouring problems. Happy to connect and swap notes some time.`,
+  ];
 }

@@ -9,6 +9,7 @@ import type { AssistRequest, Context } from "./assist";
 import { writesWithDashes, type Persona } from "./persona";
 import type { TellLanguage } from "./tell-words";
 import { cleanTells, tellLanguages, tellShare, visibleLength, type Tell, type TellKind, type TellOptions } from "./tells";
+import { fitToLimit } from "./invitation";
 import { TASK_KINDS, type Task, type TaskKind } from "./tasks";
 
 /** A tell of one suggestion, as the answer's JSON carries it (offsets into that suggestion's final text). */
@@ -84,8 +85,15 @@ export function reviewSuggestions(req: AssistRequest, suggestions: readonly stri
   const settings = tellSettings(req, suggestions, persona);
   const options = tellOptionsFor(req.task, req.context, settings);
   const out: Reviewed = { suggestions: [], tells: [], removed: [], mostlyTells: [], settings };
+  const kind: TaskKind = TASK_KINDS[req.task];
+  const limit = kind.charLimit?.(req.context as Record<string, unknown>);
   suggestions.forEach((suggestion, index) => {
     const cleaned = cleanTells(suggestion, options);
+    // within the task's limit (a connection note), cut at a sentence or a word; the tells past the cut go with it
+    if (limit !== undefined && cleaned.text.length > limit) {
+      cleaned.text = fitToLimit(cleaned.text, limit);
+      cleaned.tells = cleaned.tells.filter((tell) => tell.end <= cleaned.text.length);
+    }
     out.suggestions.push(cleaned.text);
     out.removed.push(cleaned.removed);
     // no object spread: the hooks' copy is built for ES2017, where it becomes a slow helper

@@ -8,16 +8,18 @@
  */
 import type { Covered, Expect } from "./leftovers";
 import type { PageType } from "./page-kinds";
+import { noteLimitOf, validateInvitationContext } from "./invitation";
 import { validatePostDraftContext, validateProofreadContext } from "./own-writing";
 import type { Validation } from "./signup";
 
 /**
  * Where the extension shows a task's button: on a feed post, a conversation (the messages page and chat
  * windows), someone's profile or the user's own, a job posting, an answer (to refine it), any editor the user
- * writes in, or the post composer. A surface's buttons are `tasksOn(surface)`: a new task on an existing
+ * writes in, the post composer, or LinkedIn's invitation to connect (its note). A surface's buttons are `tasksOn(surface)`: a new task on an existing
  * surface needs no code to get its button.
  */
-export type Surface = "post" | "conversation" | "profile" | "own-profile" | "job" | "answer" | "editor" | "composer";
+export type Surface =
+  "post" | "conversation" | "profile" | "own-profile" | "job" | "answer" | "editor" | "composer" | "invitation";
 
 export interface TaskKind {
   /** the page kind it works on; null: whatever page the user is on (the request's page decides the plan rule) */
@@ -40,6 +42,8 @@ export interface TaskKind {
   label: string;
   /** what its context must hold beyond every task's limits (the user's own writing: ./own-writing.ts) */
   context?: (context: Record<string, unknown>) => Validation<true>;
+  /** the most characters a suggestion may have, as its context says (a connection note: ./invitation.ts); longer ones are cut */
+  charLimit?: (context: Record<string, unknown>) => number;
 }
 
 export const TASK_KINDS = {
@@ -136,6 +140,19 @@ export const TASK_KINDS = {
     comment: false,
     label: "Draft a post",
     context: validatePostDraftContext,
+  },
+  // a note to someone the user invites to connect (issue #40), within LinkedIn's limit
+  "invite.note": {
+    page: "profile",
+    surface: "invitation",
+    correction: false,
+    followUp: false,
+    maxWords: 60,
+    wholeProfile: false,
+    comment: true,
+    label: "Suggest a note",
+    context: validateInvitationContext,
+    charLimit: noteLimitOf,
   },
 } as const satisfies Record<string, TaskKind>;
 

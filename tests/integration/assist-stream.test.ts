@@ -83,6 +83,23 @@ const profile = { task: "profile.summary", ...CONTEXTS["profile.summary"] };
 const balance = async (id: string) => (await adminGet(stack, "user_details", id)).tokenBalance as number;
 
 describe("streamed answers", () => {
+  it("a connection note streams as the model writes it, and done's notes fit the dialog's limit (what the panel keeps)", async () => {
+    const user = await createUser(stack);
+    const { context } = CONTEXTS["profile.summary"];
+    const { res, all } = await readAll(user, {
+      task: "invite.note",
+      page: "profile",
+      context: { ...context, invitation: { limit: 200 } },
+    });
+    expect(res.status).toBe(200);
+    const done = all.find((e) => e.event === "done")!;
+    expect(done.data.suggestions).toHaveLength(3);
+    for (const text of done.data.suggestions as string[]) expect(text.length).toBeLessThanOrEqual(200);
+    // the first was longer as written: the deltas carried it all, done carries it cut
+    expect(added(all)[0]!.length).toBeGreaterThan(200);
+    expect(added(all)[0]!.startsWith(done.data.suggestions[0])).toBe(true);
+  });
+
   it("stream deltas that add up to done's suggestions, the same body as a whole answer", async () => {
     const user = await createUser(stack);
     await adminPatch(stack, "user_details", user.id, { premium: true });

@@ -163,6 +163,48 @@ describe("tasks", () => {
   });
 });
 
+describe("connection notes (invite.note)", () => {
+  const note = (limit?: number) => ({
+    task: "invite.note",
+    page: "profile",
+    goal: "Reconnect",
+    context: {
+      profile: { ...CONTEXTS["profile.summary"].context.profile },
+      ...(limit === undefined ? {} : { invitation: { limit } }),
+    },
+  });
+
+  it("a Free user gets 3 notes within the dialog's limit: the model's longer one cut at its last sentence within it", async () => {
+    const user = await createUser(stack);
+    for (const limit of [200, 300]) {
+      const res = await assist(user, note(limit));
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ plan: "free", prompt: "invite.note@v1" });
+      const notes = res.body.suggestions as string[];
+      expect(notes).toHaveLength(3);
+      for (const text of notes) expect(text.length).toBeLessThanOrEqual(limit);
+      const asked = llm.requests.at(-1)!.messages.at(-1)!.content;
+      expect(asked).toContain(`at most ${limit} characters`);
+      expect(asked).toContain("My reason: Reconnect.");
+    }
+    // the stand-in's first note is longer than 200 characters: cut where a sentence ends, never in a word
+    const cut = (await assist(user, note(200))).body.suggestions[0] as string;
+    expect(cut).toMatch(/\.$/);
+  });
+
+  it("refuses a limit LinkedIn never has, and a note with nobody to write to, naming the field; nothing is asked", async () => {
+    const user = await createUser(stack);
+    const before = llm.requests.length;
+    const tooLong = await assist(user, note(5000));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ code: "invalid_input", field: "context.invitation.limit" });
+    const nobody = await assist(user, { task: "invite.note", page: "profile", context: { invitation: { limit: 200 } } });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body).toMatchObject({ code: "invalid_input", field: "context.profile" });
+    expect(llm.requests.length).toBe(before);
+  });
+});
+
 describe("plan rules", () => {
   it.each(["feed.comment", "messages.reply"] as const)(
     "Free on %s gets 403 plan_required and nothing is sent to the model",

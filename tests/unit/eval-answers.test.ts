@@ -56,6 +56,7 @@ describe("the eval's checks", () => {
       json: "pass",
       count: "pass",
       tellsCleaned: "n/a",
+      withinLimit: "n/a",
       length: "pass",
       noHashtagsOrEmoji: "pass",
       language: "pass",
@@ -73,6 +74,18 @@ describe("the eval's checks", () => {
       voiceHabits: "n/a",
       noTells: "n/a",
     });
+  });
+
+  it("fail a note longer than its dialog's limit, as shown to the user (after the pipeline's cut), in plumbing runs too", () => {
+    const noteCase = { ...feedCase, charLimit: 60 };
+    const long = "Hi Maya, your Atlas launch notes were the clearest I have read all year, thank you.";
+    for (const plumbingOnly of [false, true]) {
+      expect(checkAnswer(noteCase, answer(long, "Hi Maya, glad to connect.", "Hi Maya."), 3, { plumbingOnly }).withinLimit).toBe(
+        "fail",
+      );
+      const shown = ["Hi Maya, your Atlas launch notes were the clearest I have…", "Hi Maya, glad to connect.", "Hi Maya."];
+      expect(checkAnswer(noteCase, answer(long, ...shown.slice(1)), 3, { plumbingOnly, shown }).withinLimit).toBe("pass");
+    }
   });
 
   it("fail an answer whose clean-up left a tell it removes", () => {
@@ -181,7 +194,7 @@ describe("npm run eval:answers", { timeout: 180_000 }, () => {
     expect(saved.model).toBe("test-model");
     expect(saved.prompts["feed.comment"]).toMatch(/^feed\.comment@v\d+$/);
     expect(saved.runs.map((r: { id: string }) => r.id)).toEqual(["feed-supportive", "feed-congratulatory-es", "summary"]);
-    for (const r of saved.runs) expect(Object.keys(r.verdicts)).toHaveLength(18);
+    for (const r of saved.runs) expect(Object.keys(r.verdicts)).toHaveLength(19);
     // tells per 100 words, before and after the pipeline's clean-up, per task
     expect(result.stdout).toMatch(/Tells per 100 words \(before → after the clean-up\)\n\s+feed\.comment\s+[\d.]+ → [\d.]+/);
     for (const r of saved.runs)
@@ -195,9 +208,13 @@ describe("npm run eval:answers", { timeout: 180_000 }, () => {
     const out = join(dir, "standin.json");
     const result = run([`--out=${out}`], {});
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("No LLM_BASE_URL configured: 34 cases against the local stand-in");
-    expect(result.stdout).toContain("All cases: json 34/34, count 34/34");
+    expect(result.stdout).toContain("No LLM_BASE_URL configured: 37 cases against the local stand-in");
+    expect(result.stdout).toContain("All cases: json 37/37, count 37/37, tellsCleaned 37/37, withinLimit 3/3");
     const saved = JSON.parse(readFileSync(out, "utf8"));
+    // connection notes in three languages, each within its dialog's limit
+    const notes = saved.runs.filter((r: { task: string }) => r.task === "invite.note");
+    expect(notes.map((r: { id: string }) => r.id)).toEqual(["invite-note", "invite-note-es", "invite-note-de"]);
+    for (const r of notes) expect(r.verdicts.withinLimit).toBe("pass");
     // the two cases with an instruction hidden in their data (a voice sample, a message) are built and sent
     expect(saved.runs.map((r: { id: string }) => r.id)).toEqual(
       expect.arrayContaining(["feed-injected-voice", "reply-injected-page"]),
@@ -213,6 +230,7 @@ describe("npm run eval:answers", { timeout: 180_000 }, () => {
         "chat",
         "proofread",
         "post.draft",
+        "invite.note",
       ]),
     );
     expect(saved.runs.filter((r: { id: string }) => r.id.endsWith("-es") || r.id.endsWith("-de")).length).toBeGreaterThanOrEqual(

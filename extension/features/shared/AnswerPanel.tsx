@@ -75,6 +75,8 @@ export function AnswerSuggestions(props: {
   answer: Answer;
   onInsert?: (text: string) => void;
   refine: (instruction: string) => void;
+  /** the most characters a suggestion may have: each shows its count against it */
+  limit?: number;
 }) {
   const { answer } = props;
   const { view } = answer;
@@ -90,6 +92,7 @@ export function AnswerSuggestions(props: {
       onInsert={props.onInsert}
       onRemoveTell={answer.removeTell}
       onPlainer={view.kind === "done" ? (index) => props.refine(plainerFollowUp(view, index)) : undefined}
+      limit={props.limit}
     />
   );
 }

@@ -40,6 +40,8 @@ export interface HelperProps {
   upgradeUrl: string;
   /** lets the page's starter open this helper (keyboard shortcut) */
   registerOpen?: (open: () => void) => void;
+  /** the most characters a suggestion may have (a connection note's), read when the panel shows: each shows its count */
+  limit?: () => number;
 }
 
 const SPARKLE =
@@ -140,6 +142,7 @@ export function Helper(props: HelperProps) {
             answer={answer}
             onInsert={props.onInsert ? (text) => void insert(text) : undefined}
             refine={(instruction) => void run(FOLLOW_UP, instruction)}
+            limit={props.limit?.()}
           />
         </AnswerPanel>
       )}

@@ -26,6 +26,8 @@ export interface SuggestionsProps {
   onRemoveTell?: (index: number, tell: Tell) => void;
   /** asks for suggestion `index` again without its tells (a finished answer only) */
   onPlainer?: (index: number) => void;
+  /** a suggestion's length against the most it may have (a connection note's characters), shown under it */
+  limit?: number;
 }
 
 export function Suggestions(props: SuggestionsProps) {
@@ -78,6 +80,11 @@ export function Suggestions(props: SuggestionsProps) {
               data-complete={complete || undefined}
             >
               <TellText text={text} marks={marks[i]!} reasonId={reasonId(i)} onRemove={props.streaming ? undefined : remove(i)} />
+              {props.limit !== undefined && (
+                <p className="nl-count" data-testid="netlift-count" data-over={text.length > props.limit || undefined}>
+                  {text.length}/{props.limit} characters
+                </p>
+              )}
               {complete ? (
                 <div className="nl-suggestion-actions">
                   {props.onInsert && (

@@ -69,3 +69,27 @@ export async function waitFor<T>(find: () => T | null, timeoutMs = 2000, everyMs
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/**
+ * Puts `text` in place of a textarea's or an input's value the way typing would: selected, then insertText, which
+ * fires trusted `beforeinput` and `input` events (and stays undoable), so LinkedIn's counter and its Send button
+ * follow; where the browser refuses, the native value setter (which a framework's controlled field does not
+ * intercept) and an `input` event. Whether the field now holds the text. Nothing is submitted.
+ */
+export function fillTextField(field: HTMLTextAreaElement | HTMLInputElement, text: string): boolean {
+  const doc = field.ownerDocument;
+  field.focus();
+  field.select();
+  const inserted = typeof doc.execCommand === "function" && doc.execCommand("insertText", false, text);
+  if (!inserted || field.value !== text) {
+    const proto = Object.getPrototypeOf(field) as object;
+    const setter = Object.getOwnPropertyDescriptor(proto, "value")?.set;
+    if (setter) setter.call(field, text);
+    else field.value = text;
+    field.dispatchEvent(
+      new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText", data: text }),
+    );
+  }
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+  return field.value === text;
+}

@@ -22,6 +22,7 @@ import { BUNDLED_PACK, currentPack, DECLARED, onPackChange, packGeneration, putP
 // every feature's declarations, so that DECLARED holds them all
 import "../chat-windows/selectors";
 import "../editors/selectors";
+import "../invitations/selectors";
 import "../feed/selectors";
 import "../jobs/selectors";
 import "../jobs/words";

@@ -20,6 +20,8 @@ export const HELPER_CSS = `
 .nl-primary:disabled { opacity: 0.6; cursor: progress; }
 .nl-secondary { border: 1px solid #0a66c2; border-radius: 999px; background: #fff; color: #0a66c2; padding: 4px 12px; font: 600 12px/1.2 system-ui, sans-serif; cursor: pointer; }
 .nl-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.nl-count { margin: 4px 0 0; font-size: 12px; color: #56687a; }
+.nl-count[data-over] { color: #b24020; font-weight: 600; }
 .nl-suggestion { border: 1px solid #dce3ec; border-radius: 10px; padding: 10px; white-space: pre-wrap; }
 .nl-suggestion-actions { display: flex; gap: 6px; margin-top: 8px; }
 .nl-tell { position: relative; }

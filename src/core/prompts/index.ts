@@ -12,6 +12,7 @@ import { jobsAdvice } from "./jobs-advice";
 import { chat } from "./chat";
 import { proofread } from "./proofread";
 import { postDraft } from "./post-draft";
+import { inviteNote } from "./invite-note";
 import { buildMessages, type TaskPrompt } from "./common";
 
 /** Each task's prompt: a task without one is a type error here. */
@@ -25,6 +26,7 @@ export const PROMPTS: { readonly [T in Task]: TaskPrompt } = {
   chat,
   proofread,
   "post.draft": postDraft,
+  "invite.note": inviteNote,
 };
 
 export interface BuiltPrompt {

@@ -1,0 +1,135 @@
+/**
+ * The helper in LinkedIn's invitation to connect (task `invite.note`, on profiles: Free and Pro): in the dialog,
+ * under the note's text box, "Suggest a note" writes notes for the person whose profile is behind the dialog,
+ * toward the goal picked, each within the limit the dialog says (its count shown). Insert fills the text box the
+ * way typing does, so LinkedIn's counter and Send follow; the extension never clicks Send. Where LinkedIn offers no
+ * note (the month's notes used up) or asks for an e-mail address first, the helper says so and asks for nothing.
+ * The profile page's own helpers keep working beside it.
+ */
+import type { OpenHelperReply } from "../../lib/messages";
+import { INVITE_GOALS } from "../../../src/core/invitation";
+import { tasksOn } from "../../../src/core/tasks";
+import { extractProfile } from "../profile/extract";
+import { deepActiveElement } from "../shared/dom";
+import { taskAction, type SurfaceEnv, type SurfaceRun } from "../shared/feature";
+import { Helper } from "../shared/Helper";
+import { fillTextField } from "../shared/insert";
+import { mountHelper, type Mounted } from "../shared/mount";
+import { watchPageAndShadowRoots } from "../shared/watch-roots";
+import type { Extraction } from "../types";
+import { findInvitation, type Invitation } from "./find";
+
+/** The helper's name (its host's `data-netlift`). */
+export const INVITATION_HELPER = "invitation";
+
+/** Said where LinkedIn offers no note this month: nothing to write, nothing asked. */
+export const NO_NOTES_LEFT =
+  "LinkedIn offers no note on this invitation: this month's personalized notes are used up. You can send it without a note, or add one next month.";
+/** Said where LinkedIn asks for the person's e-mail address before the invitation. */
+export const EMAIL_FIRST =
+  "LinkedIn asks for this person's e-mail address first. Once it shows the note box, Netlift can suggest a note.";
+/** Said by the shortcut while the dialog asks whether to add a note (the extension never clicks for the user). */
+export const CHOOSE_FIRST = "Choose “Add a note” in LinkedIn's invitation, then Netlift can suggest one.";
+/** Said by the shortcut with no invitation open. */
+export const NO_INVITATION = "Open an invitation to connect first (Connect, then Add a note), then try again.";
+
+/** Dialogs open, close and re-render as LinkedIn pleases: looked at again at most this often. */
+const SCAN_THROTTLE_MS = 200;
+
+/** What the panel says where no note can be written: a status line, no request. */
+function Blocked(props: { reason: string }) {
+  return (
+    <p className="nl-status" role="status" data-testid="netlift-invitation-blocked">
+      {props.reason}
+    </p>
+  );
+}
+
+interface Shown {
+  kind: Invitation["kind"];
+  dialog: Element;
+  mounted: Mounted;
+  open: (() => void) | null;
+}
+
+export function startInvitations(env: SurfaceEnv): SurfaceRun {
+  let shown: Shown | null = null;
+  /** the invitation as last scanned: the helper reads its text box and limit at each request */
+  let invitation: Invitation | null = null;
+
+  const noteField = () => (invitation?.kind === "note" && invitation.field.isConnected ? invitation.field : null);
+  const limit = () => (invitation?.kind === "note" ? invitation.limit : 200);
+
+  /** The person behind the dialog, as the profile helpers read them, and the dialog's limit. */
+  const context = (): Extraction<object> => {
+    const read = extractProfile(env.doc, env.url());
+    if (!read.ok) return read;
+    return { ...read, context: { ...read.context, invitation: { limit: limit() } } };
+  };
+
+  const mount = (state: Invitation): Shown => {
+    const entry: Shown = { kind: state.kind, dialog: state.dialog, open: null, mounted: null as unknown as Mounted };
+    const ui =
+      state.kind === "note" ? (
+        <Helper
+          name={INVITATION_HELPER}
+          page="profile"
+          planSource={env.planSource}
+          upgradeUrl={env.upgradeUrl}
+          actions={tasksOn("invitation").map(taskAction)}
+          option={{ kind: "goal", label: "Why connect", choices: INVITE_GOALS }}
+          getContext={context}
+          limit={limit}
+          onInsert={async (text) => {
+            const field = noteField();
+            return field ? fillTextField(field, text) : false;
+          }}
+          registerOpen={(open) => (entry.open = open)}
+        />
+      ) : (
+        <Blocked reason={state.kind === "quota" ? NO_NOTES_LEFT : EMAIL_FIRST} />
+      );
+    // under the note's box (its counter beside it), else at the dialog's end
+    const anchor = state.kind === "note" ? (state.field.parentElement ?? state.field) : state.dialog;
+    entry.mounted = mountHelper(anchor, state.kind === "note" ? "after" : "append", INVITATION_HELPER, ui);
+    return entry;
+  };
+
+  const scan = () => {
+    invitation = findInvitation(env.doc);
+    const wanted = invitation && invitation.kind !== "choose" ? invitation : null;
+    if (shown && (!wanted || wanted.dialog !== shown.dialog || wanted.kind !== shown.kind)) {
+      shown.mounted.unmount();
+      shown = null;
+    }
+    if (wanted && !shown) shown = mount(wanted);
+    else if (wanted && shown && !shown.mounted.host.isConnected) {
+      // LinkedIn drew the dialog's content anew: the same helper (an open panel, an answer) moves there
+      const anchor = wanted.kind === "note" ? (wanted.field.parentElement ?? wanted.field) : wanted.dialog;
+      shown.mounted.reattach(anchor, wanted.kind === "note" ? "after" : "append");
+    }
+  };
+
+  const stopWatching = watchPageAndShadowRoots(env.doc, scan, SCAN_THROTTLE_MS);
+  return {
+    hasFocus() {
+      const focused = deepActiveElement(env.doc);
+      return !!focused && !!invitation?.dialog.contains(focused);
+    },
+    open(): OpenHelperReply {
+      scan();
+      if (!invitation) return { opened: false, reason: NO_INVITATION };
+      if (invitation.kind === "choose") return { opened: false, reason: CHOOSE_FIRST };
+      if (invitation.kind !== "note") return { opened: false, reason: invitation.kind === "quota" ? NO_NOTES_LEFT : EMAIL_FIRST };
+      const entry = shown;
+      if (entry?.open) entry.open();
+      else setTimeout(() => entry?.open?.(), 0);
+      return { opened: true };
+    },
+    stop() {
+      stopWatching();
+      shown?.mounted.unmount();
+      shown = null;
+    },
+  };
+}
