@@ -31,6 +31,8 @@ const unitProject = (name: string, test: { include: string[]; exclude: string[];
     // parsing a large LinkedIn page in jsdom takes seconds on a busy two-core machine (seen: 5.4 s for a
     // redesign test that takes 2 s alone); no unit test checks time, so the limit only catches a hang
     testTimeout: 30_000,
+    // the page's language reset before each test (the helpers' words follow it)
+    setupFiles: ["./tests/helpers/unit-setup.ts"],
   },
 });
 

@@ -10,6 +10,7 @@ import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
 import { lastLlmMessages, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
+import { say } from "./support/i18n";
 
 /** The prompt the model was last asked, as the LLM stand-in received it. */
 async function lastPrompt(): Promise<string> {
@@ -53,7 +54,7 @@ async function commentBoxOpensOnClick(page: Page, label: string) {
  * Clicks a helper's action and waits for what follows: suggestions, or a sentence (an alert) saying what
  * went wrong. A click that leaves the helper without either fails the test.
  */
-async function clickForOutcome(helper: Locator, action: RegExp): Promise<"answer" | string> {
+async function clickForOutcome(helper: Locator, action: RegExp | string): Promise<"answer" | string> {
   await helper.getByRole("button", { name: action, includeHidden: true }).click();
   const answer = helper.getByTestId("netlift-suggestion").first();
   const sentence = helper.getByRole("alert");
@@ -135,21 +136,25 @@ test("LinkedIn in Japanese: the helper reads the post, and Insert opens the comm
   await commentBoxOpensOnClick(page, "コメント");
 
   const post = postBy(page, "Dmitri Okonkwo");
-  expect(await clickForOutcome(post.locator('[data-netlift="feed"]'), /Suggest comment/)).toBe("answer");
+  expect(await clickForOutcome(post.locator('[data-netlift="feed"]'), say("ja", "tasks.feed.comment"))).toBe("answer");
   const prompt = await lastPrompt();
   expect(prompt).toContain("Three years ago I failed my first on-call week");
   for (const note of ["いいねしました", "編集済み", "件のリアクション", "件のコメント"]) expect(prompt).not.toContain(note);
 
-  await post.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert", includeHidden: true }).click();
+  await post
+    .getByTestId("netlift-suggestion")
+    .first()
+    .getByRole("button", { name: say("ja", "insert"), includeHidden: true })
+    .click();
   await expect(post.locator('[role="textbox"][contenteditable="true"]')).toContainText("Suggestion 1 for Dmitri Okonkwo");
-  await expect(post.getByText("Inserted: review it and send it yourself.")).toBeVisible();
+  await expect(post.getByText(say("ja", "inserted"))).toBeVisible();
 
   // the same page redesigned, in German
   await page.goto("https://www.linkedin.com/feed/foryou/?fixture=feed-foryou-de.html&redesign=2026");
   await expect(page.locator('[data-netlift="feed"]')).toHaveCount(6);
-  expect(await clickForOutcome(postBy(page, "Ingrid Solberg").locator('[data-netlift="feed"]'), /Suggest comment/)).toBe(
-    "answer",
-  );
+  expect(
+    await clickForOutcome(postBy(page, "Ingrid Solberg").locator('[data-netlift="feed"]'), say("de", "tasks.feed.comment")),
+  ).toBe("answer");
   const german = await lastPrompt();
   expect(german).toContain("Our deploys used to need a two-hour freeze window.");
   expect(german).not.toContain("vor 2 Stunden");

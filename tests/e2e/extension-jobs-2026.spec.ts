@@ -9,6 +9,7 @@ import { createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
 import { lastLlmMessages, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
+import { say } from "./support/i18n";
 
 /** The prompt the model was last asked, as the LLM stand-in received it. */
 async function lastPrompt(): Promise<string> {
@@ -66,10 +67,10 @@ async function expectVisibleOutcome(helper: Locator): Promise<string> {
   return text;
 }
 
-/** Clicks the jobs helper's Cover letter and waits for the answer the user sees. */
-async function coverLetter(page: Page): Promise<Locator> {
+/** Clicks the jobs helper's Cover letter (named in the page's `language`) and waits for the answer the user sees. */
+async function coverLetter(page: Page, language = "en"): Promise<Locator> {
   const jobs = page.locator('[data-netlift="jobs"]');
-  await jobs.getByRole("button", { name: /Cover letter/ }).click();
+  await jobs.getByRole("button", { name: say(language, "tasks.jobs.cover_letter") }).click();
   await expect(jobs.getByTestId("netlift-suggestion")).toHaveCount(1);
   await expectVisibleOutcome(jobs);
   return jobs;
@@ -203,7 +204,7 @@ test("LinkedIn in German and in Japanese: the same posting reaches the model", a
   const page = await signedIn(context, extensionId);
   for (const lang of ["de", "ja"]) {
     await page.goto(`https://www.linkedin.com/jobs/search-results/?currentJobId=4195501234&fixture=jobs-ai-search-${lang}.html`);
-    await coverLetter(page);
+    await coverLetter(page, lang);
     const prompt = await lastPrompt();
     expect(prompt).toContain("Senior Backend Engineer, Timetables");
     expect(prompt).toContain("Tallowmere Rail");
@@ -229,12 +230,14 @@ test("every click on the jobs helper ends in something the user sees, on every j
     "https://www.linkedin.com/jobs/view/3901234567/?fixture=jobs-view-es.html",
   ]) {
     await page.goto(url);
+    // the helper speaks the page's language: a translated fixture's is in its name
+    const language = /-(\w\w)\.html/.exec(url)?.[1] ?? "en";
     const jobs = page.locator('[data-netlift="jobs"]');
-    for (const action of [/Advice/, /Cover letter/]) {
-      await jobs.getByRole("button", { name: action }).click();
+    for (const task of ["jobs.advice", "jobs.cover_letter"]) {
+      await jobs.getByRole("button", { name: say(language, `tasks.${task}`) }).click();
       await expectVisibleOutcome(jobs);
       // closed again, so that the next click's outcome is its own
-      await jobs.getByRole("button", { name: "Close" }).click();
+      await jobs.getByRole("button", { name: say(language, "close") }).click();
       await expect(jobs.getByRole("region")).toHaveCount(0);
     }
   }

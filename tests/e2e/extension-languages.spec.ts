@@ -10,6 +10,7 @@ import { adminPatch, createUser } from "../helpers/accounts";
 import { expect, test } from "./support/extension";
 import { lastLlmMessages, popupSignIn, signInWithoutPopup } from "./support/popup";
 import { server } from "./support/remote";
+import { say } from "./support/i18n";
 
 /**
  * One language end to end for each page: what reaches the model from the same pages in every language
@@ -47,18 +48,22 @@ async function outcome(helper: Locator): Promise<{ answer: string } | { sentence
   const sentence = helper.locator('[role="alert"], .nl-lock').first();
   await expect(answer.or(sentence), "the click ended in neither an answer nor a sentence").toBeVisible({ timeout: 15_000 });
   if (await answer.isVisible()) {
-    // an answer is complete when its Copy button is there
-    await expect(helper.getByRole("button", { name: "Copy" }).first()).toBeVisible();
+    // an answer is complete when its suggestion says so (its Copy button is there, in the page's language)
+    await expect(answer).toHaveAttribute("data-complete", "true");
     return { answer: (await answer.textContent()) ?? "" };
   }
   return { sentence: (await sentence.textContent()) ?? "" };
 }
 
-async function click(page: Page, helperName: string, action: RegExp) {
+/** Clicks a task's button of a helper, named in the page's language. */
+async function click(page: Page, helperName: string, task: string, language: string) {
   const helper = page.locator(`[data-netlift="${helperName}"]`).first();
-  await helper.getByRole("button", { name: action, includeHidden: true }).click();
+  await helper.getByRole("button", { name: say(language, `tasks.${task}`), includeHidden: true }).click();
   return helper;
 }
+
+/** The waiting line for a part of the page LinkedIn draws late, in `language`. */
+const waiting = (language: string, part: string) => say(language, "waitingFor", { part: say(language, `parts.${part}`) });
 
 test("profiles in Spanish, 2026 and 2024 markup: Summarize sends the right facts", async ({ context, extensionId }) => {
   // two summaries in a row: a Pro account (no daily limit)
@@ -67,7 +72,7 @@ test("profiles in Spanish, 2026 and 2024 markup: Summarize sends the right facts
   const lang = PROFILE_LANGUAGE;
   // the 2026 server-driven profile, and the 2024 one (Ember, hashed classes)
   await page.goto(`https://www.linkedin.com/in/tomas-lindqvist-88c1-${lang}/`);
-  expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({
+  expect(await outcome(await click(page, "profile", "profile.summary", lang)), lang).toEqual({
     answer: expect.stringContaining("Suggestion 1 for Tomás Lindqvist"),
   });
   const sdui = await lastPrompt();
@@ -77,7 +82,7 @@ test("profiles in Spanish, 2026 and 2024 markup: Summarize sends the right facts
   expect(sdui, lang).toContain("2016"); // the dates, in the page's language
 
   await page.goto(`https://www.linkedin.com/in/mira-castellanos-${lang}/`);
-  expect(await outcome(await click(page, "profile", /Summarize/)), lang).toEqual({
+  expect(await outcome(await click(page, "profile", "profile.summary", lang)), lang).toEqual({
     answer: expect.stringContaining("Suggestion 1 for Mira Castellanos"),
   });
   const ember = await lastPrompt();
@@ -93,7 +98,7 @@ test("the own profile in German: 'Improve my profile', and it waits for About an
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/nadia-okafor-4b2a19/?fixture=profile-sdui-self-de.html");
   const helper = page.locator('[data-netlift="profile"]');
-  await expect(helper.getByRole("button", { name: /Improve my profile/ })).toBeVisible();
+  await expect(helper.getByRole("button", { name: say("de", "tasks.profile.feedback") })).toBeVisible();
   // LinkedIn draws the cards below the top card again, lazily: they are gone, a placeholder in their place
   await page.evaluate(() => {
     const cards = [...document.querySelectorAll("main section")].slice(1);
@@ -102,8 +107,8 @@ test("the own profile in German: 'Improve my profile', and it waits for About an
     cards.forEach((card) => card.remove());
   });
   const before = await llmRequests();
-  await click(page, "profile", /Improve my profile/);
-  await expect(helper.getByText("Waiting for LinkedIn to load your profile's About and Experience sections…")).toBeVisible();
+  await click(page, "profile", "profile.feedback", "de");
+  await expect(helper.getByText(waiting("de", "your profile's About and Experience sections"))).toBeVisible();
   expect(await llmRequests()).toBe(before); // nothing is sent without them
   await page.evaluate(() =>
     document.querySelector('[aria-busy="true"]')!.replaceWith(...(window as unknown as { heldCards: Element[] }).heldCards),
@@ -122,7 +127,7 @@ test("a profile LinkedIn never draws: the click says so after the wait, and noth
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/in/tomas-lindqvist-88c1-ja/");
   const helper = page.locator('[data-netlift="profile"]');
-  await expect(helper.getByRole("button", { name: /Summarize/ })).toBeVisible();
+  await expect(helper.getByRole("button", { name: say("ja", "tasks.profile.summary") })).toBeVisible();
   // LinkedIn empties the page to draw it again, and does not come back
   await page.evaluate(() => {
     const main = document.querySelector("main")!;
@@ -131,8 +136,8 @@ test("a profile LinkedIn never draws: the click says so after the wait, and noth
     document.title = "LinkedIn";
   });
   const before = await llmRequests();
-  await click(page, "profile", /Summarize/);
-  await expect(helper.getByText("Waiting for LinkedIn to load the profile…")).toBeVisible();
+  await click(page, "profile", "profile.summary", "ja");
+  await expect(helper.getByText(waiting("ja", "the profile"))).toBeVisible();
   expect(await outcome(helper)).toEqual({
     sentence:
       "LinkedIn did not load the profile within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
@@ -148,7 +153,7 @@ test("a conversation in Portuguese: the reply knows the last message and goes in
   const page = await context.newPage();
   const lang = CONVERSATION_LANGUAGE;
   await page.goto(`https://www.linkedin.com/messaging/thread/2-abc-${lang}/`);
-  const helper = await click(page, "messages", /Suggest reply/);
+  const helper = await click(page, "messages", "messages.reply", lang);
   expect(await outcome(helper), lang).toEqual({ answer: expect.stringContaining("Suggestion 1 for") });
   const prompt = await lastPrompt();
   // the last message, its sender, and who the user is, read past the translated screen-reader notes
@@ -157,9 +162,13 @@ test("a conversation in Portuguese: the reply knows the last message and goes in
   );
   expect(prompt, lang).toContain('"me": "Tomás Rivera"');
   expect(prompt, lang).not.toMatch(/Profil von|Ver el perfil|Voir le profil|Ver o perfil|プロフィールを表示|gesendet|ha enviado/);
-  await helper.getByTestId("netlift-suggestion").first().getByRole("button", { name: "Insert" }).click();
+  await helper
+    .getByTestId("netlift-suggestion")
+    .first()
+    .getByRole("button", { name: say(lang, "insert") })
+    .click();
   await expect(page.locator('[contenteditable="true"]').first(), lang).toContainText("Suggestion 1 for");
-  await expect(helper.getByText("Inserted: review it and send it yourself.")).toBeVisible();
+  await expect(helper.getByText(say(lang, "inserted"))).toBeVisible();
 });
 
 test("a conversation whose messages arrive late: the click waits for them, then answers from them", async ({
@@ -170,7 +179,7 @@ test("a conversation whose messages arrive late: the click waits for them, then 
   const page = await context.newPage();
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc-de/");
   const helper = page.locator('[data-netlift="messages"]');
-  await expect(helper.getByRole("button", { name: /Suggest reply/ })).toBeVisible();
+  await expect(helper.getByRole("button", { name: say("de", "tasks.messages.reply") })).toBeVisible();
   // LinkedIn shows the conversation before its messages: the list is empty for now
   await page.evaluate(() => {
     const list = document.querySelector("ul")!;
@@ -178,8 +187,8 @@ test("a conversation whose messages arrive late: the click waits for them, then 
     list.replaceChildren();
   });
   const before = await llmRequests();
-  await click(page, "messages", /Suggest reply/);
-  await expect(helper.getByText("Waiting for LinkedIn to load the conversation's messages…")).toBeVisible();
+  await click(page, "messages", "messages.reply", "de");
+  await expect(helper.getByText(waiting("de", "the conversation's messages"))).toBeVisible();
   expect(await llmRequests()).toBe(before);
   await page.evaluate(() => document.querySelector("ul")!.append(...(window as unknown as { held: Element[] }).held));
   expect(await outcome(helper)).toEqual({ answer: expect.stringContaining("Suggestion 1 for") });
@@ -197,12 +206,12 @@ test("a conversation whose messages never come: the click says so after the wait
   // after the next redesign too: no class says it is a conversation, its page's address and composer do
   await page.goto("https://www.linkedin.com/messaging/thread/2-abc-fr/?redesign=7");
   const helper = page.locator('[data-netlift="messages"]');
-  await expect(helper.getByRole("button", { name: /Suggest reply/ })).toBeVisible();
+  await expect(helper.getByRole("button", { name: say("fr", "tasks.messages.reply") })).toBeVisible();
   await page.evaluate(() => document.querySelector("ul")!.replaceChildren());
-  await expect(helper.getByRole("button", { name: /Suggest reply/ })).toBeVisible(); // still a conversation: the helper stays
+  await expect(helper.getByRole("button", { name: say("fr", "tasks.messages.reply") })).toBeVisible(); // still a conversation: the helper stays
   const before = await llmRequests();
-  await click(page, "messages", /Suggest reply/);
-  await expect(helper.getByText("Waiting for LinkedIn to load the conversation's messages…")).toBeVisible();
+  await click(page, "messages", "messages.reply", "fr");
+  await expect(helper.getByText(waiting("fr", "the conversation's messages"))).toBeVisible();
   expect(await outcome(helper)).toEqual({
     sentence:
       "LinkedIn did not load the conversation's messages within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import ts from "typescript";
 import { expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { PACK_LANGUAGES as LANGUAGES } from "../../src/core/extraction-pack";
 
 const CATALOGUE = join(ROOT, "src/core/page-kinds.ts");
 const TASK_CATALOGUE = join(ROOT, "src/core/tasks.ts");
@@ -106,7 +107,7 @@ it(
 );
 
 it(
-  "a task added to the catalogue alone: the compiler names its prompt and nothing else (its button comes from its surface)",
+  "a task added to the catalogue alone: the compiler names its prompt and its button's label in each language, nothing else (its button comes from its surface)",
   { timeout: 120_000 },
   () => {
     const known = knownErrors();
@@ -114,7 +115,8 @@ it(
       expect(source).toContain(END_OF_TASKS);
       return source.replace(END_OF_TASKS, NEW_TASK + END_OF_TASKS);
     }, TASK_CATALOGUE).filter((e) => !known.has(key(e)));
-    expect(errors.map((e) => e.file)).toEqual(["src/core/prompts/index.ts"]);
-    expect(errors[0]!.message).toContain("jobs.salary");
+    const catalogues = LANGUAGES.map((language) => `extension/features/shared/i18n/${language}.ts`);
+    expect(errors.map((e) => e.file).sort()).toEqual(["src/core/prompts/index.ts", ...catalogues].sort());
+    for (const error of errors) expect(error.message, error.file).toContain("jobs.salary");
   },
 );

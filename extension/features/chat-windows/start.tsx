@@ -13,6 +13,7 @@ import { deepActiveElement } from "../shared/dom";
 import { taskAction, type FeatureEnv } from "../shared/feature";
 import { tasksOn } from "../../../src/core/tasks";
 import { Helper } from "../shared/Helper";
+import { ui } from "../shared/i18n";
 import { insertIntoEditor } from "../shared/insert";
 import { mountHelper, type Mounted, type Placement } from "../shared/mount";
 import { watchPageAndShadowRoots } from "../shared/watch-roots";
@@ -70,7 +71,7 @@ export function startChatWindows(env: ChatWindowsEnv): ChatWindows {
         planSource={env.planSource}
         upgradeUrl={env.upgradeUrl}
         actions={tasksOn("conversation").map(taskAction)}
-        option={{ kind: "goal", label: "Goal", choices: GOALS }}
+        option={{ kind: "goal", label: ui().goal, choices: GOALS }}
         getContext={() => extractChatWindow(entry.window)}
         onInsert={async (text) => {
           const composer = entry.window.isConnected ? windowComposer(entry.window) : null;

@@ -3,6 +3,7 @@ import type { FeatureEnv, StartFeature } from "../shared/feature";
 import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
+import { ui } from "../shared/i18n";
 import { insertIntoEditor, waitFor } from "../shared/insert";
 import { HOST_ATTRIBUTE, mountHelper, type Mounted } from "../shared/mount";
 import { startPageHelper } from "../shared/page-helper";
@@ -48,7 +49,7 @@ function helperFor(
     <Helper
       {...helperBase(env, "feed")}
       actions={tasksOn("post").map(taskAction)}
-      option={{ kind: "tone", label: "Tone", choices: TONES }}
+      option={{ kind: "tone", label: ui().tone, choices: TONES }}
       getContext={getContext}
       onInsert={onInsert}
       registerOpen={registerOpen}

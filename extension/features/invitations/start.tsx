@@ -13,6 +13,7 @@ import { extractProfile } from "../profile/extract";
 import { deepActiveElement } from "../shared/dom";
 import { taskAction, type SurfaceEnv, type SurfaceRun } from "../shared/feature";
 import { Helper } from "../shared/Helper";
+import { ui } from "../shared/i18n";
 import { fillTextField } from "../shared/insert";
 import { mountHelper, type Mounted } from "../shared/mount";
 import { watchPageAndShadowRoots } from "../shared/watch-roots";
@@ -21,17 +22,6 @@ import { findInvitation, type Invitation } from "./find";
 
 /** The helper's name (its host's `data-netlift`). */
 export const INVITATION_HELPER = "invitation";
-
-/** Said where LinkedIn offers no note this month: nothing to write, nothing asked. */
-export const NO_NOTES_LEFT =
-  "LinkedIn offers no note on this invitation: this month's personalized notes are used up. You can send it without a note, or add one next month.";
-/** Said where LinkedIn asks for the person's e-mail address before the invitation. */
-export const EMAIL_FIRST =
-  "LinkedIn asks for this person's e-mail address first. Once it shows the note box, Netlift can suggest a note.";
-/** Said by the shortcut while the dialog asks whether to add a note (the extension never clicks for the user). */
-export const CHOOSE_FIRST = "Choose “Add a note” in LinkedIn's invitation, then Netlift can suggest one.";
-/** Said by the shortcut with no invitation open. */
-export const NO_INVITATION = "Open an invitation to connect first (Connect, then Add a note), then try again.";
 
 /** Dialogs open, close and re-render as LinkedIn pleases: looked at again at most this often. */
 const SCAN_THROTTLE_MS = 200;
@@ -69,7 +59,7 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
 
   const mount = (state: Invitation): Shown => {
     const entry: Shown = { kind: state.kind, dialog: state.dialog, open: null, mounted: null as unknown as Mounted };
-    const ui =
+    const helper =
       state.kind === "note" ? (
         <Helper
           name={INVITATION_HELPER}
@@ -77,7 +67,7 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
           planSource={env.planSource}
           upgradeUrl={env.upgradeUrl}
           actions={tasksOn("invitation").map(taskAction)}
-          option={{ kind: "goal", label: "Why connect", choices: INVITE_GOALS }}
+          option={{ kind: "goal", label: ui().whyConnect, choices: INVITE_GOALS }}
           getContext={context}
           limit={limit}
           onInsert={async (text) => {
@@ -87,11 +77,11 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
           registerOpen={(open) => (entry.open = open)}
         />
       ) : (
-        <Blocked reason={state.kind === "quota" ? NO_NOTES_LEFT : EMAIL_FIRST} />
+        <Blocked reason={state.kind === "quota" ? ui().noNotesLeft : ui().emailFirst} />
       );
     // under the note's box (its counter beside it), else at the dialog's end
     const anchor = state.kind === "note" ? (state.field.parentElement ?? state.field) : state.dialog;
-    entry.mounted = mountHelper(anchor, state.kind === "note" ? "after" : "append", INVITATION_HELPER, ui);
+    entry.mounted = mountHelper(anchor, state.kind === "note" ? "after" : "append", INVITATION_HELPER, helper);
     return entry;
   };
 
@@ -118,9 +108,10 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
     },
     open(): OpenHelperReply {
       scan();
-      if (!invitation) return { opened: false, reason: NO_INVITATION };
-      if (invitation.kind === "choose") return { opened: false, reason: CHOOSE_FIRST };
-      if (invitation.kind !== "note") return { opened: false, reason: invitation.kind === "quota" ? NO_NOTES_LEFT : EMAIL_FIRST };
+      if (!invitation) return { opened: false, reason: ui().noInvitation };
+      if (invitation.kind === "choose") return { opened: false, reason: ui().chooseFirst };
+      if (invitation.kind !== "note")
+        return { opened: false, reason: invitation.kind === "quota" ? ui().noNotesLeft : ui().emailFirst };
       const entry = shown;
       if (entry?.open) entry.open();
       else setTimeout(() => entry?.open?.(), 0);

@@ -4,6 +4,7 @@ import type { StartFeature } from "../shared/feature";
 import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
+import { ui } from "../shared/i18n";
 import { insertIntoEditor } from "../shared/insert";
 import { startPageHelper } from "../shared/page-helper";
 import { extractOpenThread, findComposer, findOpenThread, findReplyAnchor, NO_CONVERSATION } from "./extract";
@@ -35,7 +36,7 @@ export const startMessages: StartFeature = (env) => {
       <Helper
         {...helperBase(env, "messages")}
         actions={tasksOn("conversation").map(taskAction)}
-        option={{ kind: "goal", label: "Goal", choices: GOALS }}
+        option={{ kind: "goal", label: ui().goal, choices: GOALS }}
         getContext={() => extractOpenThread(env.doc)}
         onInsert={async (text) => {
           const thread = findOpenThread(env.doc);

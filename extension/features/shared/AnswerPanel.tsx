@@ -9,13 +9,13 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 
 import { PLANS } from "../../../src/core/plans";
-import { TASK_KINDS } from "../../../src/core/tasks";
 import { Disclosure } from "./Disclosure";
 import { FOLLOW_UP } from "./feature";
 import { plainerFollowUp } from "./plainer";
 import { Suggestions, WhatWasSent } from "./Suggestions";
 import { markOptions } from "./tell-marks";
 import type { useAnswer } from "./use-answer";
+import { fill, ui } from "./i18n";
 
 export type Answer = ReturnType<typeof useAnswer>;
 
@@ -51,7 +51,7 @@ export function AnswerPanel(props: {
       {(view.kind === "loading" || view.kind === "streaming") && answer.inFlight && (
         <div className="nl-row">
           <button type="button" className="nl-secondary" onClick={answer.stop}>
-            Stop
+            {ui().stop}
           </button>
         </div>
       )}
@@ -108,7 +108,7 @@ function FollowUpForm(props: { followUp: FollowUp; cooling: boolean }) {
   return (
     <form className="nl-followup" onSubmit={submit}>
       <label className="nl-hidden" htmlFor={props.followUp.id}>
-        Follow-up instruction
+        {ui().followUpLabel}
       </label>
       <input
         id={props.followUp.id}
@@ -118,7 +118,7 @@ function FollowUpForm(props: { followUp: FollowUp; cooling: boolean }) {
         maxLength={500}
       />
       <button type="submit" className="nl-secondary" aria-disabled={props.cooling || undefined}>
-        {TASK_KINDS[FOLLOW_UP].label}
+        {ui().tasks[FOLLOW_UP]}
       </button>
     </form>
   );
@@ -129,14 +129,14 @@ function AnswerStates(props: { answer: Answer; label: string; upgradeUrl: string
   const { view } = props.answer;
   const upgrade = (
     <a href={props.upgradeUrl} target="_blank" rel="noreferrer">
-      Upgrade
+      {ui().upgrade}
     </a>
   );
   return (
     <>
       {view.kind === "locked" && (
         <p className="nl-lock" role="status">
-          {props.label} is part of {PLANS.pro.name}: every LinkedIn page, no daily limit. {upgrade}
+          {fill(ui().locked, { label: props.label, plan: PLANS.pro.name })} {upgrade}
         </p>
       )}
       {view.kind === "consent" && (
@@ -151,8 +151,7 @@ function AnswerStates(props: { answer: Answer; label: string; upgradeUrl: string
       )}
       {view.kind === "off" && (
         <p className="nl-lock" role="status" data-testid="netlift-off">
-          Netlift's helpers are off: you chose not to send page content, so nothing was sent. To turn them on, click the Netlift
-          icon in your browser's toolbar.
+          {ui().off}
         </p>
       )}
       <div aria-live="polite">
@@ -183,7 +182,7 @@ function PanelFrame(props: { label: string; onClose: () => void; children: React
     >
       <div className="nl-head">
         <span className="nl-brand">Netlift</span>
-        <button type="button" className="nl-close" aria-label="Close" onClick={props.onClose}>
+        <button type="button" className="nl-close" aria-label={ui().close} onClick={props.onClose}>
           ×
         </button>
       </div>

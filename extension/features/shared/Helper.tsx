@@ -16,6 +16,7 @@ import type { Extraction } from "../types";
 import type { PlanSource } from "./plan-source";
 import { AnswerPanel, AnswerSuggestions } from "./AnswerPanel";
 import { useAnswer } from "./use-answer";
+import { ui } from "./i18n";
 
 export interface HelperAction {
   label: string;
@@ -71,7 +72,7 @@ export function Helper(props: HelperProps) {
   async function insert(text: string) {
     if (!props.onInsert) return;
     const ok = await props.onInsert(text);
-    setNote(ok ? "Inserted: review it and send it yourself." : "Couldn't find LinkedIn's text box; use Copy instead.");
+    setNote(ok ? ui().inserted : ui().insertFailed);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -125,7 +126,7 @@ export function Helper(props: HelperProps) {
                         void run(answer.lastTask === FOLLOW_UP ? props.actions[0]!.task : answer.lastTask, "", c);
                     }}
                   >
-                    {c}
+                    {ui().choices[c] ?? c}
                   </button>
                 ))}
               </div>
@@ -133,7 +134,7 @@ export function Helper(props: HelperProps) {
           }
           followUp={{
             id: `nl-followup-${props.name}`,
-            placeholder: "Shorter, more formal, in Spanish…",
+            placeholder: ui().followUpPlaceholder,
             onSubmit: (instruction) => void run(FOLLOW_UP, instruction),
             afterError: true,
           }}

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Tell, TellOptions } from "../../../src/core/tells";
 import { marksIn } from "./tell-marks";
 import { TellReasons, TellText } from "./TellText";
+import { fill, ui } from "./i18n";
 
 export interface SuggestionsProps {
   suggestions: string[];
@@ -68,7 +69,7 @@ export function Suggestions(props: SuggestionsProps) {
 
   return (
     <>
-      <ol className="nl-list" aria-label="Suggestions" aria-busy={props.streaming || undefined}>
+      <ol className="nl-list" aria-label={ui().suggestions} aria-busy={props.streaming || undefined}>
         {props.suggestions.map((text, i) => {
           const complete = i < props.complete;
           return (
@@ -82,27 +83,22 @@ export function Suggestions(props: SuggestionsProps) {
               <TellText text={text} marks={marks[i]!} reasonId={reasonId(i)} onRemove={props.streaming ? undefined : remove(i)} />
               {props.limit !== undefined && (
                 <p className="nl-count" data-testid="netlift-count" data-over={text.length > props.limit || undefined}>
-                  {text.length}/{props.limit} characters
+                  {fill(ui().count, { count: text.length, limit: props.limit })}
                 </p>
               )}
               {complete ? (
                 <div className="nl-suggestion-actions">
                   {props.onInsert && (
                     <button type="button" className="nl-primary" onClick={() => props.onInsert?.(text)}>
-                      Insert
+                      {ui().insert}
                     </button>
                   )}
                   <button type="button" className="nl-secondary" onClick={() => props.onCopy(text)}>
-                    Copy
+                    {ui().copy}
                   </button>
                   {props.onPlainer && !props.streaming && marks[i]!.length > 0 && (
-                    <button
-                      type="button"
-                      className="nl-secondary"
-                      title="Write it again without the underlined phrases"
-                      onClick={() => props.onPlainer?.(i)}
-                    >
-                      Plainer
+                    <button type="button" className="nl-secondary" title={ui().plainerTitle} onClick={() => props.onPlainer?.(i)}>
+                      {ui().plainer}
                     </button>
                   )}
                 </div>
@@ -128,7 +124,7 @@ export function Suggestions(props: SuggestionsProps) {
 export function WhatWasSent(props: { sent: object }) {
   return (
     <details className="nl-sent">
-      <summary>What was sent</summary>
+      <summary>{ui().whatWasSent}</summary>
       <p className="nl-status">
         The facts read from this page, exactly as sent with this request. The server adds your saved profile and voice from your
         account; nothing else of the page left your browser.

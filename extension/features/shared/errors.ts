@@ -1,31 +1,35 @@
 /** API errors as one readable line in the helper. */
 import type { ApiErrorBody } from "../../../src/core/errors";
+import { fill, ui } from "./i18n";
 
 function clock(iso: string | undefined): string {
-  if (!iso) return "tomorrow";
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? "tomorrow" : `at ${at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+  const m = ui();
+  const at = new Date(iso ?? "");
+  if (!iso || Number.isNaN(at.getTime())) return m.tomorrow;
+  return fill(m.atTime, { time: at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) });
 }
 
+/** The error as one line in the page's language; a code the helper has no words for keeps the server's message. */
 export function errorLine(error: ApiErrorBody): string {
+  const m = ui();
   switch (error.code) {
     case "token_limit":
-      return `You've used today's tokens. They refresh ${clock(error.resetsAt)}.`;
+      return fill(m.tokenLimit, { when: clock(error.resetsAt) });
     case "plan_required":
-      return "This helper is part of Pro.";
+      return m.planRequired;
     case "ai_unavailable":
-      return "The AI service didn't answer. Nothing was charged; try again in a moment.";
+      return m.aiUnavailable;
     case "unauthenticated":
-      return "Sign in to Netlift: click the extension icon.";
+      return m.unauthenticated;
     case "email_not_verified":
-      return "Verify your e-mail first: click the link we sent you.";
+      return m.emailNotVerified;
     case "rate_limited":
-      if (error.retryAfter === undefined) return "Too many requests at once. Wait a few seconds and try again.";
-      if (error.retryAfter <= 0) return "Too many requests. You can try again now.";
-      return `Too many requests. Try again in ${error.retryAfter} s.`;
+      if (error.retryAfter === undefined) return m.tooManyAtOnce;
+      if (error.retryAfter <= 0) return m.tooManyNow;
+      return fill(m.tooManyIn, { seconds: error.retryAfter });
     case "not_configured":
-      return "The assistant isn't set up on this server yet.";
+      return m.notConfigured;
     default:
-      return error.message || "Something went wrong. Try again.";
+      return error.message || m.somethingWrong;
   }
 }

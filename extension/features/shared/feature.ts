@@ -1,10 +1,11 @@
 /** What the controller hands every page-type feature, and what a feature gives back. */
 import type { PageType } from "../../../src/core/plans";
-import { TASK_KINDS, theTaskOn, type Task } from "../../../src/core/tasks";
+import { theTaskOn, type Task } from "../../../src/core/tasks";
 import type { OpenHelperReply } from "../../lib/messages";
 
 import { onPackChange } from "./pack";
 import type { PlanSource } from "./plan-source";
+import { ui } from "./i18n";
 
 export interface FeatureEnv {
   doc: Document;
@@ -89,7 +90,7 @@ export const FOLLOW_UP = theTaskOn("answer");
 
 /** A helper's button for a task: its label is the task catalogue's (src/core/tasks.ts). */
 export function taskAction<T extends Task>(task: T): { label: string; task: T } {
-  return { label: TASK_KINDS[task].label, task };
+  return { label: ui().tasks[task], task };
 }
 
 /**

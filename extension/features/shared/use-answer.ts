@@ -27,6 +27,8 @@ import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
 import type { AssistResult } from "../../lib/messages";
 import { stillMissing, waitForExtraction } from "./wait-for-page";
+import { fill, ui } from "./i18n";
+import { EN } from "./i18n/en";
 
 export type AnswerView =
   | { kind: "closed" }
@@ -73,9 +75,14 @@ export interface AnswerSource {
   onDone?: (result: AssistResult) => void;
 }
 
-/** Said when reading the page threw: every click ends in an answer or a sentence, never in nothing. */
-export const READ_FAILED =
-  "Netlift could not read this page. Reload it and try again; if it happens again, tell us on your dashboard's feedback form.";
+/** Said when reading the page threw (every click ends in an answer or a sentence, never in nothing): in English. */
+export const READ_FAILED = EN.readFailed;
+
+/** "Waiting for LinkedIn to load <part>…" in the page's language; in English where the part has no words there yet. */
+function waitingLine(part: string): string {
+  const words = ui().parts[part];
+  return words ? fill(ui().waitingFor, { part: words }) : fill(EN.waitingFor, { part });
+}
 
 export function useAnswer(source: AnswerSource) {
   const [view, setView] = useState<AnswerView>({ kind: "closed" });
@@ -110,7 +117,7 @@ export function useAnswer(source: AnswerSource) {
   async function currentPlan(): Promise<PlanId | null> {
     const known = source.planSource.get() ?? (await source.planSource.refresh());
     if (!lockedFor(known)) return known;
-    setView({ kind: "loading", label: "Checking your plan…" });
+    setView({ kind: "loading", label: ui().checkingPlan });
     return source.planSource.refresh(true);
   }
 
@@ -124,7 +131,7 @@ export function useAnswer(source: AnswerSource) {
     waiting.current?.abort();
     const wait = new AbortController();
     waiting.current = wait;
-    setView({ kind: "loading", label: `Waiting for LinkedIn to load ${now.waitingFor}…` });
+    setView({ kind: "loading", label: waitingLine(now.waitingFor) });
     const later = await waitForExtraction(source.doc ?? document, source.getContext, { signal: wait.signal });
     if (wait.signal.aborted) return null;
     waiting.current = null;
@@ -137,7 +144,7 @@ export function useAnswer(source: AnswerSource) {
       await ask(task, instruction, choice);
     } catch (err) {
       console.error("Netlift:", err);
-      setView({ kind: "error", line: READ_FAILED });
+      setView({ kind: "error", line: ui().readFailed });
     }
   }
 
@@ -191,7 +198,7 @@ export function useAnswer(source: AnswerSource) {
       return setView({ kind: "error", line: extraction.reason });
     }
     lastTask.current = task;
-    setView({ kind: "loading", label: instruction ? "Revising…" : "Writing suggestions…" });
+    setView({ kind: "loading", label: instruction ? ui().revising : ui().writing });
     // cut to what the server accepts here, not in the background: "What was sent" shows exactly this
     const sent = fitContext(extraction.context as Context);
     const body = {
@@ -257,7 +264,7 @@ export function useAnswer(source: AnswerSource) {
             }
           : { kind: "closed" },
       );
-      setNote("Stopped: what was written so far stays.");
+      setNote(ui().stopped);
     }
   }
 
@@ -277,9 +284,9 @@ export function useAnswer(source: AnswerSource) {
   async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
-      setNote("Copied.");
+      setNote(ui().copied);
     } catch {
-      setNote("Copy failed: select the text and copy it.");
+      setNote(ui().copyFailed);
     }
   }
 

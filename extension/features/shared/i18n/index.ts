@@ -1,0 +1,48 @@
+/**
+ * The extension's words on LinkedIn in LinkedIn's interface language (issue #40): every button, status line,
+ * note and error of the helpers is in the language of the page (<html lang>) when it is one of the ten the
+ * extractor reads, else English. One catalogue per language (./<lang>.ts), each typed against the English one
+ * (./en.ts): a missing key is a compile error. Read at each render (`ui()`), never copied.
+ */
+import { interfaceLanguage, type Language } from "../language";
+import { DE } from "./de";
+import { EN, type Messages } from "./en";
+import { ES } from "./es";
+import { FR } from "./fr";
+import { HI } from "./hi";
+import { IT } from "./it";
+import { JA } from "./ja";
+import { NL } from "./nl";
+import { PT } from "./pt";
+import { ZH } from "./zh";
+
+export type { Messages };
+
+/** Every language's catalogue: a language of the extractor's without one fails to compile. */
+export const CATALOGUES: Record<Language, Messages> = {
+  en: EN,
+  es: ES,
+  pt: PT,
+  fr: FR,
+  de: DE,
+  it: IT,
+  nl: NL,
+  hi: HI,
+  zh: ZH,
+  ja: JA,
+};
+
+/** The catalogue for `doc`'s interface language, English where it names none we have. */
+export function messagesFor(doc: Document): Messages {
+  return CATALOGUES[interfaceLanguage(doc) ?? "en"];
+}
+
+/** The words of the page the extension is on. */
+export function ui(): Messages {
+  return messagesFor(document);
+}
+
+/** `template` with each `{name}` replaced by `values.name`. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

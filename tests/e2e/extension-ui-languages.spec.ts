@@ -1,0 +1,74 @@
+/**
+ * The helpers in LinkedIn's interface language (issue #40, item 4): on LinkedIn in German, French or Japanese,
+ * the profile's helper (buttons, chips, status lines, the panel's controls) shows none of our English words, and
+ * its panel fits a 360 px wide window with long German words and Japanese text (a screenshot of each is attached
+ * to the test's report). What the model wrote and "What was sent" are not our words and are left out.
+ */
+import type { Locator } from "@playwright/test";
+import { signIn } from "./support/editors";
+import { catalogue } from "./support/i18n";
+import { expect, test } from "./support/extension";
+
+const EN = catalogue("en");
+
+/** Whether `text` shows `english`, a line of ours: as a whole word where it is one word ("Stop" is not in "Stopp"). */
+const shows = (text: string, english: string) =>
+  /\s/.test(english)
+    ? text.includes(english)
+    : new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(text);
+
+/** The helper's own texts: its controls' names and text, its status lines; not the model's suggestions, not the JSON sent. */
+async function ourTexts(helper: Locator): Promise<string[]> {
+  return helper.evaluate((host) => {
+    const root = host.shadowRoot!;
+    const out: string[] = [];
+    for (const el of root.querySelectorAll("button, [role=status], [role=alert], summary, label, input, [aria-label]")) {
+      if (el.closest('[data-testid="netlift-suggestion-text"], [data-testid="netlift-sent"]')) continue;
+      const own = el.matches("input") ? (el as HTMLInputElement).placeholder : (el.textContent ?? "");
+      for (const text of [own, el.getAttribute("aria-label") ?? "", el.getAttribute("title") ?? ""])
+        if (text.trim()) out.push(text.trim());
+    }
+    return out;
+  });
+}
+
+for (const language of ["de", "fr", "ja"] as const) {
+  test(`LinkedIn in ${language}: the profile's helper speaks it, and its panel fits 360 px`, async ({
+    context,
+    extensionId,
+  }, testInfo) => {
+    const m = catalogue(language);
+    await signIn(context, extensionId, "free");
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`https://www.linkedin.com/in/tomas-lindqvist-88c1-${language}/`);
+    const helper = page.locator('[data-netlift="profile"]');
+    await helper.getByRole("button", { name: m["tasks.profile.summary"] }).click();
+    await expect(helper.getByTestId("netlift-suggestion")).toHaveCount(1);
+    await expect(helper.getByTestId("netlift-suggestion").first()).toHaveAttribute("data-complete", "true");
+    await expect(
+      helper
+        .getByRole("button", { name: m.insert, exact: true })
+        .or(helper.getByRole("button", { name: m.copy, exact: true }))
+        .first(),
+    ).toBeVisible();
+
+    const texts = await ourTexts(helper);
+    expect(texts.length).toBeGreaterThan(3);
+    // every English line of ours, but those the language spells the same ("Suggestions" in French)
+    const english = Object.entries(EN)
+      .filter(([key, line]) => m[key] !== line)
+      .map(([, line]) => line);
+    for (const text of texts) for (const line of english) expect(shows(text, line), `"${line}" in "${text}"`).toBe(false);
+    expect(texts).toEqual(expect.arrayContaining([m["tasks.profile.summary"], m.copy, m.close, m.whatWasSent]));
+
+    // the panel fits the window: nothing runs past its right edge
+    const overflow = await helper.evaluate((host) => {
+      const panel = host.shadowRoot!.querySelector(".nl-panel")!;
+      return { scroll: panel.scrollWidth, client: panel.clientWidth, right: panel.getBoundingClientRect().right };
+    });
+    expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+    expect(overflow.right).toBeLessThanOrEqual(360);
+    await testInfo.attach(`helper-${language}-360px`, { body: await helper.screenshot(), contentType: "image/png" });
+  });
+}
