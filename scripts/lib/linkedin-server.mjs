@@ -15,7 +15,7 @@
  * page scripts marked `data-fixture-script` (a stand-in for LinkedIn's editor); every other script goes.
  * `?stage=<feed|messages|profile|jobs>` serves that page of the demo stage (demos/stage: our own
  * LinkedIn-like pages for the landing page's recordings), whose stylesheet and images come from
- * `/__stage/…`. `/__editors/<tiptap|quill>.js` is a real editor from npm, bundled for our fixtures' page
+ * `/__stage/…`. `?lang=<xx>` serves a page with another <html lang> (its words unchanged). `/__editors/<tiptap|quill>.js` is a real editor from npm, bundled for our fixtures' page
  * scripts (./editor-bundles.mjs).
  * Every request is recorded (GET /__requests).
  */
@@ -165,6 +165,13 @@ export async function startLinkedInServer(options = {}) {
         const part = url.searchParams.get(kind);
         if (part) html = html.replace(/<\/body>/i, () => `${stripScripts(partOf(kind, part), true)}</body>`);
       }
+      // `?lang=de`: the page as LinkedIn serves it in another interface language (<html lang>), its words unchanged
+      const lang = url.searchParams.get("lang");
+      if (lang && /^[a-z]{2}(-[A-Z]{2})?$/.test(lang))
+        html = html.replace(
+          /<html\b([^>]*)>/i,
+          (_, attributes) => `<html${attributes.replace(/\slang="[^"]*"/i, "")} lang="${lang}">`,
+        );
       const seed = Number(url.searchParams.get("redesign"));
       if (seed) html = await redesignHtml(html, seed);
       if (options.css) html = html.replace(/<\/head>/i, `<style>${options.css}</style></head>`);

@@ -5,8 +5,8 @@
  * to the test's report). What the model wrote and "What was sent" are not our words and are left out.
  */
 import type { Locator } from "@playwright/test";
-import { signIn } from "./support/editors";
-import { catalogue } from "./support/i18n";
+import { DRAFT, signIn, typeInto } from "./support/editors";
+import { catalogue, say } from "./support/i18n";
 import { expect, test } from "./support/extension";
 
 const EN = catalogue("en");
@@ -22,9 +22,11 @@ async function ourTexts(helper: Locator): Promise<string[]> {
   return helper.evaluate((host) => {
     const root = host.shadowRoot!;
     const out: string[] = [];
-    for (const el of root.querySelectorAll("button, [role=status], [role=alert], summary, label, input, [aria-label]")) {
+    for (const el of root.querySelectorAll(
+      "button, [role=status], [role=alert], summary, label, legend, input, textarea, [aria-label]",
+    )) {
       if (el.closest('[data-testid="netlift-suggestion-text"], [data-testid="netlift-sent"]')) continue;
-      const own = el.matches("input") ? (el as HTMLInputElement).placeholder : (el.textContent ?? "");
+      const own = el.matches("input, textarea") ? (el as HTMLInputElement).placeholder : (el.textContent ?? "");
       for (const text of [own, el.getAttribute("aria-label") ?? "", el.getAttribute("title") ?? ""])
         if (text.trim()) out.push(text.trim());
     }
@@ -72,3 +74,28 @@ for (const language of ["de", "fr", "ja"] as const) {
     await testInfo.attach(`helper-${language}-360px`, { body: await helper.screenshot(), contentType: "image/png" });
   });
 }
+
+test("the editors' tools in German: Draft a post's panel and Proofread speak it, on LinkedIn's 2026 composer", async ({
+  context,
+  extensionId,
+}) => {
+  const m = catalogue("de");
+  await signIn(context, extensionId, "pro");
+  const page = await context.newPage();
+  // LinkedIn in German (the composer's own words are LinkedIn's, and stay as they are here)
+  await page.goto("https://www.linkedin.com/feed/?fixture=post-composer-2026.html&lang=de");
+  await page.getByRole("button", { name: "Start a post" }).click();
+  const composer = page.getByRole("dialog", { name: "Lena Marchetti" });
+  const tools = composer.locator('[data-netlift="editor-tools"]');
+  await tools.getByRole("button", { name: say("de", "tasks.post.draft") }).click();
+  await expect(tools.getByLabel(say("de", "editors.notesLabel"))).toBeVisible();
+  await expect(tools.getByRole("button", { name: say("de", "editors.writeDrafts") })).toBeVisible();
+  // and Proofread, once there is a draft
+  await typeInto(composer.getByRole("textbox", { name: "Text editor for creating content" }), DRAFT);
+  await expect(tools.getByRole("button", { name: say("de", "tasks.proofread") })).toBeVisible();
+  const texts = await ourTexts(tools);
+  const english = Object.entries(EN)
+    .filter(([key, line]) => m[key] !== line)
+    .map(([, line]) => line);
+  for (const text of texts) for (const line of english) expect(shows(text, line), `"${line}" in "${text}"`).toBe(false);
+});

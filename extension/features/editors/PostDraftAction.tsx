@@ -16,6 +16,8 @@ import type { PlanSource } from "../shared/plan-source";
 import { useAnswer } from "../shared/use-answer";
 import type { Extraction } from "../types";
 import { FOLLOW_UP, POST_DRAFT, POST_DRAFT_PAGE } from "./tasks";
+import { fill, ui } from "../shared/i18n";
+import { EN } from "../shared/i18n/en";
 
 export interface PostDraftActionProps {
   planSource: PlanSource;
@@ -24,9 +26,8 @@ export interface PostDraftActionProps {
   insert: (text: string) => boolean;
 }
 
-const LABEL = "Draft a post";
-/** Said when "Write drafts" is clicked with no notes. */
-export const NO_NOTES = "Write a few notes or bullet points first: what the post is about, and what you want to say.";
+/** Said when "Write drafts" is clicked with no notes (in English: the page's language is `ui().editors.noNotes`). */
+export const NO_NOTES = EN.editors.noNotes;
 const NOTES_MAX = 4000;
 /** Where the user's recent posts are, to save them as their voice's samples (features/activity/). */
 export const ACTIVITY_URL = "https://www.linkedin.com/in/me/recent-activity/all/";
@@ -96,7 +97,7 @@ export function PostDraftAction(props: PostDraftActionProps) {
 
   function write(event: FormEvent) {
     event.preventDefault();
-    if (!notes.trim() && !pickedPost) return setNote(NO_NOTES);
+    if (!notes.trim() && !pickedPost) return setNote(ui().editors.noNotes);
     sent.current = { notes: notes.trim(), ...(pickedPost ? { followUp: { text: pickedPost } } : {}) };
     void answer.run(POST_DRAFT, "", "");
   }
@@ -123,19 +124,19 @@ export function PostDraftAction(props: PostDraftActionProps) {
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M4 4h16v2H4zm0 5h16v2H4zm0 5h10v2H4zm0 5h10v2H4zm13-2 4-4v4z" />
         </svg>
-        {LABEL}
+        {ui().tasks[POST_DRAFT]}
       </button>
       {open && (
         <AnswerPanel
           answer={locked ? { ...answer, view: { kind: "locked" } } : answer}
-          label={LABEL}
+          label={ui().tasks[POST_DRAFT]}
           upgradeUrl={props.upgradeUrl}
           onClose={close}
           above={
             locked ? null : (
               <form onSubmit={write}>
                 <label className="nl-label" htmlFor="nl-post-notes">
-                  Your notes or bullet points
+                  {ui().editors.notesLabel}
                 </label>
                 <textarea
                   id="nl-post-notes"
@@ -143,40 +144,36 @@ export function PostDraftAction(props: PostDraftActionProps) {
                   value={notes}
                   maxLength={NOTES_MAX}
                   onChange={(e) => setNotes(e.target.value)}
-                  placeholder={
-                    pickedPost
-                      ? "What happened since? (optional)"
-                      : "- what happened\n- what you learned\n- what you'd ask your network"
-                  }
+                  placeholder={pickedPost ? ui().editors.notesSince : ui().editors.notesPlaceholder}
                 />
                 <fieldset className="nl-pick" data-testid="netlift-own-posts">
-                  <legend className="nl-label">Follow up one of my posts</legend>
+                  <legend className="nl-label">{ui().editors.followUpMine}</legend>
                   {ownPosts.kind === "loading" && (
                     <p className="nl-status" role="status">
-                      Loading your posts…
+                      {ui().editors.loadingPosts}
                     </p>
                   )}
                   {ownPosts.kind === "failed" && (
                     <p className="nl-status" role="status">
                       {ownPosts.code === "consent_required"
-                        ? "Your saved posts show here once you have agreed to what Netlift sends; your notes work now."
-                        : `Couldn't load your posts: ${ownPosts.line} Your notes still work.`}
+                        ? ui().editors.postsAfterConsent
+                        : fill(ui().editors.postsFailed, { line: ownPosts.line })}
                     </p>
                   )}
                   {ownPosts.kind === "loaded" && !posts.length && (
                     <p className="nl-status">
-                      No posts of yours saved yet:{" "}
+                      {ui().editors.noPostsYet.split("{link}")[0]}
                       <a href={ACTIVITY_URL} target="_blank" rel="noreferrer">
-                        open your activity page
-                      </a>{" "}
-                      and click "Use my recent posts as samples".
+                        {ui().editors.openActivity}
+                      </a>
+                      {ui().editors.noPostsYet.split("{link}")[1]}
                     </p>
                   )}
                   {posts.length > 0 && (
                     <>
                       <label className="nl-choice">
                         <input type="radio" name="nl-post-pick" checked={pickedPost === null} onChange={() => setPicked(null)} />
-                        None
+                        {ui().editors.none}
                       </label>
                       {posts.map((text, i) => (
                         <label key={i} className="nl-choice" title={text}>
@@ -193,22 +190,16 @@ export function PostDraftAction(props: PostDraftActionProps) {
                   )}
                 </fieldset>
                 <button type="submit" className="nl-primary" aria-disabled={answer.cooling || undefined}>
-                  Write drafts
+                  {ui().editors.writeDrafts}
                 </button>
               </form>
             )
           }
-          followUp={{ id: "nl-post-followup", placeholder: "Shorter, more formal…", onSubmit: refine }}
+          followUp={{ id: "nl-post-followup", placeholder: ui().editors.postFollowUpPlaceholder, onSubmit: refine }}
         >
           <AnswerSuggestions
             answer={answer}
-            onInsert={(text) =>
-              setNote(
-                props.insert(text)
-                  ? "Inserted: review it and post it yourself."
-                  : "Couldn't find the post's text box; use Copy instead.",
-              )
-            }
+            onInsert={(text) => setNote(props.insert(text) ? ui().editors.insertedPost : ui().editors.insertPostFailed)}
             refine={refine}
           />
         </AnswerPanel>

@@ -12,11 +12,12 @@ import { AnswerPanel } from "../shared/AnswerPanel";
 import type { PlanSource } from "../shared/plan-source";
 import { useAnswer } from "../shared/use-answer";
 import type { Extraction } from "../types";
-import { NO_DRAFT, proofreadContext, type ProofreadContext } from "./context";
+import { proofreadContext, type ProofreadContext } from "./context";
 import type { FoundEditor } from "./find";
 import { ProofreadDiff } from "./ProofreadDiff";
 import { reviewProofread } from "./review";
 import { PROOFREAD } from "./tasks";
+import { ui } from "../shared/i18n";
 
 export interface ProofreadActionProps {
   /** the editor as found now (LinkedIn may have drawn it anew since the action showed) */
@@ -31,8 +32,6 @@ export interface ProofreadActionProps {
   hasDraft: boolean;
 }
 
-const LABEL = "Proofread";
-
 export function ProofreadAction(props: ProofreadActionProps) {
   const [explained, setExplained] = useState<{ reasons: ProofreadChange[]; checks?: ProofreadChecks }>({ reasons: [] });
   /** the draft the answer corrects, as it was sent */
@@ -43,7 +42,7 @@ export function ProofreadAction(props: ProofreadActionProps) {
     firstTask: PROOFREAD,
     getContext: (): Extraction<ProofreadContext> => {
       const editor = props.getEditor();
-      const found = editor ? proofreadContext(editor) : { ok: false as const, reason: NO_DRAFT };
+      const found = editor ? proofreadContext(editor) : { ok: false as const, reason: ui().editors.noDraft };
       if (found.ok) draft.current = found.context.draft;
       return found;
     },
@@ -59,11 +58,7 @@ export function ProofreadAction(props: ProofreadActionProps) {
   }
 
   function replace(text: string) {
-    setNote(
-      props.replace(text)
-        ? "Replaced: review your draft and send it yourself."
-        : "Couldn't put it into your editor; use Copy instead.",
-    );
+    setNote(props.replace(text) ? ui().editors.replaced : ui().editors.replaceFailed);
   }
 
   const corrected = view.kind === "streaming" || view.kind === "done" ? (view.suggestions[0] ?? "") : "";
@@ -77,10 +72,10 @@ export function ProofreadAction(props: ProofreadActionProps) {
             d="M3 17.2V21h3.8L17.9 9.9l-3.8-3.8zM20.7 7c.4-.4.4-1 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8z"
           />
         </svg>
-        {LABEL}
+        {ui().tasks[PROOFREAD]}
       </button>
       {open && (
-        <AnswerPanel answer={answer} label={LABEL} upgradeUrl={props.upgradeUrl} onClose={answer.close}>
+        <AnswerPanel answer={answer} label={ui().tasks[PROOFREAD]} upgradeUrl={props.upgradeUrl} onClose={answer.close}>
           {view.kind === "streaming" && (
             <p className="nl-diff" aria-busy="true">
               {corrected}
@@ -89,7 +84,7 @@ export function ProofreadAction(props: ProofreadActionProps) {
           )}
           {view.kind === "done" && unchanged && (
             <p className="nl-status" role="status">
-              Nothing to fix: your draft reads well as it is.
+              {ui().editors.nothingToFix}
             </p>
           )}
           {view.kind === "done" && !unchanged && corrected && (
@@ -97,10 +92,10 @@ export function ProofreadAction(props: ProofreadActionProps) {
               <ProofreadDiff review={reviewProofread(draft.current, corrected, explained.reasons, explained.checks)} />
               <div className="nl-row">
                 <button type="button" className="nl-primary" onClick={() => replace(corrected)}>
-                  Replace my draft
+                  {ui().editors.replaceDraft}
                 </button>
                 <button type="button" className="nl-secondary" onClick={() => void answer.copy(corrected)}>
-                  Copy
+                  {ui().copy}
                 </button>
               </div>
             </>

@@ -5,6 +5,7 @@
  * a proofread.
  */
 import type { ProofreadReview } from "./review";
+import { ui } from "../shared/i18n";
 
 export function ProofreadDiff(props: { review: ProofreadReview }) {
   const { parts, changes, warnings } = props.review;
@@ -16,13 +17,13 @@ export function ProofreadDiff(props: { review: ProofreadReview }) {
             <span key={i}>{part.text}</span>
           ) : part.kind === "removed" ? (
             <span key={i}>
-              <span className="nl-hidden">[removed: </span>
+              <span className="nl-hidden">[{ui().editors.removed}: </span>
               <del>{part.text}</del>
               <span className="nl-hidden">]</span>
             </span>
           ) : (
             <span key={i}>
-              <span className="nl-hidden">[added: </span>
+              <span className="nl-hidden">[{ui().editors.added}: </span>
               <ins>{part.text}</ins>
               <span className="nl-hidden">]</span>
             </span>
@@ -30,19 +31,21 @@ export function ProofreadDiff(props: { review: ProofreadReview }) {
         )}
       </p>
       {changes.length > 0 && (
-        <ul className="nl-changes" aria-label="Changes and why">
+        <ul className="nl-changes" aria-label={ui().editors.changes}>
           {changes.map((change, i) => (
             <li key={i} data-testid="netlift-change">
               {change.removed.trim() && (
                 <>
-                  <span className="nl-hidden">removed </span>
+                  <span className="nl-hidden">{ui().editors.removed} </span>
                   <del>{change.removed.trim()}</del>
                 </>
               )}
               {change.removed.trim() && change.added.trim() && <span aria-hidden="true"> → </span>}
               {change.added.trim() && (
                 <>
-                  <span className="nl-hidden">{change.removed.trim() ? ", added " : "added "}</span>
+                  <span className="nl-hidden">
+                    {change.removed.trim() ? `, ${ui().editors.added} ` : `${ui().editors.added} `}
+                  </span>
                   <ins>{change.added.trim()}</ins>
                 </>
               )}
@@ -53,7 +56,7 @@ export function ProofreadDiff(props: { review: ProofreadReview }) {
       )}
       {warnings.length > 0 && (
         <div className="nl-warning" role="note" data-testid="netlift-warning">
-          <strong>More than a proofread?</strong> {warnings.join(" ")} Read it before you use it.
+          <strong>{ui().editors.moreThanProofread}</strong> {warnings.join(" ")} {ui().editors.readBefore}
         </div>
       )}
     </>

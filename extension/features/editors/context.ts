@@ -13,6 +13,8 @@ import type { Extraction } from "../types";
 import { editorText, holdsDraft } from "./draft";
 import type { FoundEditor } from "./find";
 import type { EditorKind } from "./tasks";
+import { ui } from "../shared/i18n";
+import { EN } from "../shared/i18n/en";
 
 export interface ProofreadContext {
   draft: string;
@@ -21,7 +23,8 @@ export interface ProofreadContext {
 }
 
 /** Said when the editor was closed, or emptied, between the action showing and the click. */
-export const NO_DRAFT = "Your draft is no longer there: write it again (a few words at least), then click Proofread.";
+/** Said when the draft is gone by the time Proofread is clicked (in English: the page's language is `ui().editors.noDraft`). */
+export const NO_DRAFT = EN.editors.noDraft;
 
 function aboutOf(subject: FoundEditor["subject"], doc: Document): Extraction<object> | null {
   if (!subject) return null;
@@ -35,7 +38,7 @@ function aboutOf(subject: FoundEditor["subject"], doc: Document): Extraction<obj
 /** The request's context for the editor's draft now, or why there is nothing to send. */
 export function proofreadContext(editor: FoundEditor): Extraction<ProofreadContext> {
   const { element, kind } = editor;
-  if (!element.isConnected || !holdsDraft(element)) return { ok: false, reason: NO_DRAFT };
+  if (!element.isConnected || !holdsDraft(element)) return { ok: false, reason: ui().editors.noDraft };
   const about = aboutOf(editor.subject, element.ownerDocument);
   const context: ProofreadContext = {
     draft: editorText(element),

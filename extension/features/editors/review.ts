@@ -6,6 +6,7 @@
  */
 import { changesOf, checkProofread, diffText, type DiffPart } from "../../../src/core/proofread";
 import type { ProofreadChecks, ProofreadChange } from "../../lib/messages";
+import { fill, ui } from "../shared/i18n";
 
 export interface ExplainedChange {
   removed: string;
@@ -42,13 +43,14 @@ export function explainChanges(parts: readonly DiffPart[], reasons: readonly Pro
     });
 }
 
-/** The checks as sentences; the answer's own when it has them, else the same checks run here. */
+/** The checks as sentences in the page's language; the answer's own when it has them, else the same checks run here. */
 export function warningsOf(draft: string, corrected: string, checks?: ProofreadChecks): string[] {
   const found = checks ?? checkProofread(draft, corrected);
   const warnings: string[] = [];
-  if (!found.withinLength) warnings.push("The correction changed the length of your draft by more than a proofread should.");
-  if (found.newNumbers.length) warnings.push(`It adds numbers your draft does not have: ${found.newNumbers.join(", ")}.`);
-  if (found.newNames.length) warnings.push(`It adds names your draft does not have: ${found.newNames.join(", ")}.`);
+  const m = ui().editors;
+  if (!found.withinLength) warnings.push(m.lengthChanged);
+  if (found.newNumbers.length) warnings.push(fill(m.addsNumbers, { list: found.newNumbers.join(", ") }));
+  if (found.newNames.length) warnings.push(fill(m.addsNames, { list: found.newNames.join(", ") }));
   return warnings;
 }
 

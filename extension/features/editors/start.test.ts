@@ -368,7 +368,7 @@ describe("Draft a post", () => {
     await openDraftPanel();
     await settle(() => expect(picker().textContent).toContain("No posts of yours saved yet"));
     expect(picker().textContent).toBe(
-      'Follow up one of my postsNo posts of yours saved yet: open your activity page and click "Use my recent posts as samples".',
+      "Follow up one of my postsNo posts of yours saved yet: open your activity page and click “Use my recent posts as samples”.",
     );
     const link = picker().querySelector("a")!;
     expect(link.href).toBe(ACTIVITY_URL);

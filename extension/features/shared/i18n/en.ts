@@ -4,22 +4,20 @@
  */
 import type { Task } from "../../../../src/core/tasks";
 
-/** Each task's button (a new task without its label here, or in any language's catalogue, fails to compile). */
-const TASKS: Record<Task, string> = {
-  "feed.comment": "Suggest comment",
-  "messages.reply": "Suggest reply",
-  "profile.summary": "Summarize",
-  "profile.feedback": "Improve my profile",
-  "jobs.cover_letter": "Cover letter",
-  "jobs.advice": "Advice",
-  chat: "Refine",
-  proofread: "Proofread",
-  "post.draft": "Draft a post",
-  "invite.note": "Suggest a note",
-};
-
 export const EN = {
-  tasks: TASKS,
+  /** each task's button (a new task without its label here, or in any language's catalogue, fails to compile) */
+  tasks: {
+    "feed.comment": "Suggest comment",
+    "messages.reply": "Suggest reply",
+    "profile.summary": "Summarize",
+    "profile.feedback": "Improve my profile",
+    "jobs.cover_letter": "Cover letter",
+    "jobs.advice": "Advice",
+    chat: "Refine",
+    proofread: "Proofread",
+    "post.draft": "Draft a post",
+    "invite.note": "Suggest a note",
+  } satisfies Record<Task, string>,
   /** the chips' labels: tones, goals, a note's reasons (their values go to the server as they are) */
   choices: {
     supportive: "supportive",
@@ -46,6 +44,37 @@ export const EN = {
     "the conversation's messages": "the conversation's messages",
     "the post's text": "the post's text",
   } as Record<string, string>,
+  /** the editors' tools: Proofread's and Draft a post's panels (features/editors/) */
+  editors: {
+    replaced: "Replaced: review your draft and send it yourself.",
+    replaceFailed: "Couldn't put it into your editor; use Copy instead.",
+    nothingToFix: "Nothing to fix: your draft reads well as it is.",
+    replaceDraft: "Replace my draft",
+    noDraft: "Your draft is no longer there: write it again (a few words at least), then click Proofread.",
+    noNotes: "Write a few notes or bullet points first: what the post is about, and what you want to say.",
+    notesLabel: "Your notes or bullet points",
+    notesSince: "What happened since? (optional)",
+    notesPlaceholder: "- what happened\n- what you learned\n- what you'd ask your network",
+    followUpMine: "Follow up one of my posts",
+    loadingPosts: "Loading your posts…",
+    postsAfterConsent: "Your saved posts show here once you have agreed to what Netlift sends; your notes work now.",
+    postsFailed: "Couldn't load your posts: {line} Your notes still work.",
+    noPostsYet: "No posts of yours saved yet: {link} and click “Use my recent posts as samples”.",
+    openActivity: "open your activity page",
+    none: "None",
+    writeDrafts: "Write drafts",
+    postFollowUpPlaceholder: "Shorter, more formal…",
+    insertedPost: "Inserted: review it and post it yourself.",
+    insertPostFailed: "Couldn't find the post's text box; use Copy instead.",
+    moreThanProofread: "More than a proofread?",
+    readBefore: "Read it before you use it.",
+    lengthChanged: "The correction changed the length of your draft by more than a proofread should.",
+    addsNumbers: "It adds numbers your draft does not have: {list}.",
+    addsNames: "It adds names your draft does not have: {list}.",
+    changes: "Changes and why",
+    removed: "removed",
+    added: "added",
+  },
   tone: "Tone",
   goal: "Goal",
   whyConnect: "Why connect",
@@ -93,5 +122,5 @@ export const EN = {
   noInvitation: "Open an invitation to connect first (Connect, then Add a note), then try again.",
 };
 
-/** A language's catalogue: every key of the English one, and no other. */
-export type Messages = { readonly [K in keyof typeof EN]: (typeof EN)[K] };
+/** A language's catalogue: every key of the English one, and no other; every task's label. */
+export type Messages = { readonly [K in keyof typeof EN]: K extends "tasks" ? Record<Task, string> : (typeof EN)[K] };

@@ -18,9 +18,12 @@ import { ZH } from "./zh";
 
 export type { Messages };
 
-/** Every language's catalogue: a language of the extractor's without one fails to compile. */
+/**
+ * Every language's catalogue: a language of the extractor's without one fails to compile. (English is checked where it
+ * is written, by its own `satisfies`: a task without its label is named there, not here.)
+ */
 export const CATALOGUES: Record<Language, Messages> = {
-  en: EN,
+  en: EN as Messages,
   es: ES,
   pt: PT,
   fr: FR,
@@ -39,7 +42,8 @@ export function messagesFor(doc: Document): Messages {
 
 /** The words of the page the extension is on. */
 export function ui(): Messages {
-  return messagesFor(document);
+  // no page at all (the review's pure functions under Node): English
+  return typeof document === "undefined" ? CATALOGUES.en : messagesFor(document);
 }
 
 /** `template` with each `{name}` replaced by `values.name`. */
