@@ -139,8 +139,7 @@ test("a profile LinkedIn never draws: the click says so after the wait, and noth
   await click(page, "profile", "profile.summary", "ja");
   await expect(helper.getByText(waiting("ja", "the profile"))).toBeVisible();
   expect(await outcome(helper)).toEqual({
-    sentence:
-      "LinkedIn did not load the profile within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
+    sentence: say("ja", "notLoaded", { part: say("ja", "parts.the profile"), seconds: 8 }),
   });
   expect(await llmRequests()).toBe(before);
 });
@@ -213,8 +212,7 @@ test("a conversation whose messages never come: the click says so after the wait
   await click(page, "messages", "messages.reply", "fr");
   await expect(helper.getByText(waiting("fr", "the conversation's messages"))).toBeVisible();
   expect(await outcome(helper)).toEqual({
-    sentence:
-      "LinkedIn did not load the conversation's messages within 8 seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
+    sentence: say("fr", "notLoaded", { part: say("fr", "parts.the conversation's messages"), seconds: 8 }),
   });
   expect(await llmRequests()).toBe(before);
 });

@@ -5,6 +5,8 @@
  */
 import type { Extraction } from "../types";
 import { shadowRoots } from "./roots";
+import { fill, ui } from "./i18n";
+import { EN } from "./i18n/en";
 
 /** How long a helper waits for LinkedIn to finish drawing what it needs. */
 export const PAGE_WAIT_MS = 8000;
@@ -53,7 +55,8 @@ export function waitForExtraction<T>(
   });
 }
 
-/** What the helper says when LinkedIn did not load what it waited for. */
+/** What the helper says when LinkedIn did not load what it waited for: in the page's language, where it names the part. */
 export function stillMissing(waitingFor: string, seconds = PAGE_WAIT_MS / 1000): string {
-  return `LinkedIn did not load ${waitingFor} within ${seconds} seconds, so nothing was sent. Scroll it into view or reload the page, then try again.`;
+  const part = ui().parts[waitingFor];
+  return part ? fill(ui().notLoaded, { part, seconds }) : fill(EN.notLoaded, { part: waitingFor, seconds });
 }

@@ -83,6 +83,8 @@ export const DE: Messages = {
   waitingFor: "Warten, bis LinkedIn {part} lädt…",
   readFailed:
     "Netlift konnte diese Seite nicht lesen. Laden Sie sie neu und versuchen Sie es noch einmal; passiert es wieder, schreiben Sie uns über das Feedback-Formular in Ihrem Dashboard.",
+  notLoaded:
+    "LinkedIn hat {part} nicht innerhalb von {seconds} Sekunden geladen, daher wurde nichts gesendet. Scrollen Sie dorthin oder laden Sie die Seite neu und versuchen Sie es dann erneut.",
   stop: "Stopp",
   stopped: "Gestoppt: Was bisher geschrieben wurde, bleibt.",
   copied: "Kopiert.",

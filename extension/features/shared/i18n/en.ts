@@ -88,6 +88,8 @@ export const EN = {
   waitingFor: "Waiting for LinkedIn to load {part}…",
   readFailed:
     "Netlift could not read this page. Reload it and try again; if it happens again, tell us on your dashboard's feedback form.",
+  notLoaded:
+    "LinkedIn did not load {part} within {seconds} seconds, so nothing was sent. Scroll it into view or reload the page, then try again.",
   stop: "Stop",
   stopped: "Stopped: what was written so far stays.",
   copied: "Copied.",

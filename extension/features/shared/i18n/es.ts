@@ -81,6 +81,8 @@ export const ES: Messages = {
   waitingFor: "Esperando a que LinkedIn cargue {part}…",
   readFailed:
     "Netlift no pudo leer esta página. Recárgala e inténtalo de nuevo; si vuelve a pasar, cuéntanoslo en el formulario de comentarios de tu panel.",
+  notLoaded:
+    "LinkedIn no cargó {part} en {seconds} segundos, así que no se envió nada. Desplázate hasta ahí o recarga la página y vuelve a intentarlo.",
   stop: "Detener",
   stopped: "Detenido: lo escrito hasta ahora se queda.",
   copied: "Copiado.",

@@ -82,6 +82,8 @@ export const FR: Messages = {
   waitingFor: "En attente du chargement par LinkedIn de {part}…",
   readFailed:
     "Netlift n’a pas pu lire cette page. Rechargez-la et réessayez ; si cela se reproduit, dites-le-nous via le formulaire de retour de votre tableau de bord.",
+  notLoaded:
+    "LinkedIn n’a pas chargé {part} en {seconds} secondes, donc rien n’a été envoyé. Faites défiler jusqu’à cet endroit ou rechargez la page, puis réessayez.",
   stop: "Arrêter",
   stopped: "Arrêté : ce qui est déjà écrit reste.",
   copied: "Copié.",

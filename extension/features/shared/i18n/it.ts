@@ -82,6 +82,8 @@ export const IT: Messages = {
   waitingFor: "In attesa che LinkedIn carichi {part}…",
   readFailed:
     "Netlift non è riuscito a leggere questa pagina. Ricaricala e riprova; se succede di nuovo, scrivici dal modulo di feedback della tua dashboard.",
+  notLoaded:
+    "LinkedIn non ha caricato {part} entro {seconds} secondi, quindi non è stato inviato nulla. Scorri fino a lì o ricarica la pagina, poi riprova.",
   stop: "Interrompi",
   stopped: "Interrotto: quanto scritto finora resta.",
   copied: "Copiato.",

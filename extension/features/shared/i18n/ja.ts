@@ -81,6 +81,8 @@ export const JA: Messages = {
   waitingFor: "LinkedIn が{part}を読み込むのを待っています…",
   readFailed:
     "Netlift はこのページを読み取れませんでした。再読み込みしてもう一度お試しください。再び起きた場合は、ダッシュボードのフィードバックフォームからお知らせください。",
+  notLoaded:
+    "LinkedIn が {seconds} 秒以内に{part}を読み込まなかったため、何も送信していません。そこまでスクロールするか、ページを再読み込みしてからもう一度お試しください。",
   stop: "停止",
   stopped: "停止しました：ここまで書いた内容は残ります。",
   copied: "コピーしました。",

@@ -82,6 +82,8 @@ export const NL: Messages = {
   waitingFor: "Wachten tot LinkedIn {part} laadt…",
   readFailed:
     "Netlift kon deze pagina niet lezen. Laad haar opnieuw en probeer het nog eens; gebeurt het weer, laat het ons weten via het feedbackformulier in je dashboard.",
+  notLoaded:
+    "LinkedIn heeft {part} niet binnen {seconds} seconden geladen, dus er is niets verstuurd. Scrol ernaartoe of laad de pagina opnieuw en probeer het nog eens.",
   stop: "Stoppen",
   stopped: "Gestopt: wat al geschreven is, blijft staan.",
   copied: "Gekopieerd.",

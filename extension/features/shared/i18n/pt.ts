@@ -82,6 +82,8 @@ export const PT: Messages = {
   waitingFor: "Aguardando o LinkedIn carregar {part}…",
   readFailed:
     "O Netlift não conseguiu ler esta página. Recarregue e tente de novo; se acontecer outra vez, conte para nós no formulário de feedback do seu painel.",
+  notLoaded:
+    "O LinkedIn não carregou {part} em {seconds} segundos, então nada foi enviado. Role até lá ou recarregue a página e tente de novo.",
   stop: "Parar",
   stopped: "Parado: o que já foi escrito fica.",
   copied: "Copiado.",

@@ -80,6 +80,7 @@ export const ZH: Messages = {
   revising: "正在修改…",
   waitingFor: "正在等待 LinkedIn 加载{part}…",
   readFailed: "Netlift 无法读取此页面。请重新加载后再试；如果再次发生，请通过控制台的反馈表告诉我们。",
+  notLoaded: "LinkedIn 未在 {seconds} 秒内加载{part}，因此没有发送任何内容。请滚动到该处或重新加载页面，然后再试。",
   stop: "停止",
   stopped: "已停止：已写的内容会保留。",
   copied: "已复制。",
