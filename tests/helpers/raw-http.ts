@@ -106,15 +106,20 @@ export function rawRequest(baseUrl: string, request: RawRequest, timeoutMs = 10_
       const response = parse(false);
       if (response) finish(null, response);
     });
+    /** the server reset the connection while the body was still being written (it answered and closed early) */
+    let reset = false;
     socket.on("close", () => {
       const response = parse(true);
-      finish(
-        response ? null : new Error(`the server closed without an answer to ${request.method} ${request.path}`),
-        response ?? undefined,
-      );
+      // a reset that arrives while the body is still written may make the kernel drop the answer it had received
+      const why = reset
+        ? `the server reset the connection before its answer to ${request.method} ${request.path} could be read`
+        : `the server closed without an answer to ${request.method} ${request.path}`;
+      finish(response ? null : Object.assign(new Error(why), { reset }), response ?? undefined);
     });
     // writing into a connection the server has answered and closed: expected when it refuses the body
-    socket.on("error", () => undefined);
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") reset = true;
+    });
 
     socket.on("connect", async () => {
       socket.write(`${head.join("\r\n")}\r\n\r\n`);

@@ -95,6 +95,21 @@ describe("a 30 MB body costs the server almost nothing", () => {
     ["/api/signup", () => ({})],
   ];
 
+  /**
+   * The answer to a body the server refuses before it has all arrived. TCP may lose it: the server answers and closes
+   * while the client still writes, the reset reaches the client, and its kernel drops the unread answer (seen once in
+   * CI, with the end-to-end tests beside it). Such a request is sent again, once; a second reset, or a close without an
+   * answer and without a reset, fails the test.
+   */
+  async function refused(request: Parameters<typeof send>[0]) {
+    try {
+      return await send(request, 30_000);
+    } catch (error) {
+      if (!(error as { reset?: boolean }).reset) throw error;
+      return send(request, 30_000);
+    }
+  }
+
   it("whether its length is declared or not (chunked): under 100 ms of CPU each, PocketBase under 300 MB", async () => {
     const body = hostileBody(MB30);
     const pid = stack.pid();
@@ -102,7 +117,7 @@ describe("a 30 MB body costs the server almost nothing", () => {
     let requests = 0;
     for (const [path, headers] of routes) {
       for (const chunked of [false, true]) {
-        const res = await send({ method: "POST", path, headers: { ...newNetwork(), ...headers() }, body, chunked }, 30_000);
+        const res = await refused({ method: "POST", path, headers: { ...newNetwork(), ...headers() }, body, chunked });
         expect({ path, chunked, status: res.status, code: res.json?.code }).toEqual({
           path,
           chunked,
