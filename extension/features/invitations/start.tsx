@@ -7,7 +7,7 @@
  * The profile page's own helpers keep working beside it.
  */
 import type { OpenHelperReply } from "../../lib/messages";
-import { INVITE_GOALS } from "../../../src/core/invitation";
+import { INVITE_GOALS, NOTE_LIMITS } from "../../../src/core/invitation";
 import { tasksOn } from "../../../src/core/tasks";
 import { extractProfile } from "../profile/extract";
 import { deepActiveElement } from "../shared/dom";
@@ -35,6 +35,15 @@ function Blocked(props: { reason: string }) {
   );
 }
 
+/** Why no note can be written on an invitation in this state (the month's notes used up, an e-mail address asked first). */
+const blockedReason = (kind: "quota" | "email") => (kind === "quota" ? ui().noNotesLeft : ui().emailFirst);
+
+/** Where the helper goes: under the note's box (its counter beside it), else at the dialog's end. */
+const placeOf = (state: Invitation) =>
+  state.kind === "note"
+    ? { anchor: state.field.parentElement ?? state.field, placement: "after" as const }
+    : { anchor: state.dialog, placement: "append" as const };
+
 interface Shown {
   kind: Invitation["kind"];
   dialog: Element;
@@ -48,7 +57,7 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
   let invitation: Invitation | null = null;
 
   const noteField = () => (invitation?.kind === "note" && invitation.field.isConnected ? invitation.field : null);
-  const limit = () => (invitation?.kind === "note" ? invitation.limit : 200);
+  const limit = () => (invitation?.kind === "note" ? invitation.limit : NOTE_LIMITS.default);
 
   /** The person behind the dialog, as the profile helpers read them, and the dialog's limit. */
   const context = (): Extraction<object> => {
@@ -77,11 +86,10 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
           registerOpen={(open) => (entry.open = open)}
         />
       ) : (
-        <Blocked reason={state.kind === "quota" ? ui().noNotesLeft : ui().emailFirst} />
+        <Blocked reason={blockedReason(state.kind === "quota" ? "quota" : "email")} />
       );
-    // under the note's box (its counter beside it), else at the dialog's end
-    const anchor = state.kind === "note" ? (state.field.parentElement ?? state.field) : state.dialog;
-    entry.mounted = mountHelper(anchor, state.kind === "note" ? "after" : "append", INVITATION_HELPER, helper);
+    const { anchor, placement } = placeOf(state);
+    entry.mounted = mountHelper(anchor, placement, INVITATION_HELPER, helper);
     return entry;
   };
 
@@ -95,8 +103,8 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
     if (wanted && !shown) shown = mount(wanted);
     else if (wanted && shown && !shown.mounted.host.isConnected) {
       // LinkedIn drew the dialog's content anew: the same helper (an open panel, an answer) moves there
-      const anchor = wanted.kind === "note" ? (wanted.field.parentElement ?? wanted.field) : wanted.dialog;
-      shown.mounted.reattach(anchor, wanted.kind === "note" ? "after" : "append");
+      const { anchor, placement } = placeOf(wanted);
+      shown.mounted.reattach(anchor, placement);
     }
   };
 
@@ -110,8 +118,7 @@ export function startInvitations(env: SurfaceEnv): SurfaceRun {
       scan();
       if (!invitation) return { opened: false, reason: ui().noInvitation };
       if (invitation.kind === "choose") return { opened: false, reason: ui().chooseFirst };
-      if (invitation.kind !== "note")
-        return { opened: false, reason: invitation.kind === "quota" ? ui().noNotesLeft : ui().emailFirst };
+      if (invitation.kind !== "note") return { opened: false, reason: blockedReason(invitation.kind) };
       const entry = shown;
       if (entry?.open) entry.open();
       else setTimeout(() => entry?.open?.(), 0);

@@ -13,7 +13,7 @@ import { perPack } from "../shared/pack";
 import { JOBS } from "./selectors";
 import { isAboutJob, isApplyControl, isPostedLine, isSaveToggle, isSectionHeading, isToggle } from "./signals";
 import { byLevel, CONTROLS, HEADING_SELECTOR, headingText, level, withoutDuplicates } from "./titles";
-import { shownJobId } from "./job-id";
+import { idFromUrl, shownJobId } from "./job-id";
 
 export { CONTROLS, headingText };
 
@@ -76,14 +76,7 @@ export function commonAncestor(a: Element, b: Element): Element | null {
 }
 
 /** Whether a card's link opens a job: its page (/jobs/view/<id>/), or the search with it selected (?currentJobId=<id>). */
-export function listedJob(href: string | null): boolean {
-  if (linkTarget(href)?.kind === "job") return true;
-  try {
-    return /^\d+$/.test(new URL(href ?? "", "https://www.linkedin.com/").searchParams.get("currentJobId") ?? "");
-  } catch {
-    return false;
-  }
-}
+export const listedJob = (href: string | null): boolean => idFromUrl(href) !== "";
 
 /**
  * Whether `scope` holds a result list above `about` (list items linking to other postings, or the 2026 cards):

@@ -27,7 +27,7 @@ import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
 import type { AssistResult } from "../../lib/messages";
 import { stillMissing, waitForExtraction } from "./wait-for-page";
-import { fill, ui } from "./i18n";
+import { aboutPart, ui } from "./i18n";
 import { EN } from "./i18n/en";
 
 export type AnswerView =
@@ -78,12 +78,6 @@ export interface AnswerSource {
 /** Said when reading the page threw (every click ends in an answer or a sentence, never in nothing): in English. */
 export const READ_FAILED = EN.readFailed;
 
-/** "Waiting for LinkedIn to load <part>…" in the page's language; in English where the part has no words there yet. */
-function waitingLine(part: string): string {
-  const words = ui().parts[part];
-  return words ? fill(ui().waitingFor, { part: words }) : fill(EN.waitingFor, { part });
-}
-
 export function useAnswer(source: AnswerSource) {
   const [view, setView] = useState<AnswerView>({ kind: "closed" });
   const [note, setNote] = useState("");
@@ -131,7 +125,7 @@ export function useAnswer(source: AnswerSource) {
     waiting.current?.abort();
     const wait = new AbortController();
     waiting.current = wait;
-    setView({ kind: "loading", label: waitingLine(now.waitingFor) });
+    setView({ kind: "loading", label: aboutPart("waitingFor", now.waitingFor) });
     const later = await waitForExtraction(source.doc ?? document, source.getContext, { signal: wait.signal });
     if (wait.signal.aborted) return null;
     waiting.current = null;

@@ -5,8 +5,7 @@
  */
 import type { Extraction } from "../types";
 import { shadowRoots } from "./roots";
-import { fill, ui } from "./i18n";
-import { EN } from "./i18n/en";
+import { aboutPart } from "./i18n";
 
 /** How long a helper waits for LinkedIn to finish drawing what it needs. */
 export const PAGE_WAIT_MS = 8000;
@@ -57,6 +56,5 @@ export function waitForExtraction<T>(
 
 /** What the helper says when LinkedIn did not load what it waited for: in the page's language, where it names the part. */
 export function stillMissing(waitingFor: string, seconds = PAGE_WAIT_MS / 1000): string {
-  const part = ui().parts[waitingFor];
-  return part ? fill(ui().notLoaded, { part, seconds }) : fill(EN.notLoaded, { part: waitingFor, seconds });
+  return aboutPart("notLoaded", waitingFor, { seconds });
 }

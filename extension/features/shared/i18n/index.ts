@@ -50,3 +50,12 @@ export function ui(): Messages {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * A line about a part of the page LinkedIn draws late ("Waiting for LinkedIn to load {part}…"), in the page's language
+ * where the catalogue has words for the part, else wholly in English (never a sentence in two languages).
+ */
+export function aboutPart(key: "waitingFor" | "notLoaded", part: string, values: Record<string, string | number> = {}): string {
+  const words = ui().parts[part];
+  return words ? fill(ui()[key], { ...values, part: words }) : fill(EN[key], { ...values, part });
+}
