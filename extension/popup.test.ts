@@ -12,6 +12,8 @@ const sendToBackground = vi.hoisted(() => vi.fn<(message: Sent) => Promise<unkno
 vi.mock("@plasmohq/messaging", () => ({ sendToBackground }));
 
 const { default: Popup } = await import("./popup");
+const { CATALOGUES, fill, wordingOf } = await import("./features/shared/i18n");
+const { EN } = await import("./features/shared/i18n/en");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -174,9 +176,30 @@ describe("the disclosure", () => {
     expect(links).toEqual([expect.stringMatching(/\/settings#data$/), expect.stringMatching(/\/privacy-policy$/)]);
 
     await act(async () => button(/Agree and continue/)!.click());
-    expect(decisions).toEqual([{ action: "decide", decision: "agreed", shown: SHOWN }]);
+    expect(decisions).toEqual([{ action: "decide", decision: "agreed", shown: SHOWN, wording: wordingOf("en") }]);
     expect(host.querySelector('[data-testid="netlift-disclosure"]')).toBeNull();
     expect(text("helpers-on")).toContain("https://netlift.example, and on to api.openai.com");
+  });
+
+  it("speaks the browser's language: the disclosure, the plan and the buttons in German, the agreement naming the German words", async () => {
+    vi.stubGlobal("chrome", { i18n: { getUILanguage: () => "de-DE" } });
+    try {
+      background([{ ok: true, data: me({ tokensUsed: 1234 }) }], undefined, consentReply({ kind: "ask", changes: [] }));
+      await openPopup();
+      const de = CATALOGUES.de;
+      expect(host.querySelector("main")?.getAttribute("lang")).toBe("de");
+      expect(host.querySelector('[data-testid="netlift-disclosure"]')?.textContent).toContain(de.disclosure.data[0]);
+      expect(text("tokens")).toContain("1.234");
+      expect(host.textContent).toContain(de.popup.helpWithPage);
+      expect(host.textContent).not.toContain(EN.popup.helpWithPage);
+      await act(async () => button(new RegExp(de.disclosure.agree))!.click());
+      expect(decisions).toEqual([{ action: "decide", decision: "agreed", shown: SHOWN, wording: wordingOf("de") }]);
+      expect(text("helpers-on")).toBe(
+        `${fill(de.popup.helpersOn, { origin: SHOWN.origin, provider: SHOWN.provider })} ${de.popup.turnOff}`,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("says what changed when asking again", async () => {

@@ -5,12 +5,21 @@ import type { Me } from "../src/core/account";
 import type { ConsentDecision } from "../src/core/disclosure";
 import { PLANS, PRODUCT } from "../src/core/plans";
 import { Disclosure } from "./features/shared/Disclosure";
+import { browserLanguage, CATALOGUES, fill, listIn, wordingOf } from "./features/shared/i18n";
 import { PackVersion } from "./features/shared/PackVersion";
 import type { AuthReply, AuthRequest, ConsentReply, ConsentRequest, ConsentStatus, MeReply, MeRequest } from "./lib/messages";
 import { openHelperInActiveTab } from "./lib/open-helper";
 import { SITE_LINKS } from "./lib/site";
 
 import "./popup.css";
+
+/** The popup speaks the browser's language, as its name in the toolbar and the store do (locales/). */
+function words() {
+  const language = browserLanguage();
+  return { LANGUAGE: language, M: CATALOGUES[language], P: CATALOGUES[language].popup };
+}
+/** the shortcut the manifest suggests (package.json "commands") */
+const SHORTCUT = "Alt+Shift+N";
 
 type View =
   | { kind: "loading" }
@@ -36,6 +45,7 @@ function viewOfMe(reply: MeReply): View {
  * way to turn them off (a refusal recorded like any other) or back on (the disclosure again).
  */
 function HelpersConsent() {
+  const { LANGUAGE, P } = words();
   const [status, setStatus] = useState<ConsentStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
@@ -49,7 +59,7 @@ function HelpersConsent() {
   async function decide(decision: ConsentDecision) {
     if (!status) return;
     setBusy(true);
-    const reply = await consent({ action: "decide", decision, shown: status.disclosure });
+    const reply = await consent({ action: "decide", decision, shown: status.disclosure, wording: wordingOf(LANGUAGE) });
     // refused when the disclosure changed while it was read: show the new one
     const next = reply.ok ? reply : await consent({ action: "status", fresh: true });
     setBusy(false);
@@ -76,6 +86,7 @@ function HelpersConsent() {
       {asking && (
         <Disclosure
           disclosure={disclosure}
+          language={LANGUAGE}
           changes={state.kind === "ask" ? state.changes : []}
           previous={record}
           busy={busy}
@@ -85,17 +96,17 @@ function HelpersConsent() {
       )}
       {!asking && state.kind === "declined" && (
         <p data-testid="helpers-off">
-          Helpers are off: nothing is sent.{" "}
+          {P.helpersOff}{" "}
           <button type="button" onClick={() => setReviewing(true)}>
-            Turn helpers on
+            {P.turnOn}
           </button>
         </p>
       )}
       {!asking && state.kind === "agreed" && (
         <p className="muted" data-testid="helpers-on">
-          Helpers are on: what you ask about goes to {disclosure.origin}, and on to {disclosure.provider || "no AI provider"}.{" "}
+          {fill(P.helpersOn, { origin: disclosure.origin, provider: disclosure.provider || P.noProvider })}{" "}
           <button type="button" className="link" disabled={busy} onClick={() => void decide("declined")}>
-            Turn off
+            {P.turnOff}
           </button>
         </p>
       )}
@@ -104,14 +115,16 @@ function HelpersConsent() {
 }
 
 function Popup() {
+  const { LANGUAGE, M, P } = words();
+  const number = (value: number) => value.toLocaleString(LANGUAGE);
   const [view, setView] = useState<View>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
-  const [helpNote, setHelpNote] = useState<string | null>(null);
+  const [helpNote, setHelpNote] = useState<{ reason: string; lang?: string } | null>(null);
 
   async function refresh() {
     setView({ kind: "loading" });
-    const noAnswer: MeReply = { ok: false, error: { code: "internal", message: "The extension did not answer." } };
+    const noAnswer: MeReply = { ok: false, error: { code: "internal", message: words().P.noAnswer } };
     setView(viewOfMe(await fetchMe().catch(() => noAnswer)));
   }
 
@@ -140,129 +153,139 @@ function Popup() {
     setHelpNote(null);
     const reply = await openHelperInActiveTab();
     if (reply.opened) window.close();
-    else setHelpNote(reply.reason);
+    else setHelpNote(reply);
   }
 
   async function resendVerification() {
     setBusy(true);
     const result = await auth({ action: "resendVerification" });
     setBusy(false);
-    setResent(result.ok ? "Verification e-mail sent: check your inbox (and spam)." : result.error.message);
+    setResent(result.ok ? P.resent : result.error.message);
   }
 
   return (
-    <main className="popup">
+    <main className="popup" lang={LANGUAGE}>
       <h1>{PRODUCT.name}</h1>
-      {view.kind === "loading" && <p aria-live="polite">Loading…</p>}
+      {view.kind === "loading" && <p aria-live="polite">{P.loading}</p>}
       {view.kind === "unavailable" && (
-        <section aria-label="Account unavailable">
+        <section aria-label={P.unavailable}>
           <p role="alert" className="error">
-            Couldn't load your account: {view.error}
+            {fill(P.couldNotLoad, { error: view.error })}
           </p>
           <button type="button" onClick={() => void refresh()}>
-            Retry
+            {P.retry}
           </button>{" "}
           <button type="button" onClick={signOut}>
-            Sign out
+            {P.signOut}
           </button>
         </section>
       )}
       {view.kind === "signedOut" && (
-        <form onSubmit={signIn} aria-label="Sign in">
+        <form onSubmit={signIn} aria-label={P.signIn}>
           {view.error && (
             <p role="alert" className="error">
               {view.error}
             </p>
           )}
           <label>
-            E-mail
+            {P.email}
             <input name="email" type="email" autoComplete="email" required />
           </label>
           <label>
-            Password
+            {P.password}
             <input name="password" type="password" autoComplete="current-password" required />
           </label>
           <button type="submit" disabled={busy}>
-            {busy ? "Signing in…" : "Sign in"}
+            {busy ? P.signingIn : P.signIn}
           </button>
           <p className="muted">
             <a href={SITE_LINKS.forgotPassword} target="_blank" rel="noreferrer">
-              Forgot password?
+              {P.forgot}
             </a>
           </p>
           <p className="muted">
-            No account?{" "}
+            {P.noAccount}{" "}
             <a href={SITE_LINKS.signup} target="_blank" rel="noreferrer">
-              Sign up
+              {P.signUp}
             </a>
           </p>
         </form>
       )}
       {view.kind === "account" && (
-        <section aria-label="Account">
+        <section aria-label={P.account}>
           <p className="muted">{view.me.email}</p>
           {!view.me.verified && (
             <div className="notice" data-testid="unverified">
-              <p>Your e-mail address is not verified yet. Click the link we sent to {view.me.email} to use the helpers.</p>
+              <p>{fill(P.unverified, { email: view.me.email })}</p>
               <p>
                 <button type="button" onClick={resendVerification} disabled={busy}>
-                  {busy ? "Sending…" : "Resend verification e-mail"}
+                  {busy ? P.sending : P.resend}
                 </button>{" "}
                 <button type="button" onClick={() => void refresh()}>
-                  I've verified it
+                  {P.verifiedIt}
                 </button>
               </p>
               {/* mounted before it has anything to say, so screen readers announce the text when it arrives */}
               <p role="status">{resent}</p>
               <p className="muted">
                 <a href={SITE_LINKS.verifyEmail} target="_blank" rel="noreferrer">
-                  Open the verification page on the site
+                  {P.openVerify}
                 </a>
               </p>
             </div>
           )}
           {view.me.verified && <HelpersConsent />}
           <p>
-            Plan: <strong data-testid="plan">{PLANS[view.me.plan].name}</strong>
+            {P.plan} <strong data-testid="plan">{PLANS[view.me.plan].name}</strong>
           </p>
           {view.me.plan === "free" ? (
             <p data-testid="tokens">
-              {view.me.tokensUsed.toLocaleString("en-US")} of {view.me.maxTokens.toLocaleString("en-US")} tokens used today ·
-              refreshes {new Date(view.me.resetsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+              {fill(P.tokensFree, {
+                used: number(view.me.tokensUsed),
+                max: number(view.me.maxTokens),
+                time: new Date(view.me.resetsAt).toLocaleTimeString(LANGUAGE, { hour: "2-digit", minute: "2-digit" }),
+              })}
             </p>
           ) : (
             <p data-testid="tokens">
-              {view.me.tokensUsed.toLocaleString("en-US")} tokens used today · no daily limit
               {/* a server from before the fair-use cap says null */}
               {view.me.dailyTokenLimit
-                ? ` in normal use (fair use: up to ${view.me.dailyTokenLimit.toLocaleString("en-US")} a day)`
-                : ""}
+                ? fill(P.fairUse, { used: number(view.me.tokensUsed), cap: number(view.me.dailyTokenLimit) })
+                : fill(P.tokensPro, { used: number(view.me.tokensUsed) })}
             </p>
           )}
           <p>
             <button type="button" onClick={() => void helpWithThisPage()}>
-              Help with this page
+              {P.helpWithPage}
             </button>
           </p>
           {/* mounted before it has anything to say, so screen readers announce the reason when it arrives */}
-          <p role="status" className="muted" data-testid="help-note">
-            {helpNote}
+          <p role="status" className="muted" data-testid="help-note" lang={helpNote?.lang}>
+            {helpNote?.reason}
           </p>
-          <p className="muted">Helpers: {PLANS[view.me.plan].pages.join(", ")} pages. Shortcut: Alt+Shift+N.</p>
           <p className="muted">
-            Suggestions sound like you:{" "}
+            {fill(P.helpers, {
+              pages: listIn(
+                PLANS[view.me.plan].pages.map((page) => M.pages[page]),
+                LANGUAGE,
+              ),
+              shortcut: SHORTCUT,
+            })}
+          </p>
+          <p className="muted">
+            {P.voice.split("{link}")[0]}
             <a href={SITE_LINKS.voice} target="_blank" rel="noreferrer">
-              set your voice
+              {P.setVoice}
             </a>
-            .
+            {P.voice.split("{link}")[1]}
           </p>
           <p>
             <a href={view.me.plan === "free" ? SITE_LINKS.upgrade : SITE_LINKS.dashboard} target="_blank" rel="noreferrer">
-              {view.me.plan === "free" ? "Upgrade to Pro" : "Manage your plan"}
+              {view.me.plan === "free" ? P.upgrade : P.manage}
             </a>
           </p>
           <button type="button" onClick={signOut}>
-            Sign out
+            {P.signOut}
           </button>
         </section>
       )}

@@ -7,8 +7,10 @@
  * fails when it is stale.  Usage: node scripts/codegen.mjs [--check]
  */
 import { build } from "esbuild";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { importTs } from "./lib/import-ts.mjs";
+import { localeFiles } from "./lib/locales.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
 
 export const CORE_BUNDLE = join(ROOT, "pocketbase/pb_hooks/lib/core.js");
@@ -32,25 +34,15 @@ function packLists() {
 }
 
 async function loadPackLists() {
-  const result = await build({
-    stdin: {
-      contents: [
-        'export { PACK_PAGES, PACK_LANGUAGES } from "./src/core/extraction-pack";',
-        'import { PAGES, PAGE_KINDS, packRoute } from "./src/core/page-kinds";',
-        "export const ROUTES = Object.fromEntries(PAGES.map((page) => [page, PAGE_KINDS[page].routes.map(packRoute)]));",
-      ].join("\n"),
-      resolveDir: ROOT,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error("esbuild produced no output");
   /** @type {{ PACK_PAGES: readonly string[], PACK_LANGUAGES: readonly string[], ROUTES: Record<string, string[]> }} */
-  const lists = await import(`data:text/javascript;base64,${Buffer.from(output.text).toString("base64")}`);
+  const lists = await importTs(
+    [
+      'export { PACK_PAGES, PACK_LANGUAGES } from "./src/core/extraction-pack";',
+      'import { PAGES, PAGE_KINDS, packRoute } from "./src/core/page-kinds";',
+      "export const ROUTES = Object.fromEntries(PAGES.map((page) => [page, PAGE_KINDS[page].routes.map(packRoute)]));",
+    ],
+    ROOT,
+  );
   return lists;
 }
 
@@ -120,15 +112,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const source = await packSource();
   const pack = packCopy(source);
   const schema = await packSchema();
+  const locales = await localeFiles(ROOT);
+  const read = (/** @type {string} */ path) => (existsSync(path) ? readFileSync(path, "utf8") : "");
   if (process.argv.includes("--check")) {
     if (
+      [...locales].some(([path, text]) => read(join(ROOT, path)) !== text) ||
       readFileSync(CORE_BUNDLE, "utf8") !== code ||
       readFileSync(PACK_SOURCE, "utf8") !== source ||
       readFileSync(PACK_COPY, "utf8") !== pack ||
       readFileSync(PACK_SCHEMA, "utf8") !== schema
     ) {
       console.error(
-        "pocketbase/pb_hooks/lib/core.js, the bundled pack's routes or copy, or the pack's schema is stale: run `npm run codegen`.",
+        "pocketbase/pb_hooks/lib/core.js, the bundled pack's routes or copy, the pack's schema or the extension's locales are stale: run `npm run codegen`.",
       );
       process.exit(1);
     }
@@ -137,8 +132,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeFileSync(PACK_SOURCE, source);
     writeFileSync(PACK_COPY, pack);
     writeFileSync(PACK_SCHEMA, schema);
+    for (const [path, text] of locales) {
+      mkdirSync(dirname(join(ROOT, path)), { recursive: true });
+      writeFileSync(join(ROOT, path), text);
+    }
     console.log(
-      `wrote ${CORE_BUNDLE} (${code.length} bytes), ${PACK_COPY} the routes of ${PACK_SOURCE} and the lists of ${PACK_SCHEMA}`,
+      `wrote ${CORE_BUNDLE} (${code.length} bytes), ${PACK_COPY} the routes of ${PACK_SOURCE} and the lists of ${PACK_SCHEMA} and ${locales.size} locales`,
     );
   }
 }

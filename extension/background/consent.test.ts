@@ -16,6 +16,7 @@ const getMe = vi.hoisted(() =>
 );
 vi.mock("./me-cache", () => ({ getMe }));
 
+const { wordingOf } = await import("../features/shared/i18n");
 const { API_ORIGIN, consentGate, consentRefused, consentStatus, decideConsent, forgetConsent } = await import("./consent");
 
 /** chrome.storage.local, enough for the worker's reads and writes */
@@ -61,6 +62,19 @@ describe("consent in the background worker", () => {
     expect(posted()).toEqual([{ decision: "agreed", version: DISCLOSURE_VERSION, provider: "api.openai.com" }]);
     expect(stored.consent).toMatchObject({ decision: "agreed", ...shown(), at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(await consentGate()).toEqual({ disclosure: { version: DISCLOSURE_VERSION, provider: "api.openai.com" } });
+  });
+
+  it("keeps the words the user read, and asks again once that language's words are no longer this build's", async () => {
+    await decideConsent("agreed", shown(), wordingOf("de"));
+    expect(stored.consent).toMatchObject({ decision: "agreed", wording: wordingOf("de") });
+    expect(await consentGate()).toHaveProperty("disclosure");
+    // agreed to German words this build no longer has (a translation fixed since)
+    stored.consent = { ...(stored.consent as object), wording: "de:00000000" };
+    expect(await consentStatus()).toMatchObject({ ok: true, data: { state: { kind: "ask", changes: ["wording"] } } });
+    expect(await consentGate()).toHaveProperty("error");
+    // the same agreement, read in French words that are still the build's: nothing to ask
+    stored.consent = { ...(stored.consent as object), wording: wordingOf("fr") };
+    expect(await consentGate()).toHaveProperty("disclosure");
   });
 
   it("asks again when the server names another provider", async () => {

@@ -19,7 +19,11 @@ import {
   type Disclosure,
   type ShownDisclosure,
 } from "../../src/core/disclosure";
+import { isLanguage, wordingOf } from "../features/shared/i18n";
 import { getMe } from "./me-cache";
+
+/** The words of `language`'s disclosure as this build has them (the catalogues'), for a record read in it. */
+const wordingNow = (language: string) => (isLanguage(language) ? wordingOf(language) : undefined);
 
 export const CONSENT_KEY = "consent";
 /** The server this build sends to: part of what the user agrees to. */
@@ -44,19 +48,23 @@ export async function consentStatus(fresh = false): Promise<ApiResult<ConsentSta
   if (!me.ok) return me;
   const disclosure: ShownDisclosure = { ...me.data.disclosure, origin: API_ORIGIN };
   const record = await loadConsent();
-  return { ok: true, data: { state: consentState(record, disclosure), disclosure, record } };
+  return { ok: true, data: { state: consentState(record, disclosure, wordingNow), disclosure, record } };
 }
 
 const sameDisclosure = (a: ShownDisclosure, b: ShownDisclosure) =>
   a.version === b.version && a.provider === b.provider && a.origin === b.origin;
 
 /**
- * Records the user's decision about `shown`, the disclosure they read. One that is no longer the
+ * Records the user's decision about `shown`, the disclosure they read (in `wording`). One that is no longer the
  * current one (the server changed provider meanwhile) is refused: they must read the new one. An
  * agreement counts once the account has it; a refusal counts at once, even when the server cannot be
  * reached (saying no never waits for the network).
  */
-export async function decideConsent(decision: ConsentDecision, shown: ShownDisclosure): Promise<ApiResult<ConsentStatus>> {
+export async function decideConsent(
+  decision: ConsentDecision,
+  shown: ShownDisclosure,
+  wording?: string,
+): Promise<ApiResult<ConsentStatus>> {
   const now = await consentStatus(true);
   if (!now.ok) return now;
   if (!sameDisclosure(now.data.disclosure, shown)) return { ok: false, status: 409, error: CONSENT_REQUIRED };
@@ -65,7 +73,7 @@ export async function decideConsent(decision: ConsentDecision, shown: ShownDiscl
     body: JSON.stringify({ decision, version: shown.version, provider: shown.provider }),
   });
   if (!recorded.ok && decision === "agreed") return recorded;
-  await chrome.storage.local.set({ [CONSENT_KEY]: decide(decision, shown, new Date()) });
+  await chrome.storage.local.set({ [CONSENT_KEY]: decide(decision, shown, new Date(), wording) });
   return consentStatus();
 }
 

@@ -8,7 +8,7 @@ import { OPEN_HELPER, type MeReply, type OpenHelperReply } from "../lib/messages
 const requestMe = vi.hoisted(() => vi.fn<(fresh?: boolean) => Promise<MeReply>>());
 vi.mock("./shared/background", () => ({ requestMe, saveOwnProfile: vi.fn() }));
 
-const { NOT_A_HELPER_PAGE, startController } = await import("./controller");
+const { notAHelperPage, startController } = await import("./controller");
 const { PAGE_FEATURES, SURFACES } = await import("./registry");
 const { crossPageSurface } = await import("./shared/feature");
 
@@ -116,7 +116,7 @@ describe("startController", () => {
       ) => void;
       const replies: OpenHelperReply[] = [];
       listener({ type: OPEN_HELPER }, {}, (r) => replies.push(r));
-      expect(replies).toEqual([{ opened: false, reason: "the voice's" }]); // asked in the profile's place
+      expect(replies).toEqual([{ opened: false, reason: "the voice's", lang: "en" }]); // asked in the profile's place
       tab.navigate("https://www.linkedin.com/in/nadia-okafor-4b2a19/recent-activity/comments/");
       await vi.advanceTimersByTimeAsync(500);
       expect(log).toEqual(["activity on profile"]); // another tab of the same page: kept
@@ -181,7 +181,7 @@ describe("startController", () => {
       listener({ type: OPEN_HELPER }, {}, (r) => (reply = r));
       return reply;
     };
-    expect(shortcut()).toEqual(NOT_A_HELPER_PAGE);
+    expect(shortcut()).toEqual({ ...notAHelperPage(document), lang: "en" });
     withChatWindows();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(shortcut()).toEqual({ opened: true });

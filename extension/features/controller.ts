@@ -6,7 +6,9 @@
  * recent-activity page's voice samples, in the profile's helper's place there: a surface that `takesPage`). The
  * user's plan is one live source for the whole tab (shared/plan-source), not read per page.
  */
-import { PAGE_KINDS, PAGES, listInWords, type PageType } from "../../src/core/page-kinds";
+import { PAGES, type PageType } from "../../src/core/page-kinds";
+import { CATALOGUES, fill, listIn, pageLanguage } from "./shared/i18n";
+import { interfaceLanguage } from "./shared/language";
 import { OPEN_HELPER, type OpenHelperReply } from "../lib/messages";
 import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
@@ -21,10 +23,19 @@ import { createPlanSource } from "./shared/plan-source";
 const URL_POLL_MS = 400;
 
 /** Said when the page shown is none the helpers work on. */
-export const NOT_A_HELPER_PAGE: OpenHelperReply = {
-  opened: false,
-  reason: `Netlift helps on LinkedIn's ${listInWords(PAGES.map((page) => PAGE_KINDS[page].label))}: open one of those, then try again.`,
-};
+export function notAHelperPage(doc: Document): OpenHelperReply {
+  const language = interfaceLanguage(doc) ?? "en";
+  const m = CATALOGUES[language];
+  return {
+    opened: false,
+    reason: fill(m.reasons.notAHelperPage, {
+      pages: listIn(
+        PAGES.map((page) => m.pages[page]),
+        language,
+      ),
+    }),
+  };
+}
 
 /** Runs the registry's surfaces in a tab (`surfaces`: the registry's cross-page ones; a test may add its own). */
 export function startController(win: Window, surfaces: readonly CrossPageSurface[] = SURFACES) {
@@ -71,7 +82,7 @@ export function startController(win: Window, surfaces: readonly CrossPageSurface
       const reply = run.open?.();
       if (reply?.opened) return reply;
     }
-    return NOT_A_HELPER_PAGE;
+    return notAHelperPage(win.document);
   }
 
   function apply() {
@@ -124,7 +135,9 @@ export function startController(win: Window, surfaces: readonly CrossPageSurface
   const onMessage = (message: unknown, _sender: unknown, sendResponse: (reply: OpenHelperReply) => void) => {
     if ((message as { type?: string })?.type !== OPEN_HELPER) return;
     apply(); // a navigation the next poll would have seen
-    sendResponse(openHelper());
+    const reply = openHelper();
+    // the reason is the page's words, in the page's language: the popup quotes it so marked
+    sendResponse(reply.opened ? reply : { ...reply, lang: pageLanguage() });
   };
   chrome.runtime.onMessage.addListener(onMessage);
 

@@ -38,7 +38,8 @@ export type AssistBody = AssistMessage & { disclosure: Disclosure };
  * disclosure that was shown (refused with consent_required when it is no longer the current one).
  */
 export type ConsentRequest =
-  { action: "status"; fresh?: boolean } | { action: "decide"; decision: ConsentDecision; shown: ShownDisclosure };
+  | { action: "status"; fresh?: boolean }
+  | { action: "decide"; decision: ConsentDecision; shown: ShownDisclosure; /** the words read ("de:…") */ wording?: string };
 export interface ConsentStatus {
   state: ConsentState;
   /** the disclosure as it is now: the server's version and AI provider, and its origin */
@@ -109,7 +110,8 @@ export type OwnPostsReply = Reply<{ posts: string[] }>;
 
 /** Popup and keyboard shortcut → the tab's content script: open the helper of the page shown. */
 export const OPEN_HELPER = "netlift/open-helper";
-export type OpenHelperReply = { opened: true } | { opened: false; reason: string };
+/** Whether the helper opened, or why not: said in the page's language (`lang`, for the popup that quotes it). */
+export type OpenHelperReply = { opened: true } | { opened: false; reason: string; lang?: string };
 
 /**
  * The extraction pack (background/messages/pack.ts): the version in use, after asking the server for a

@@ -58,10 +58,18 @@ export interface ConsentRecord extends ShownDisclosure {
   decision: ConsentDecision;
   /** ISO time of the decision */
   at: string;
+  /**
+   * The words the user read: "<language>:<version of that language's wording>" (the extension's catalogues
+   * version each language's disclosure apart; absent in records from before they did)
+   */
+  wording?: string;
 }
 
-/** What differs between the disclosure agreed to and the one shown now. */
-export type ConsentChange = "version" | "provider" | "origin";
+/** What differs between the disclosure agreed to and the one shown now ("wording": its words in the language read). */
+export type ConsentChange = "version" | "provider" | "origin" | "wording";
+
+/** The language of a record's wording ("de" of "de:5f3a9c01"). */
+export const wordingLanguage = (wording: string) => wording.split(":")[0] ?? "";
 
 export type ConsentState =
   | { kind: "agreed" }
@@ -97,25 +105,42 @@ export function isConsentRecord(value: unknown): value is ConsentRecord {
     typeof value.version === "string" &&
     typeof value.provider === "string" &&
     typeof value.origin === "string" &&
-    typeof value.at === "string"
+    typeof value.at === "string" &&
+    (value.wording === undefined || typeof value.wording === "string")
   );
 }
 
 /**
  * Whether the extension may send now. An agreement holds only for the disclosure it was given to:
- * another version, provider or origin asks again. A refusal holds whatever changes (asking again
- * after every change would be nagging); the user turns the helpers back on from the popup.
+ * another version, provider or origin asks again, and so does a change to the words of the language it
+ * was read in (`wordingNow(language)`: that language's wording as the extension has it now; another
+ * language's words are a translation of the same version, so reading LinkedIn in another language does
+ * not ask again). A refusal holds whatever changes (asking again after every change would be nagging);
+ * the user turns the helpers back on from the popup.
  */
-export function consentState(record: unknown, current: ShownDisclosure): ConsentState {
+export function consentState(
+  record: unknown,
+  current: ShownDisclosure,
+  wordingNow: (language: string) => string | undefined = () => undefined,
+): ConsentState {
   if (!isConsentRecord(record)) return { kind: "ask", changes: [] };
   if (record.decision === "declined") return { kind: "declined" };
-  const changes = (["version", "provider", "origin"] as const).filter((key) => record[key] !== current[key]);
+  const changes: ConsentChange[] = (["version", "provider", "origin"] as const).filter((key) => record[key] !== current[key]);
+  const words = record.wording && wordingNow(wordingLanguage(record.wording));
+  if (words && words !== record.wording) changes.push("wording");
   return changes.length ? { kind: "ask", changes } : { kind: "agreed" };
 }
 
-/** The stored record of a decision about `shown`, made at `now`. */
-export function decide(decision: ConsentDecision, shown: ShownDisclosure, now: Date): ConsentRecord {
-  return { decision, version: shown.version, provider: shown.provider, origin: shown.origin, at: now.toISOString() };
+/** The stored record of a decision about `shown`, read in `wording`, made at `now`. */
+export function decide(decision: ConsentDecision, shown: ShownDisclosure, now: Date, wording?: string): ConsentRecord {
+  return {
+    decision,
+    version: shown.version,
+    provider: shown.provider,
+    origin: shown.origin,
+    at: now.toISOString(),
+    ...(wording ? { wording } : {}),
+  };
 }
 
 export interface ConsentChoice extends Disclosure {

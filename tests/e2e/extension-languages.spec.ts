@@ -231,6 +231,8 @@ test("the inbox with no conversation open (German): no reply helper, and 'Help w
   await popup.evaluate(() =>
     [...document.querySelectorAll("button")].find((b) => b.textContent === "Help with this page")!.click(),
   );
-  await expect(popup.getByTestId("help-note")).toHaveText(/^Open a conversation first: /);
+  // the popup (this browser speaks English) quotes the page's helper, in the page's language, marked as German
+  await expect(popup.getByTestId("help-note")).toHaveText(say("de", "reasons.noConversation"));
+  await expect(popup.getByTestId("help-note")).toHaveAttribute("lang", "de");
   expect(await llmRequests()).toBe(before);
 });

@@ -66,7 +66,7 @@ test("a tell is underlined with its reason, removed in one click, and the insert
   expect(audit.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(["color-contrast", "button-name"]));
   expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
-  await tip.getByRole("button", { name: 'Remove "game-changer"' }).click();
+  await tip.getByRole("button", { name: "Remove “game-changer”" }).click();
   await expect(first.getByTestId("netlift-tell")).toHaveCount(0);
   await expect(text).toHaveText("Suggestion 1 for Marcus Oyelaran, thoughtful, specific text. A real.");
 

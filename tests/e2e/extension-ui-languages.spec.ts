@@ -99,3 +99,92 @@ test("the editors' tools in German: Draft a post's panel and Proofread speak it,
     .map(([, line]) => line);
   for (const text of texts) for (const line of english) expect(shows(text, line), `"${line}" in "${text}"`).toBe(false);
 });
+
+test("LinkedIn in German: the disclosure before the first request is German, and the agreement keeps the German words read", async ({
+  context,
+  extensionId,
+}, testInfo) => {
+  const m = catalogue("de");
+  await signIn(context, extensionId, "free", false);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("https://www.linkedin.com/in/tomas-lindqvist-88c1-de/");
+  const helper = page.locator('[data-netlift="profile"]');
+  await helper.getByRole("button", { name: m["tasks.profile.summary"] }).click();
+  const disclosure = helper.getByTestId("netlift-disclosure");
+  await expect(disclosure).toHaveAttribute("lang", "de");
+  const text = (await disclosure.textContent()) ?? "";
+  for (const key of ["first", "sendsIntro", "settings", "policy", "agree", "decline"])
+    expect(text, key).toContain(m[`disclosure.${key}`]);
+  for (const [key, line] of Object.entries(EN).filter(([key]) => key.startsWith("disclosure.")))
+    if (line !== m[key]) expect(shows(text, line), `"${line}"`).toBe(false);
+  expect(text).not.toContain("the visible text of the post");
+  expect(await disclosure.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 360)).toBe(
+    true,
+  );
+  await testInfo.attach("disclosure-de-360px", { body: await disclosure.screenshot(), contentType: "image/png" });
+
+  await helper.getByRole("button", { name: m["disclosure.agree"] }).click();
+  await expect(helper.getByTestId("netlift-suggestion").first()).toHaveAttribute("data-complete", "true");
+  // the worker keeps what was read: the German words' version
+  const probe = await context.newPage();
+  await probe.goto(`chrome-extension://${extensionId}/manifest.json`);
+  const status = await probe.evaluate(() =>
+    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<unknown> } } }).chrome.runtime.sendMessage({
+      name: "consent",
+      body: { action: "status" },
+    }),
+  );
+  expect(status).toMatchObject({
+    ok: true,
+    data: { state: { kind: "agreed" }, record: { wording: expect.stringMatching(/^de:[0-9a-f]{8}$/) } },
+  });
+  await probe.close();
+});
+
+test("the extension's name and description follow the browser's language: _locales for the ten languages", async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/manifest.json`);
+  const read = await page.evaluate(async () => {
+    const { runtime, i18n } = (
+      globalThis as unknown as {
+        chrome: {
+          runtime: { getManifest(): { name: string; description: string; default_locale: string } };
+          i18n: { getMessage(k: string): string };
+        };
+      }
+    ).chrome;
+    const locales: Record<string, unknown> = {};
+    for (const dir of ["en", "es", "pt_BR", "pt_PT", "fr", "de", "it", "nl", "hi", "zh_CN", "ja"])
+      locales[dir] = await (await fetch(`/_locales/${dir}/messages.json`)).json();
+    return {
+      raw: await (await fetch("/manifest.json")).json(),
+      manifest: runtime.getManifest(),
+      name: i18n.getMessage("extensionName"),
+      locales,
+    };
+  });
+  // the manifest names the messages; Chrome reads them from _locales in the browser's language (English here)
+  expect(read.raw).toMatchObject({
+    name: "__MSG_extensionName__",
+    description: "__MSG_extensionDescription__",
+    default_locale: "en",
+  });
+  expect(read.manifest).toMatchObject({ name: EN["store.name"], description: EN["store.description"] });
+  // this browser speaks English
+  expect(read.name).toBe(EN["store.name"]);
+  for (const [dir, language] of [
+    ["de", "de"],
+    ["ja", "ja"],
+    ["pt_BR", "pt"],
+    ["zh_CN", "zh"],
+  ] as const)
+    expect(read.locales[dir], dir).toMatchObject({
+      extensionName: { message: say(language, "store.name") },
+      extensionDescription: { message: say(language, "store.description") },
+    });
+  await page.close();
+});

@@ -90,6 +90,26 @@ describe("consentState", () => {
     });
   });
 
+  it("asks again when the words of the language the user read changed, not when another language's did (issue #40)", () => {
+    const wordings: Record<string, string> = { de: "de:00000001", fr: "fr:00000001" };
+    const now = (language: string) => wordings[language];
+    const readInGerman = decide("agreed", shown, at, "de:00000001");
+    expect(readInGerman.wording).toBe("de:00000001");
+    expect(consentState(readInGerman, shown, now)).toEqual({ kind: "agreed" });
+    wordings.fr = "fr:00000002";
+    expect(consentState(readInGerman, shown, now)).toEqual({ kind: "agreed" });
+    wordings.de = "de:00000002";
+    expect(consentState(readInGerman, shown, now)).toEqual({ kind: "ask", changes: ["wording"] });
+    expect(consentState(readInGerman, { ...shown, provider: "api.mistral.ai" }, now)).toEqual({
+      kind: "ask",
+      changes: ["provider", "wording"],
+    });
+    // a record from before the words were versioned, or in a language this build no longer has: the version decides
+    expect(consentState(decide("agreed", shown, at), shown, now)).toEqual({ kind: "agreed" });
+    expect(consentState(decide("agreed", shown, at, "ko:00000001"), shown, now)).toEqual({ kind: "agreed" });
+    expect(consentState({ ...readInGerman, wording: 7 }, shown, now)).toEqual({ kind: "ask", changes: [] });
+  });
+
   it("a refusal holds whatever changes: the helpers stay off until the user turns them on", () => {
     const declined = decide("declined", shown, at);
     expect(consentState(declined, shown)).toEqual({ kind: "declined" });

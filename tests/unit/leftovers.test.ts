@@ -91,12 +91,15 @@ it(
 
     // its route families and name in the extraction pack and its schema are written by `npm run codegen` (the
     // pack's page names are the catalogue's), so detection (extension/features/page-type.ts) compiles as it is
-    expect(errors.map((e) => e.file).sort()).toEqual([
-      "extension/features/registry.ts",
-      "scripts/bench/extraction-entry.ts",
-      "scripts/eval/drivers.ts",
-      "src/core/tasks.ts",
-    ]);
+    // and its name in each language's words, where a helper lists the pages it works on (English's is the catalogue's label)
+    const catalogues = LANGUAGES.filter((language) => language !== "en").map(
+      (language) => `extension/features/shared/i18n/${language}.ts`,
+    );
+    expect(errors.map((e) => e.file).sort()).toEqual(
+      ["extension/features/registry.ts", "scripts/bench/extraction-entry.ts", "scripts/eval/drivers.ts", "src/core/tasks.ts", ...catalogues].sort(),
+    );
+    for (const file of catalogues)
+      expect(errors.find((e) => e.file === file)?.message, file).toContain("Property 'notifications' is missing");
     expect(errors.find((e) => e.file === "src/core/tasks.ts")?.message).toContain("no task works on the page: notifications");
     expect(errors.find((e) => e.file === "extension/features/registry.ts")?.message).toContain(
       "no feature registered for the page: notifications",

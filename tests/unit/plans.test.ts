@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   bundleCore,
@@ -10,6 +11,9 @@ import {
   packSchema,
   packSource,
 } from "../../scripts/codegen.mjs";
+import { LOCALE_DIRS, localeFiles } from "../../scripts/lib/locales.mjs";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { PACK_LANGUAGES } from "../../src/core/extraction-pack";
 import { PLANS, REFRESH_MS, TOKENS, canUsePage, formatPrice, isPageType, planOf } from "../../src/core/plans";
 import { PAGE_KINDS, PAGES, packRoute } from "../../src/core/page-kinds";
 
@@ -64,5 +68,22 @@ describe("generated hooks bundle", () => {
     const schema = readFileSync(PACK_SCHEMA, "utf8");
     expect(schema).toBe(await packSchema());
     expect(Object.keys(JSON.parse(schema).properties.pages.properties)).toEqual([...PAGES, "shared"]);
+  });
+
+  it("and the extension's _locales are its catalogues' store words, for every language (`npm run codegen` writes them)", async () => {
+    const files = await localeFiles(ROOT);
+    expect([...files.keys()].length).toBe(Object.values(LOCALE_DIRS).flat().length);
+    expect(Object.keys(LOCALE_DIRS).sort()).toEqual([...PACK_LANGUAGES].sort());
+    for (const [path, text] of files) expect(readFileSync(join(ROOT, path), "utf8"), path).toBe(text);
+    const de = JSON.parse(files.get(join("extension/locales", "de", "messages.json"))!);
+    expect(de.extensionName.message).toMatch(/^Netlift/);
+    // the manifest names them, and English is the default
+    const manifest = JSON.parse(readFileSync(join(ROOT, "extension/package.json"), "utf8")).manifest;
+    expect(manifest).toMatchObject({
+      name: "__MSG_extensionName__",
+      description: "__MSG_extensionDescription__",
+      default_locale: "en",
+    });
+    expect(manifest.commands["open-helper"].description).toBe("__MSG_openHelper__");
   });
 });

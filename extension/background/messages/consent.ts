@@ -9,7 +9,9 @@ const handler: PlasmoMessaging.MessageHandler<ConsentRequest, ConsentReply> = as
   const body = req.body;
   if (!body) return res.send({ ok: false, error: { code: "invalid_input", message: "Empty request." } });
   const result =
-    body.action === "decide" ? await decideConsent(body.decision, body.shown) : await consentStatus(body.fresh ?? false);
+    body.action === "decide"
+      ? await decideConsent(body.decision, body.shown, body.wording)
+      : await consentStatus(body.fresh ?? false);
   res.send(result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error });
 };
 

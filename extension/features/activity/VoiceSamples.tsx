@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 
 import { saveVoiceSamples } from "../shared/background";
 import { errorLine } from "../shared/errors";
+import { fill, ui } from "../shared/i18n";
 
 export interface VoiceSamplesProps {
   /** the samples found on the page now */
@@ -26,11 +27,7 @@ export function VoiceSamples(props: VoiceSamplesProps) {
 
   function preview() {
     const samples = props.read();
-    if (!samples.length)
-      return setView({
-        kind: "error",
-        line: "No post of yours with text on this page yet: scroll down until some show, then try again.",
-      });
+    if (!samples.length) return setView({ kind: "error", line: ui().voice.none });
     setView({ kind: "preview", samples, keep: samples.map(() => true) });
   }
 
@@ -46,28 +43,26 @@ export function VoiceSamples(props: VoiceSamplesProps) {
     );
   }
 
+  const m = ui().voice;
   return (
     <div data-helper="voice-samples">
       <div className="nl-row">
         <button type="button" className="nl-trigger" aria-expanded={view.kind !== "closed"} onClick={preview}>
-          Use my recent posts as samples
+          {m.open}
         </button>
       </div>
       {view.kind !== "closed" && (
-        <section className="nl-panel" aria-label="Netlift: samples of your voice">
+        <section className="nl-panel" aria-label={m.panel}>
           <div className="nl-head">
             <span className="nl-brand">Netlift</span>
-            <button type="button" className="nl-close" aria-label="Close" onClick={() => setView({ kind: "closed" })}>
+            <button type="button" className="nl-close" aria-label={ui().close} onClick={() => setView({ kind: "closed" })}>
               ×
             </button>
           </div>
           {view.kind === "preview" && (
             <>
-              <p className="nl-status">
-                These become the samples of your voice: suggestions will sound like them (their phrases are never copied). Untick
-                any you would rather leave out.
-              </p>
-              <ol className="nl-list" aria-label="Samples">
+              <p className="nl-status">{m.intro}</p>
+              <ol className="nl-list" aria-label={m.list}>
                 {view.samples.map((text, i) => (
                   <li key={i} className="nl-suggestion" data-testid="netlift-sample">
                     <label>
@@ -88,10 +83,10 @@ export function VoiceSamples(props: VoiceSamplesProps) {
                   disabled={!view.keep.some(Boolean)}
                   onClick={() => void save(view.samples.filter((_, i) => view.keep[i]))}
                 >
-                  Save as my voice samples
+                  {m.save}
                 </button>
                 <button type="button" className="nl-secondary" onClick={() => setView({ kind: "closed" })}>
-                  Cancel
+                  {m.cancel}
                 </button>
               </div>
             </>
@@ -100,12 +95,12 @@ export function VoiceSamples(props: VoiceSamplesProps) {
             {view.kind === "saving" && (
               <p className="nl-status" role="status">
                 <span className="nl-spinner" aria-hidden="true" />
-                Saving…
+                {m.saving}
               </p>
             )}
             {view.kind === "saved" && (
               <p className="nl-status" role="status">
-                Saved {view.count} sample{view.count === 1 ? "" : "s"}: your next suggestions will sound like you.
+                {view.count === 1 ? m.savedOne : fill(m.savedMany, { count: view.count })}
               </p>
             )}
             {view.kind === "error" && (

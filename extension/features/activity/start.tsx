@@ -1,4 +1,5 @@
 /** The user's own recent-activity page: their posts can become the samples of their voice. */
+import { messagesFor } from "../shared/i18n";
 import { rememberedOwnProfileUrl } from "../../lib/own-profile-url";
 import type { SurfaceEnv, SurfaceRun } from "../shared/feature";
 import { watchPage } from "../shared/feature";
@@ -6,9 +7,6 @@ import { startPageHelper } from "../shared/page-helper";
 import { isOwnProfile } from "../profile/extract";
 import { activityOwner, ownPostSamples } from "./extract";
 import { VoiceSamples } from "./VoiceSamples";
-
-/** Said by the shortcut on someone else's activity page. */
-const NOT_YOURS = "These are someone else's posts: open your own recent activity to take samples of your writing.";
 
 export function startActivity(env: SurfaceEnv): SurfaceRun {
   let ownUrl: string | undefined;
@@ -19,7 +17,7 @@ export function startActivity(env: SurfaceEnv): SurfaceRun {
   const helper = startPageHelper(env, {
     name: "voice-samples",
     key: env.url,
-    unavailable: () => (own() ? null : NOT_YOURS),
+    unavailable: () => (own() ? null : messagesFor(env.doc).reasons.notYourActivity),
     findMount: () => {
       const main = env.doc.querySelector('[role="main"], main');
       return main ? { anchor: main, placement: "prepend" } : null;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { EN } from "../shared/i18n/en";
 import { describe, expect, it } from "vitest";
 
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
@@ -7,7 +8,7 @@ import { attachDeclarativeShadowRoots, outletRoot } from "../../../tests/helpers
 import { findThread } from "../messages/extract";
 import type { Extraction } from "../types";
 import type { ThreadContext } from "../messages/extract";
-import { extractChatWindow, WINDOW_CLOSED } from "./extract";
+import { extractChatWindow } from "./extract";
 import { findChatWindows, windowComposer, windowKey } from "./find";
 
 /** chat-windows.html as Chromium parses it: the windows in #interop-outlet's open shadow root. */
@@ -81,7 +82,7 @@ describe("chat-windows.html (own: two open windows and a minimised one in #inter
     expect(titles(findChatWindows(doc))).toEqual(["Kwame Asante"]);
     kwame!.remove();
     expect(findChatWindows(doc)).toEqual([]);
-    expect(extractChatWindow(kwame!)).toEqual({ ok: false, reason: WINDOW_CLOSED });
+    expect(extractChatWindow(kwame!)).toEqual({ ok: false, reason: EN.reasons.windowClosed });
   });
 
   it("the post composer LinkedIn also draws in the outlet (an editor, no messages) is not a chat window", () => {

@@ -17,14 +17,12 @@ import { ui } from "../shared/i18n";
 import { insertIntoEditor } from "../shared/insert";
 import { mountHelper, type Mounted, type Placement } from "../shared/mount";
 import { watchPageAndShadowRoots } from "../shared/watch-roots";
+import { messagesFor } from "../shared/i18n";
 import { extractChatWindow } from "./extract";
 import { findChatWindows, windowComposer, windowKey } from "./find";
 
 /** The helpers' name (their host's `data-netlift`). */
 export const CHAT_WINDOW_HELPER = "chat-window";
-
-/** Said by the shortcut and the popup when no chat window is open. */
-export const NO_CHAT_WINDOW = "Open a conversation first (a chat window, or your messages), then try again.";
 
 /** Windows open, close and re-render as LinkedIn pleases: looked at again at most this often. */
 const SCAN_THROTTLE_MS = 200;
@@ -121,7 +119,7 @@ export function startChatWindows(env: ChatWindowsEnv): ChatWindows {
     open() {
       scan();
       const entry = inUse() ?? helpers[helpers.length - 1];
-      if (!entry) return { opened: false, reason: NO_CHAT_WINDOW };
+      if (!entry) return { opened: false, reason: messagesFor(env.doc).reasons.noConversation };
       // the helper registers its opener when it first renders; give React that moment
       if (entry.open) entry.open();
       else setTimeout(() => entry.open?.(), 0);

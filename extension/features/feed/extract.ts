@@ -5,6 +5,7 @@
  * structure (labels, visible texts, link shapes, roles) where they find nothing. Pure functions over the
  * DOM (text is read from clones or by walking, never by changing the page).
  */
+import { messagesFor } from "../shared/i18n";
 import { linkTarget } from "../shared/dom";
 import { extractLayered, type LayeredSpec } from "../shared/layers";
 import { regionText } from "../shared/page-text";
@@ -27,10 +28,6 @@ import { hasOwnContent, postLandmarks, readByStructure, type Landmarks } from ".
 
 export { isTimeLine } from "./facts";
 
-/** What the user should do when a post has nothing to comment on. */
-export const NO_POST_TEXT =
-  "No post text to comment on here (a repost, an ad or a suggestion without text of its own?): pick another post.";
-
 /** The posts on the page, outermost only, in document order: the known containers, else the posts around action bars. */
 export function findFeedPosts(root: ParentNode): Element[] {
   const known = postsBySelectors(root);
@@ -48,7 +45,6 @@ export function postAround(el: Element): Element | null {
 
 /** What LinkedIn has not drawn yet, when a post is there without its text (the helper waits for it). */
 export const POST_TEXT_PART = "the post's text";
-const POST_TEXT_LATE = "This post's text has not loaded yet: scroll it into view, then try again.";
 
 /** More text than this is more than one post (the feed itself): no region to comment on. */
 const MAX_REGION_TEXT = 12_000;
@@ -87,7 +83,7 @@ export function feedPostSpec(post: Element): LayeredSpec<FeedFacts, FeedPostCont
     complete: (f) => f.author !== "" && f.text !== "",
     pageText: (f) => f.pageText,
     wrap: ({ pageText, ...facts }) => ({ post: { ...facts, ...(pageText ? { pageText } : {}) } }),
-    nothing: NO_POST_TEXT,
+    nothing: () => messagesFor(post.ownerDocument).reasons.noPostText,
   };
 }
 
@@ -117,7 +113,7 @@ function visibleLines(post: Element): string {
 export function extractFeedPost(post: Element): Extraction<FeedPostContext> {
   const result = extractLayered(feedPostSpec(post));
   if ((!result.ok || !result.context.post.text) && textPendingBySelectors(post)) {
-    return { ok: false, reason: POST_TEXT_LATE, waitingFor: POST_TEXT_PART };
+    return { ok: false, reason: messagesFor(post.ownerDocument).reasons.postTextLate, waitingFor: POST_TEXT_PART };
   }
   return result;
 }

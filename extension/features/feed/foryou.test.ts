@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { redesign, REDESIGN_SEEDS } from "../../../tests/helpers/redesign";
+import { messagesFor } from "../shared/i18n";
 import { waitForExtraction } from "../shared/wait-for-page";
 import type { Layer } from "../types";
 import { extractFeedPost, findActionBar, findCommentButton, findFeedPosts, POST_TEXT_PART, postKey } from "./extract";
@@ -160,7 +161,9 @@ function expectPosts(doc: Document, code: Code, layers: readonly Layer[]): void 
   POSTS(code).forEach((want, i) => {
     const result = extractFeedPost(posts[i]!);
     if (!want) {
-      expect(result).toEqual({ ok: false, reason: expect.stringMatching(/not loaded yet/), waitingFor: POST_TEXT_PART });
+      // said in the page's language
+      expect(result).toEqual({ ok: false, reason: messagesFor(doc).reasons.postTextLate, waitingFor: POST_TEXT_PART });
+      if (code === "en") expect(result).toMatchObject({ reason: expect.stringMatching(/not loaded yet/) });
       return;
     }
     if (!result.ok) throw new Error(`${code}, post ${i + 1}: ${result.reason}`);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 /** The feed's layers: which one reads each markup, the text layer, the time line and the headline (structure: ./structure.test.ts). */
+import { EN } from "../shared/i18n/en";
 import { describe, expect, it } from "vitest";
 
 import { describeCapture, loadCapture, loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
 import type { Layer } from "../types";
-import { extractFeedPost, findFeedPosts, isTimeLine, NO_POST_TEXT, postAround } from "./extract";
+import { extractFeedPost, findFeedPosts, isTimeLine, postAround } from "./extract";
 
 function layered(post: Element | undefined) {
   expect(post).toBeDefined();
@@ -110,7 +111,7 @@ describe("the text layer", () => {
       ${BAR}</div>`);
     const posts = findFeedPosts(repost);
     expect(posts).toHaveLength(2);
-    expect(extractFeedPost(posts[0]!)).toEqual({ ok: false, reason: NO_POST_TEXT });
+    expect(extractFeedPost(posts[0]!)).toEqual({ ok: false, reason: EN.reasons.noPostText });
 
     // the reshared post drawn without links: a name, then its follower line, starts another actor block
     const plain = page(`<div>
@@ -118,13 +119,13 @@ describe("the text layer", () => {
       <div><div>Northwind Careers</div><div>5,120 followers</div>
         <p>We are hiring in Lisbon and Nairobi: platform engineers, data analysts and a product designer.</p></div>
       ${BAR}</div>`);
-    expect(extractFeedPost(findFeedPosts(plain)[0]!)).toEqual({ ok: false, reason: NO_POST_TEXT });
+    expect(extractFeedPost(findFeedPosts(plain)[0]!)).toEqual({ ok: false, reason: EN.reasons.noPostText });
 
     const course = page(`<div><p>Popular course on LinkedIn Learning</p>
       <a href="https://www.linkedin.com/learning/spreadsheet-habits/"><p>Spreadsheet Habits for Analysts</p>
       <p>Learn naming, layout and checking habits that keep shared spreadsheets correct as they grow.</p></a>${BAR}</div>`);
     expect(findFeedPosts(course)).toEqual([]); // no author's link: not a post
-    expect(extractFeedPost(course.querySelector("main > div")!)).toEqual({ ok: false, reason: NO_POST_TEXT });
+    expect(extractFeedPost(course.querySelector("main > div")!)).toEqual({ ok: false, reason: EN.reasons.noPostText });
   });
 
   it("reads a reshared post under a 'reposted this' line as the post itself (as LinkedIn draws it)", () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The feed's structure layer and structural finders on pages no known selector matches. */
+import { EN } from "../shared/i18n/en";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
@@ -9,7 +10,6 @@ import {
   findCommentButton,
   findCommentEditor,
   findFeedPosts,
-  NO_POST_TEXT,
   postAround,
   postKey,
 } from "./extract";
@@ -71,8 +71,8 @@ describe("feed-next.html (own fixture: a redesign no selector knows)", () => {
   });
 
   it("says what to do for a post with a photo and no text", () => {
-    expect(extractFeedPost(posts[3]!)).toEqual({ ok: false, reason: NO_POST_TEXT });
-    expect(NO_POST_TEXT).toMatch(/no post text.*pick another post/i);
+    expect(extractFeedPost(posts[3]!)).toEqual({ ok: false, reason: EN.reasons.noPostText });
+    expect(EN.reasons.noPostText).toMatch(/no post text.*pick another post/i);
   });
 
   it("finds the Comment button, the open editor (only on the first post), and a post around any of its parts", () => {

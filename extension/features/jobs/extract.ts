@@ -4,6 +4,7 @@
  * the posting's visible text. The key facts are the title and the company. Pure functions of the DOM
  * (text is read from copies, never by changing the page).
  */
+import { aboutPart, messagesFor } from "../shared/i18n";
 import { extractLayered, type LayeredSpec } from "../shared/layers";
 import type { Extraction } from "../types";
 import type { JobContext } from "./facts";
@@ -16,10 +17,6 @@ import { postingText } from "./text";
 
 export { MAX_DESCRIPTION } from "./description";
 export { jobKey } from "./job-key";
-
-/** What the user should do where no posting is found. */
-export const NO_JOB =
-  "Open a job posting first: no job posting is shown on this page yet. Pick a job from the list (or open its page), wait until its details have loaded, then try again.";
 
 /** The posting's region: the known detail pane, else the smallest container holding its title and description. */
 function regionOf(doc: Document, posting: () => Posting | null): Element | null {
@@ -45,7 +42,7 @@ export function jobSpec(doc: Document): LayeredSpec<Facts, JobContext> {
     complete: (f) => f.title !== "" && f.company !== "",
     pageText: (f) => f.pageText,
     wrap: ({ pageText, ...job }) => ({ job: { ...job, ...(pageText ? { pageText } : {}) } }),
-    nothing: NO_JOB,
+    nothing: () => messagesFor(doc).reasons.noJob,
   };
 }
 
@@ -60,7 +57,7 @@ export const JOB_DESCRIPTION = "the job description";
 export function extractJob(doc: Document): Extraction<JobContext> {
   const result = extractLayered(jobSpec(doc));
   if (result.ok && result.layer !== "text" && !result.context.job.description) {
-    return { ok: false, reason: `LinkedIn has not loaded ${JOB_DESCRIPTION} yet.`, waitingFor: JOB_DESCRIPTION };
+    return { ok: false, reason: aboutPart("notYet", JOB_DESCRIPTION, {}, doc), waitingFor: JOB_DESCRIPTION };
   }
   return result;
 }

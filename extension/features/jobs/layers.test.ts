@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /** The jobs layers: which one finds the posting on each markup, the text layer, pages without a posting, the anchor rule. */
+import { EN } from "../shared/i18n/en";
 import { describe, expect, it } from "vitest";
 
 import { loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
-import { extractJob, findJobAnchor, findJobRegion, jobKey, NO_JOB } from "./extract";
+import { extractJob, findJobAnchor, findJobRegion, jobKey } from "./extract";
 
 function layered(doc: Document) {
   const result = extractJob(doc);
@@ -210,11 +211,11 @@ describe("layers", () => {
       loadOwn("profile-sdui.html"),
       loadOwn("feed-sdui.html"),
     ]) {
-      expect(extractJob(doc)).toEqual({ ok: false, reason: NO_JOB });
+      expect(extractJob(doc)).toEqual({ ok: false, reason: EN.reasons.noJob });
       expect(findJobAnchor(doc)).toBeNull();
       expect(findJobRegion(doc)).toBeNull();
     }
-    expect(NO_JOB).toMatch(/^Open a job posting first: /);
+    expect(EN.reasons.noJob).toMatch(/^Open a job posting first: /);
   });
 
   it("never reads a search page's cards as the posting when no detail pane is shown", () => {
@@ -223,7 +224,7 @@ describe("layers", () => {
     const hashed = loadOwn("jobs-search-hashed.html");
     hashed.querySelector(".scaffold-layout__detail")!.remove();
     for (const doc of [sdui, hashed]) {
-      expect(extractJob(doc)).toEqual({ ok: false, reason: NO_JOB });
+      expect(extractJob(doc)).toEqual({ ok: false, reason: EN.reasons.noJob });
       expect(findJobAnchor(doc)).toBeNull();
     }
   });

@@ -4,12 +4,13 @@
  * the collections pane whose sticky header repeats the title, Easy Apply and Save above the top card, and a
  * description LinkedIn draws seconds after the rest of the posting.
  */
+import { EN } from "../shared/i18n/en";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { loadBuilt, loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { redesign, REDESIGN_SEEDS } from "../../../tests/helpers/redesign";
 import { PAGE_WAIT_MS, stillMissing, waitForExtraction } from "../shared/wait-for-page";
-import { extractJob, findJobAnchor, findJobRegion, JOB_DESCRIPTION, jobKey, NO_JOB } from "./extract";
+import { extractJob, findJobAnchor, findJobRegion, JOB_DESCRIPTION, jobKey } from "./extract";
 
 function job(doc: Document) {
   const result = extractJob(doc);
@@ -73,7 +74,7 @@ describe("jobs-ai-search.html (2026 AI job search: /jobs/search-results/)", () =
   it("the list alone is no posting: with no pane open, nothing is sent and the helper says what to do", () => {
     const doc = loadOwn(AI);
     doc.querySelector('[componentkey="SearchResultsDetailPane"]')!.remove();
-    expect(extractJob(doc)).toEqual({ ok: false, reason: NO_JOB });
+    expect(extractJob(doc)).toEqual({ ok: false, reason: EN.reasons.noJob });
     expect(findJobAnchor(doc)).toBeNull();
   });
 

@@ -4,7 +4,8 @@ import { tasksOn } from "../../../src/core/tasks";
 import { helperBase, taskAction, watchPage } from "../shared/feature";
 import { Helper } from "../shared/Helper";
 import { startPageHelper } from "../shared/page-helper";
-import { extractJob, findJobAnchor, jobKey, NO_JOB } from "./extract";
+import { messagesFor } from "../shared/i18n";
+import { extractJob, findJobAnchor, jobKey } from "./extract";
 
 export const startJobs: StartFeature = (env) => {
   const helper = startPageHelper(env, {
@@ -16,7 +17,7 @@ export const startJobs: StartFeature = (env) => {
     unavailable: () => {
       if (findJobAnchor(env.doc)) return null;
       const found = extractJob(env.doc);
-      return found.ok || found.waitingFor ? null : NO_JOB;
+      return found.ok || found.waitingFor ? null : messagesFor(env.doc).reasons.noJob;
     },
     findMount: () => {
       const anchor = findJobAnchor(env.doc);

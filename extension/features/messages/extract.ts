@@ -4,6 +4,7 @@
  * The conversation is the full-page /messaging/ thread or a chat window (./locate). Pure functions over
  * the DOM (text is read from clones, never by changing the page).
  */
+import { messagesFor } from "../shared/i18n";
 import { queryFirst } from "../shared/dom";
 import { extractLayered, MIN_PAGE_TEXT, type LayeredSpec } from "../shared/layers";
 import { MAX_PAGE_TEXT, regionText } from "../shared/page-text";
@@ -24,10 +25,6 @@ export { headerByStructure, messageItems } from "./structure";
 
 /** What the helper waits for when a conversation is open but LinkedIn has not drawn its messages yet. */
 export const WAITING_FOR_MESSAGES = "the conversation's messages";
-
-/** What to do when no conversation is open. */
-export const NO_CONVERSATION =
-  "Open a conversation first: pick one in your messages (or open a chat window), then ask for a reply again.";
 
 /** The end of a text, whole lines, at most `max` characters: a conversation's newest messages are its last lines. */
 export function lastLines(text: string, max = MAX_PAGE_TEXT): string {
@@ -70,9 +67,10 @@ export function threadSpec(thread: Element, me = ""): LayeredSpec<ThreadFacts, T
         ...(pageText ? { pageText } : {}),
       },
     }),
-    nothing: hasMessageMarkup(thread)
-      ? "The messages in this conversation have no text to reply to (attachments only?): write the first words yourself, or open another conversation."
-      : "This conversation shows no messages yet: wait until it has loaded (or scroll up to load earlier ones), then try again.",
+    nothing: () =>
+      hasMessageMarkup(thread)
+        ? messagesFor(thread.ownerDocument).reasons.attachmentsOnly
+        : messagesFor(thread.ownerDocument).reasons.noMessagesYet,
   };
 }
 
@@ -100,7 +98,7 @@ export function extractThread(thread: Element, me?: string): Extraction<ThreadCo
   if (!messagesPending(thread, read)) return read;
   return {
     ok: false,
-    reason: "This conversation shows no messages yet: wait until it has loaded, then try again.",
+    reason: messagesFor(thread.ownerDocument).reasons.conversationLoading,
     waitingFor: WAITING_FOR_MESSAGES,
   };
 }
@@ -111,5 +109,5 @@ export function extractThread(thread: Element, me?: string): Extraction<ThreadCo
  */
 export function extractOpenThread(doc: Document, me?: string): Extraction<ThreadContext> {
   const thread = findOpenThread(doc);
-  return thread ? extractThread(thread, me) : { ok: false, reason: NO_CONVERSATION };
+  return thread ? extractThread(thread, me) : { ok: false, reason: messagesFor(doc).reasons.noConversation };
 }

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 /** The conversation's layers: which one reads each markup, what each reads alone, and what the user is told when none can. */
+import { EN } from "../shared/i18n/en";
 import { describe, expect, it } from "vitest";
 
 import { describeCapture, loadCapture, loadOwn, parseHtml } from "../../../tests/helpers/linkedin-captures";
 import { redesign } from "../../../tests/helpers/redesign";
 import type { Extraction } from "../types";
 import type { ThreadContext } from "./facts";
-import {
-  extractOpenThread,
-  extractThread,
-  findComposer,
-  findReplyAnchor,
-  findThread,
-  lastLines,
-  NO_CONVERSATION,
-} from "./extract";
+import { extractOpenThread, extractThread, findComposer, findReplyAnchor, findThread, lastLines } from "./extract";
 
 function layered(result: Extraction<ThreadContext>) {
   if (!result.ok) throw new Error(`expected ok, got: ${result.reason}`);
@@ -196,9 +189,9 @@ describe("nothing to read", () => {
     inbox.getElementById("ember612")!.remove();
     inbox.getElementById("msg-overlay")!.remove();
     expect(findThread(inbox)).toBeNull();
-    expect(extractOpenThread(inbox)).toEqual({ ok: false, reason: NO_CONVERSATION });
-    expect(NO_CONVERSATION).toMatch(/^Open a conversation first: /);
-    expect(extractOpenThread(redesign(inbox, 2026))).toEqual({ ok: false, reason: NO_CONVERSATION });
+    expect(extractOpenThread(inbox)).toEqual({ ok: false, reason: EN.reasons.noConversation });
+    expect(EN.reasons.noConversation).toMatch(/^Open a conversation first: /);
+    expect(extractOpenThread(redesign(inbox, 2026))).toEqual({ ok: false, reason: EN.reasons.noConversation });
   });
 
   it("a conversation whose messages have no text (an attachment): says what to do, sends nothing, waits for nothing", () => {

@@ -7,7 +7,8 @@ import { Helper } from "../shared/Helper";
 import { ui } from "../shared/i18n";
 import { insertIntoEditor } from "../shared/insert";
 import { startPageHelper } from "../shared/page-helper";
-import { extractOpenThread, findComposer, findOpenThread, findReplyAnchor, NO_CONVERSATION } from "./extract";
+import { extractOpenThread, findComposer, findOpenThread, findReplyAnchor } from "./extract";
+import { messagesFor } from "../shared/i18n";
 
 export const GOALS = ["follow up", "book a call", "ask for a referral", "politely decline"];
 
@@ -24,7 +25,7 @@ export const startMessages: StartFeature = (env) => {
     name: "messages",
     key: () => conversationKey(env.doc),
     // with no conversation open there is nothing to reply to: no helper, and the shortcut says what to do
-    unavailable: () => (findOpenThread(env.doc) ? null : NO_CONVERSATION),
+    unavailable: () => (findOpenThread(env.doc) ? null : messagesFor(env.doc).reasons.noConversation),
     findMount: () => {
       const thread = findOpenThread(env.doc);
       if (!thread) return null;

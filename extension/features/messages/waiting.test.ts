@@ -4,20 +4,13 @@
  * without them), reads them when they come, and says what is missing when they do not. The inbox with no
  * conversation open is not a conversation being drawn.
  */
+import { CATALOGUES, messagesFor } from "../shared/i18n";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { redesign } from "../../../tests/helpers/redesign";
 import { waitForExtraction } from "../shared/wait-for-page";
-import {
-  extractOpenThread,
-  extractThread,
-  findOpenThread,
-  findThread,
-  NO_CONVERSATION,
-  threadBeingDrawn,
-  WAITING_FOR_MESSAGES,
-} from "./extract";
+import { extractOpenThread, extractThread, findOpenThread, findThread, threadBeingDrawn, WAITING_FOR_MESSAGES } from "./extract";
 
 const THREAD_URL = "https://www.linkedin.com/messaging/thread/2-abc/";
 
@@ -36,12 +29,16 @@ afterEach(() => {
 });
 
 describe("a conversation whose messages have not loaded yet", () => {
-  it("is waited for: no messages, nothing but its title → waitingFor the conversation's messages", () => {
-    for (const file of ["messaging-small.html", "messaging-small-de.html", "messaging-small-ja.html"]) {
+  it("is waited for: no messages, nothing but its title → waitingFor the conversation's messages (said in the page's language)", () => {
+    for (const [file, said] of [
+      ["messaging-small.html", /no messages yet/],
+      ["messaging-small-de.html", /noch keine Nachrichten/],
+      ["messaging-small-ja.html", new RegExp(CATALOGUES.ja.reasons.conversationLoading.slice(0, 8))],
+    ] as const) {
       const { doc } = beforeMessages(file);
       expect(extractOpenThread(doc), file).toEqual({
         ok: false,
-        reason: expect.stringMatching(/no messages yet/),
+        reason: expect.stringMatching(said),
         waitingFor: WAITING_FOR_MESSAGES,
       });
     }
@@ -101,8 +98,10 @@ describe("the inbox with no conversation open", () => {
       inbox.getElementById("ember612")!.remove();
       inbox.getElementById("msg-overlay")!.remove();
       expect(findOpenThread(inbox, "https://www.linkedin.com/messaging/")).toBeNull();
-      expect(extractOpenThread(inbox)).toEqual({ ok: false, reason: NO_CONVERSATION });
-      expect(extractOpenThread(redesign(inbox, 2026))).toEqual({ ok: false, reason: NO_CONVERSATION });
+      const said = messagesFor(inbox).reasons.noConversation;
+      expect(said).toMatch(file.endsWith("-pt.html") ? /^Abra uma conversa/ : /^Open a conversation first: /);
+      expect(extractOpenThread(inbox)).toEqual({ ok: false, reason: said });
+      expect(extractOpenThread(redesign(inbox, 2026))).toEqual({ ok: false, reason: said });
     }
   });
 });

@@ -11,6 +11,7 @@
  * shows a card loading and neither About nor Experience is there, the helper waits for them; a profile that
  * has neither, with nothing loading, is answered as it is.
  */
+import { messagesFor } from "../shared/i18n";
 import { mainRegion, queryFirst } from "../shared/dom";
 import { extractLayered, type LayeredSpec } from "../shared/layers";
 import { regionText } from "../shared/page-text";
@@ -61,7 +62,7 @@ export function profileSpec(doc: Document, url: string, ownProfileUrl?: string):
         ...(pageText ? { pageText } : {}),
       },
     }),
-    nothing: "Nothing to read on this profile yet: wait until it has loaded, then try again.",
+    nothing: () => messagesFor(doc).reasons.profileEmpty,
   };
 }
 
@@ -81,7 +82,7 @@ export function extractProfile(doc: Document, url: string, ownProfileUrl?: strin
   if (profile.own && !profile.about && !profile.experience.length && stillLoading(doc)) {
     return {
       ok: false,
-      reason: "Your profile's About and Experience are still loading: wait until they show, then try again.",
+      reason: messagesFor(doc).reasons.ownProfileLoading,
       waitingFor: WAITING_FOR_SECTIONS,
     };
   }

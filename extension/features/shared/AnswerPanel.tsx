@@ -142,6 +142,7 @@ function AnswerStates(props: { answer: Answer; label: string; upgradeUrl: string
       {view.kind === "consent" && (
         <Disclosure
           disclosure={view.disclosure}
+          language={view.language}
           changes={view.changes}
           previous={view.previous}
           busy={view.busy}

@@ -4,17 +4,17 @@
  * provider, the server itself or this disclosure changes. The words come from src/core/disclosure.ts,
  * which the privacy policy and docs/store/ follow.
  */
-import {
-  DISCLOSED_DATA,
-  KEPT_EXCHANGES,
-  type ConsentChange,
-  type ConsentRecord,
-  type ShownDisclosure,
-} from "../../../src/core/disclosure";
+import type { ReactNode } from "react";
+
+import { KEPT_EXCHANGES, type ConsentChange, type ConsentRecord, type ShownDisclosure } from "../../../src/core/disclosure";
 import { SITE_LINKS } from "../../lib/site";
+import { CATALOGUES, fill, type Messages } from "./i18n";
+import type { Language } from "./language";
 
 export interface DisclosureProps {
   disclosure: ShownDisclosure;
+  /** the language it is shown in: the page's in a helper, the browser's in the popup (its words are versioned apart: wordingOf) */
+  language: Language;
   /** what changed since the user agreed (empty the first time) */
   changes: readonly ConsentChange[];
   /** the agreement those changes are measured from */
@@ -25,56 +25,79 @@ export interface DisclosureProps {
 }
 
 /** One sentence per change, naming the old and the new value. */
-export function changeLines(changes: readonly ConsentChange[], now: ShownDisclosure, previous?: ConsentRecord | null): string[] {
+export function changeLines(
+  changes: readonly ConsentChange[],
+  now: ShownDisclosure,
+  previous?: ConsentRecord | null,
+  words: Messages["disclosure"] = CATALOGUES.en.disclosure,
+): string[] {
   return changes.map((change) => {
     if (change === "provider")
-      return `The AI provider is now ${now.provider || "none"}${previous ? ` (you agreed to ${previous.provider || "none"})` : ""}.`;
-    if (change === "origin") return `The server is now ${now.origin}${previous ? ` (you agreed to ${previous.origin})` : ""}.`;
-    return "This notice has changed since you agreed.";
+      return fill(previous ? words.providerWas : words.providerNow, {
+        now: now.provider || words.none,
+        was: previous?.provider || words.none,
+      });
+    if (change === "origin")
+      return fill(previous ? words.originWas : words.originNow, { now: now.origin, was: previous?.origin ?? "" });
+    return words.noticeChanged;
+  });
+}
+
+/** `template` with its `{name}`s replaced by nodes (a link, bold text), the rest as text. */
+function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name && name in nodes ? <span key={i}>{nodes[name]}</span> : part;
   });
 }
 
 export function Disclosure(props: DisclosureProps) {
   const { disclosure } = props;
-  const changed = changeLines(props.changes, disclosure, props.previous);
+  const words = CATALOGUES[props.language].disclosure;
+  const changed = changeLines(props.changes, disclosure, props.previous, words);
   return (
-    <section className="nl-disclosure" aria-label="What Netlift sends" data-testid="netlift-disclosure">
+    <section className="nl-disclosure" aria-label={words.label} lang={props.language} data-testid="netlift-disclosure">
       <p className="nl-disclosure-title">
-        <strong>{changed.length ? "Netlift changed: please read this again" : "Before Netlift sends anything"}</strong>
+        <strong>{changed.length ? words.again : words.first}</strong>
       </p>
       {changed.map((line) => (
         <p key={line} className="nl-disclosure-change" data-testid="netlift-disclosure-change">
           {line}
         </p>
       ))}
-      <p>When you click a helper, Netlift sends:</p>
+      <p>{words.sendsIntro}</p>
       <ul>
-        {DISCLOSED_DATA.map((line) => (
+        {words.data.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <p>
-        to its server, <strong data-testid="netlift-disclosure-origin">{disclosure.origin}</strong>, which passes them to its AI
-        provider, <strong data-testid="netlift-disclosure-provider">{disclosure.provider || "(none configured)"}</strong>, to
-        write the answer.
+        {withNodes(words.passes, {
+          origin: <strong data-testid="netlift-disclosure-origin">{disclosure.origin}</strong>,
+          provider: <strong data-testid="netlift-disclosure-provider">{disclosure.provider || words.noProvider}</strong>,
+        })}
       </p>
       <p>
-        Netlift keeps your last {KEPT_EXCHANGES} exchanges with the assistant so that follow-ups work; you can clear them in{" "}
-        <a href={SITE_LINKS.data} target="_blank" rel="noreferrer">
-          your settings
-        </a>
-        . Nothing is posted or sent on LinkedIn for you. Read the{" "}
-        <a href={SITE_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
-          privacy policy
-        </a>
-        .
+        {withNodes(words.keeps, {
+          count: KEPT_EXCHANGES,
+          settings: (
+            <a href={SITE_LINKS.data} target="_blank" rel="noreferrer">
+              {words.settings}
+            </a>
+          ),
+          policy: (
+            <a href={SITE_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
+              {words.policy}
+            </a>
+          ),
+        })}
       </p>
       <div className="nl-row">
         <button type="button" className="nl-primary" disabled={props.busy} onClick={props.onAgree}>
-          Agree and continue
+          {words.agree}
         </button>
         <button type="button" className="nl-secondary" disabled={props.busy} onClick={props.onDecline}>
-          No thanks
+          {words.decline}
         </button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { sendToBackground } from "@plasmohq/messaging";
 import { useEffect, useState } from "react";
 
 import type { PackReply, PackRequest } from "../../lib/messages";
+import { browserLanguage, CATALOGUES, fill } from "./i18n";
 
 /**
  * The extraction pack in use, small, at the foot of the popup. Opening the popup asks the server for a
@@ -21,13 +22,10 @@ export function PackVersion() {
     };
   }, []);
   if (!version) return null;
+  const words = CATALOGUES[browserLanguage()].popup;
   return (
-    <p
-      className="muted small"
-      data-testid="pack-version"
-      title="The names of LinkedIn's markup the helpers read, kept current by Netlift's server"
-    >
-      Page data: v{version}
+    <p className="muted small" data-testid="pack-version" title={words.packTitle}>
+      {fill(words.packVersion, { version })}
     </p>
   );
 }

@@ -45,7 +45,7 @@ export function Suggestions(props: SuggestionsProps) {
     }
     const fresh = props.suggestions
       .slice(announced.current, props.complete)
-      .map((text, i) => `Suggestion ${announced.current + i + 1}: ${text}`);
+      .map((text, i) => fill(ui().suggestionN, { n: announced.current + i + 1, text }));
     announced.current = props.complete;
     setAnnouncement(fresh.join(" "));
   }, [props.complete, props.suggestions]);
@@ -109,7 +109,9 @@ export function Suggestions(props: SuggestionsProps) {
           );
         })}
       </ol>
-      <TellReasons reasons={marks.flatMap((list, i) => list.map((tell) => ({ id: reasonId(i)(tell), reason: tell.reason })))} />
+      <TellReasons
+        reasons={marks.flatMap((list, i) => list.map((tell) => ({ id: reasonId(i)(tell), reason: ui().tells[tell.kind] })))}
+      />
       <p className="nl-hidden" aria-live="polite" data-testid="netlift-announcement">
         {announcement}
       </p>

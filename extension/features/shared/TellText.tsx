@@ -8,6 +8,7 @@
 import type { SyntheticEvent } from "react";
 
 import type { Tell } from "../../../src/core/tells";
+import { fill, ui } from "./i18n";
 import { segmentsOf } from "./tell-marks";
 
 export interface TellTextProps {
@@ -31,12 +32,13 @@ export function TellText(props: TellTextProps) {
               {segment.text}
             </mark>
             <span className="nl-tip" data-testid="netlift-tell-tip">
-              <span className="nl-tip-reason" aria-hidden="true" data-reason={tell.reason} />
+              <span className="nl-tip-reason" aria-hidden="true" data-reason={ui().tells[tell.kind]} />
               {props.onRemove && (
                 <button
                   type="button"
                   className="nl-tell-remove"
-                  aria-label={`Remove "${segment.text.trim()}"`}
+                  aria-label={fill(ui().removeTell, { text: segment.text.trim() })}
+                  data-label={ui().remove}
                   onClick={() => props.onRemove?.(tell)}
                 />
               )}

@@ -18,6 +18,8 @@ import {
   type SaveVoiceRequest,
 } from "~lib/messages";
 
+import { ui } from "./i18n";
+
 /** Tells the server a helper found nothing to send on this page type (no page content); never fails the caller. */
 export const reportMiss = (page: MissRequest["page"]) =>
   sendToBackground<MissRequest, MissReply>({ name: "miss", body: { page } }).catch(() => undefined);
@@ -28,16 +30,14 @@ export const saveOwnProfile = (profile: string) =>
 export const saveVoiceSamples = (samples: string[]) =>
   sendToBackground<SaveVoiceRequest, SaveVoiceReply>({ name: "voice", body: { samples } });
 
-const GONE = {
-  code: "internal" as const,
-  message: "The extension stopped answering (was it updated?). Reload the page and try again.",
-};
+/** Said when the background worker does not answer (the extension was updated or reloaded under the page). */
+export const gone = () => ({ code: "internal" as const, message: ui().reasons.extensionGone });
 
 /** The user's own posts saved as their voice's samples (none saved: an empty list). */
 export const requestOwnPosts = () =>
   sendToBackground<OwnPostsRequest, OwnPostsReply>({ name: "own-posts", body: {} }).catch((): OwnPostsReply => ({
     ok: false,
-    error: GONE,
+    error: gone(),
   }));
 
 /**
@@ -59,7 +59,7 @@ export function streamAssist(body: AssistMessage, onEvent: (event: AssistStreamE
   port.onDisconnect.addListener(() => {
     if (finished) return;
     finished = true;
-    onEvent({ type: "error", error: GONE });
+    onEvent({ type: "error", error: gone() });
   });
   port.postMessage({ type: "start", body } satisfies AssistStreamRequest);
   return {

@@ -3,16 +3,17 @@ import { sendToBackground } from "@plasmohq/messaging";
 
 import type { ConsentDecision, ShownDisclosure } from "../../../src/core/disclosure";
 import type { ConsentReply, ConsentRequest } from "../../lib/messages";
+import { gone } from "./background";
 
-const GONE: ConsentReply = {
-  ok: false,
-  error: { code: "internal", message: "The extension stopped answering (was it updated?). Reload the page and try again." },
-};
-
-const ask = (body: ConsentRequest) => sendToBackground<ConsentRequest, ConsentReply>({ name: "consent", body }).catch(() => GONE);
+const ask = (body: ConsentRequest) =>
+  sendToBackground<ConsentRequest, ConsentReply>({ name: "consent", body }).catch((): ConsentReply => ({
+    ok: false,
+    error: gone(),
+  }));
 
 /** Whether anything may be sent now, with the disclosure as it is (`fresh`: past the background's short cache). */
 export const requestConsentStatus = (fresh = false) => ask({ action: "status", fresh });
 
 /** Agrees to, or declines, the disclosure the user read. */
-export const decideConsent = (decision: ConsentDecision, shown: ShownDisclosure) => ask({ action: "decide", decision, shown });
+export const decideConsent = (decision: ConsentDecision, shown: ShownDisclosure, wording?: string) =>
+  ask({ action: "decide", decision, shown, ...(wording ? { wording } : {}) });

@@ -29,6 +29,8 @@ export function errorLine(error: ApiErrorBody): string {
       return fill(m.tooManyIn, { seconds: error.retryAfter });
     case "not_configured":
       return m.notConfigured;
+    case "consent_required":
+      return m.consentRequired;
     default:
       return error.message || m.somethingWrong;
   }

@@ -8,6 +8,8 @@ import type { PlanId } from "../../../src/core/plans";
 import type { AssistResult, AssistStreamEvent, ConsentReply, Reply } from "../../lib/messages";
 import type { Extraction } from "../types";
 import type { PlanSource } from "./plan-source";
+import { CATALOGUES, wordingOf } from "./i18n";
+import { EN } from "./i18n/en";
 
 /** What the server answers a request, whole (the body it was given is recorded). */
 type ServerReply = Reply<AssistResult>;
@@ -387,10 +389,32 @@ describe("the disclosure and consent", () => {
     expect(host.querySelector('[role="radiogroup"]')).toBeNull();
 
     await click(/Agree and continue/);
-    expect(decideConsent).toHaveBeenCalledWith("agreed", SHOWN);
+    expect(decideConsent).toHaveBeenCalledWith("agreed", SHOWN, wordingOf("en"));
     expect(serverAnswer).toHaveBeenCalledTimes(1);
     expect(disclosure()).toBeNull();
     expect(host.textContent).toContain("Congrats!");
+  });
+
+  it("on LinkedIn in German, the disclosure is German, every line of it, and the agreement names the German words", async () => {
+    document.documentElement.lang = "de";
+    consentNow.state = { kind: "ask", changes: [] };
+    serverAnswer.mockResolvedValue(answer);
+    renderHelper(
+      fakePlans("pro"),
+      "feed",
+      vi.fn(() => POST),
+    );
+    await click(/Suggest comment/); // the label is the test's own (the features pass theirs, in the page's language)
+    const shown = disclosure()!;
+    expect(shown.getAttribute("lang")).toBe("de");
+    const de = CATALOGUES.de.disclosure;
+    for (const line of [de.first, de.sendsIntro, ...de.data, de.settings, de.policy, de.agree, de.decline])
+      expect(shown.textContent).toContain(line);
+    expect(shown.textContent).not.toContain(EN.disclosure.sendsIntro);
+    expect(host.querySelector('[data-testid="netlift-disclosure-provider"]')?.textContent).toBe("api.openai.com");
+    await click(new RegExp(de.agree));
+    expect(decideConsent).toHaveBeenCalledWith("agreed", SHOWN, wordingOf("de"));
+    expect(serverAnswer).toHaveBeenCalledTimes(1);
   });
 
   it("declining sends nothing and says the helpers are off, and so does every later click", async () => {
@@ -398,7 +422,7 @@ describe("the disclosure and consent", () => {
     renderHelper(fakePlans("pro"));
     await click(/Suggest comment/);
     await click(/No thanks/);
-    expect(decideConsent).toHaveBeenCalledWith("declined", SHOWN);
+    expect(decideConsent).toHaveBeenCalledWith("declined", SHOWN, wordingOf("en"));
     expect(host.querySelector('[data-testid="netlift-off"]')?.textContent).toContain("helpers are off");
     await click(/Suggest comment/);
     expect(host.querySelector('[data-testid="netlift-off"]')).not.toBeNull();

@@ -29,7 +29,7 @@ export interface LayeredSpec<F extends object, C> {
   /** the context sent to the API */
   wrap: (facts: F) => C;
   /** what the user should do when no layer found anything usable */
-  nothing: string;
+  nothing: () => string;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -54,5 +54,5 @@ export function extractLayered<F extends object, C>(spec: LayeredSpec<F, C>): Ex
     const usable = spec.complete(facts) || (layer === "text" && (spec.pageText?.(facts) ?? "").length >= MIN_PAGE_TEXT);
     if (usable) return { ok: true, context: spec.wrap(facts), layer };
   }
-  return { ok: false, reason: spec.nothing };
+  return { ok: false, reason: spec.nothing() };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { secondsLeft } from "../../lib/session";
 import { profileAsText } from "../profile/start";
 import { errorLine } from "./errors";
+import { CATALOGUES } from "./i18n";
 import { insertIntoEditor, waitFor } from "./insert";
 
 describe("insertIntoEditor", () => {
@@ -69,8 +70,23 @@ describe("errorLine", () => {
     [{ code: "rate_limited", message: "x", retryAfter: 12 }, "Too many requests. Try again in 12 s."],
     [{ code: "rate_limited", message: "x", retryAfter: 0 }, "Too many requests. You can try again now."],
     [{ code: "rate_limited", message: "x" }, "Too many requests at once. Wait a few seconds and try again."],
+    [
+      { code: "consent_required", message: "x" },
+      "Netlift sends nothing until you agree to what it sends: click the helper again, or open the Netlift popup.",
+    ],
   ] as const)("%o → %s", (error, line) => {
     expect(errorLine(error)).toBe(line);
+  });
+
+  it("in the page's language (a code it has no words for keeps the server's message)", () => {
+    document.documentElement.lang = "ja";
+    try {
+      expect(errorLine({ code: "consent_required", message: "x" })).toBe(CATALOGUES.ja.consentRequired);
+      expect(errorLine({ code: "plan_required", message: "x" })).toBe(CATALOGUES.ja.planRequired);
+      expect(errorLine({ code: "invalid_input", message: "context is too long." })).toBe("context is too long.");
+    } finally {
+      document.documentElement.lang = "";
+    }
   });
 
   it("says when tokens refresh", () => {

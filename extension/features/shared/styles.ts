@@ -35,7 +35,7 @@ export const HELPER_CSS = `
 .nl-tip-reason::before { content: attr(data-reason); }
 .nl-tell-remove { display: block; margin-top: 6px; border: 1px solid #fff; border-radius: 999px; background: none; color: #fff;
   padding: 2px 10px; font: 600 12px/1.3 system-ui, sans-serif; cursor: pointer; }
-.nl-tell-remove::before { content: "Remove"; }
+.nl-tell-remove::before { content: attr(data-label); }
 .nl-tell-remove:hover { background: #fff; color: #10213a; }
 .nl-status { color: #52627a; margin: 6px 0; }
 .nl-error { color: #b42318; background: #fef3f2; border-radius: 8px; padding: 8px; margin: 6px 0; }

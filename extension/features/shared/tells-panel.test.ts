@@ -136,8 +136,8 @@ describe("tells in the panel", () => {
     expect(marks(item).map((m) => m.dataset.kind)).toEqual(["not_just_but", "buzzword"]);
 
     expect(removes(item).map((b) => b.getAttribute("aria-label"))).toEqual([
-      'Remove "not just a refactor, but"',
-      'Remove "game-changer"',
+      "Remove “not just a refactor, but”",
+      "Remove “game-changer”",
     ]);
     await act(async () => removes(item)[0]!.click());
     expect(shown(items()[0]!)).toBe("It is a new way of working. A real game-changer for us.");

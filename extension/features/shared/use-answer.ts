@@ -27,14 +27,23 @@ import { errorLine } from "./errors";
 import type { PlanSource } from "./plan-source";
 import type { AssistResult } from "../../lib/messages";
 import { stillMissing, waitForExtraction } from "./wait-for-page";
-import { aboutPart, ui } from "./i18n";
+import { aboutPart, pageLanguage, ui, wordingOf } from "./i18n";
 import { EN } from "./i18n/en";
+import type { Language } from "./language";
 
 export type AnswerView =
   | { kind: "closed" }
   | { kind: "locked" }
   /** the disclosure, before anything is sent: first use, or the server, its AI provider or the disclosure changed */
-  | { kind: "consent"; disclosure: ShownDisclosure; changes: ConsentChange[]; previous: ConsentRecord | null; busy?: boolean }
+  | {
+      kind: "consent";
+      disclosure: ShownDisclosure;
+      /** the page's language, which the disclosure is shown (and agreed to) in */
+      language: Language;
+      changes: ConsentChange[];
+      previous: ConsentRecord | null;
+      busy?: boolean;
+    }
   /** the user declined: nothing is sent until they turn the helpers on in the popup */
   | { kind: "off" }
   | { kind: "loading"; label: string }
@@ -156,7 +165,9 @@ export function useAnswer(source: AnswerSource) {
     if (state.kind === "agreed") return true;
     pending.current = click;
     setView(
-      state.kind === "declined" ? { kind: "off" } : { kind: "consent", disclosure, changes: state.changes, previous: record },
+      state.kind === "declined"
+        ? { kind: "off" }
+        : { kind: "consent", disclosure, language: pageLanguage(), changes: state.changes, previous: record },
     );
     return false;
   }
@@ -165,7 +176,7 @@ export function useAnswer(source: AnswerSource) {
   async function decide(decision: "agreed" | "declined") {
     if (view.kind !== "consent") return;
     setView({ ...view, busy: true });
-    const reply = await decideConsent(decision, view.disclosure);
+    const reply = await decideConsent(decision, view.disclosure, wordingOf(view.language));
     const click = pending.current;
     if (!reply.ok) {
       // changed again while it was being read: show the new one

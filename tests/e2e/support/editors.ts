@@ -9,10 +9,10 @@ import { expect } from "./extension";
 import { signInWithoutPopup } from "./popup";
 import { server } from "./remote";
 
-export async function signIn(context: BrowserContext, extensionId: string, plan: "free" | "pro") {
+export async function signIn(context: BrowserContext, extensionId: string, plan: "free" | "pro", agree = true) {
   const user = await createUser(server);
   if (plan === "pro") await adminPatch(server, "user_details", user.id, { premium: true });
-  await signInWithoutPopup(context, extensionId, user);
+  await signInWithoutPopup(context, extensionId, user, agree);
   return user;
 }
 

@@ -36,21 +36,28 @@ export async function signInWithoutPopup(
   context: BrowserContext,
   extensionId: string,
   user: { email: string; password: string },
+  /** false: signed in, the disclosure not yet agreed to (the first click shows it) */
+  agree = true,
 ) {
   const page = await context.newPage();
   try {
     // any page of the extension's origin can message its background; the manifest draws nothing
     await page.goto(`chrome-extension://${extensionId}/manifest.json`);
-    const steps = await page.evaluate(async ({ email, password }) => {
-      type Reply = { ok: boolean; data?: { disclosure?: unknown; state?: { kind: string } }; error?: unknown };
-      const { runtime } = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } }).chrome;
-      const send = (name: string, body: object) => runtime.sendMessage({ name, body });
-      const signIn = await send("auth", { action: "signIn", email, password });
-      const me = await send("me", { fresh: true });
-      const status = await send("consent", { action: "status" });
-      const agreed = await send("consent", { action: "decide", decision: "agreed", shown: status.data?.disclosure });
-      return { signIn, me, status, agreed };
-    }, user);
+    const steps = await page.evaluate(
+      async ({ email, password, agree }) => {
+        type Reply = { ok: boolean; data?: { disclosure?: unknown; state?: { kind: string } }; error?: unknown };
+        const { runtime } = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } }).chrome;
+        const send = (name: string, body: object) => runtime.sendMessage({ name, body });
+        const signIn = await send("auth", { action: "signIn", email, password });
+        const me = await send("me", { fresh: true });
+        const status = await send("consent", { action: "status" });
+        const agreed = agree
+          ? await send("consent", { action: "decide", decision: "agreed", shown: status.data?.disclosure })
+          : { ok: true, data: { state: { kind: "agreed" } } };
+        return { signIn, me, status, agreed };
+      },
+      { ...user, agree },
+    );
     expect(steps).toMatchObject({
       signIn: { ok: true },
       me: { ok: true },

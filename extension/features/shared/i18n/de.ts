@@ -54,7 +54,8 @@ export const DE: Messages = {
     postsAfterConsent:
       "Ihre gespeicherten Beiträge erscheinen hier, sobald Sie dem zugestimmt haben, was Netlift sendet; Ihre Notizen funktionieren schon jetzt.",
     postsFailed: "Ihre Beiträge konnten nicht geladen werden: {line} Ihre Notizen funktionieren weiterhin.",
-    noPostsYet: "Noch keine Beiträge von Ihnen gespeichert: {link} und nehmen Sie dort Proben Ihres Schreibstils.",
+    noPostsYet:
+      "Noch keine Beiträge von Ihnen gespeichert: {link} und klicken Sie auf „Meine neuesten Beiträge als Stilproben verwenden“.",
     openActivity: "Öffnen Sie Ihre Aktivitätsseite",
     none: "Keiner",
     writeDrafts: "Entwürfe schreiben",
@@ -69,6 +70,134 @@ export const DE: Messages = {
     changes: "Änderungen und Gründe",
     removed: "entfernt",
     added: "hinzugefügt",
+  },
+  reasons: {
+    noJob:
+      "Öffnen Sie zuerst eine Stellenanzeige: Auf dieser Seite wird noch keine angezeigt. Wählen Sie eine Stelle aus der Liste (oder öffnen Sie ihre Seite), warten Sie, bis die Details geladen sind, und versuchen Sie es dann erneut.",
+    notYet: "LinkedIn hat {part} noch nicht geladen.",
+    noConversation:
+      "Öffnen Sie zuerst eine Unterhaltung: Wählen Sie eine in Ihren Nachrichten aus (oder öffnen Sie ein Chatfenster) und fordern Sie dann erneut eine Antwort an.",
+    attachmentsOnly:
+      "Die Nachrichten dieser Unterhaltung enthalten keinen Text, auf den man antworten könnte (nur Anhänge?): Schreiben Sie die ersten Wörter selbst oder öffnen Sie eine andere Unterhaltung.",
+    noMessagesYet:
+      "Diese Unterhaltung zeigt noch keine Nachrichten: Warten Sie, bis sie geladen ist (oder scrollen Sie nach oben, um frühere zu laden), und versuchen Sie es dann erneut.",
+    conversationLoading:
+      "Diese Unterhaltung zeigt noch keine Nachrichten: Warten Sie, bis sie geladen ist, und versuchen Sie es dann erneut.",
+    windowClosed:
+      "Dieses Chatfenster wurde geschlossen: Öffnen Sie die Unterhaltung erneut und fordern Sie dann eine Antwort an.",
+    profileEmpty:
+      "Auf diesem Profil gibt es noch nichts zu lesen: Warten Sie, bis es geladen ist, und versuchen Sie es dann erneut.",
+    ownProfileLoading:
+      "Info und Berufserfahrung Ihres Profils werden noch geladen: Warten Sie, bis sie erscheinen, und versuchen Sie es dann erneut.",
+    noPostText:
+      "Hier gibt es keinen Beitragstext zum Kommentieren (ein Repost, eine Anzeige oder ein Vorschlag ohne eigenen Text?): Wählen Sie einen anderen Beitrag.",
+    postTextLate: "Der Text dieses Beitrags ist noch nicht geladen: Scrollen Sie dorthin und versuchen Sie es dann erneut.",
+    notYourActivity:
+      "Das sind die Beiträge einer anderen Person: Öffnen Sie Ihre eigenen neuesten Aktivitäten, um Proben Ihres Schreibstils zu nehmen.",
+    notAHelperPage: "Netlift hilft auf diesen LinkedIn-Seiten: {pages}. Öffnen Sie eine davon und versuchen Sie es dann erneut.",
+    notLinkedIn:
+      "Netlift funktioniert auf LinkedIn: Öffnen Sie dort einen Beitrag, eine Unterhaltung, ein Profil oder eine Stellenanzeige und versuchen Sie es dann erneut.",
+    extensionGone:
+      "Die Erweiterung antwortet nicht mehr (wurde sie aktualisiert?). Laden Sie die Seite neu und versuchen Sie es erneut.",
+  },
+  pages: { feed: "Feed", messages: "Nachrichten", profile: "Profile", jobs: "Stellenanzeigen" },
+  tells: {
+    opener: "Eine Floskel als Einstieg: Sie sagt nichts über den Beitrag aus, und Leser überspringen sie.",
+    dash: "Lange Gedankenstriche als Tick sind ein häufiges Merkmal von KI-Texten.",
+    hashtags: "Hashtags in einem Kommentar wirken automatisiert.",
+    emoji: "Emojis in generiertem Text wirken automatisiert.",
+    buzzword: "Ein Modewort, das maschinell geschriebene Texte überstrapazieren.",
+    not_just_but: "Die Form „nicht nur X, sondern auch Y“ ist ein bekanntes KI-Muster.",
+    triad: "Eine Aufzählung von genau drei Wörtern ist ein typischer KI-Rhythmus.",
+    reply_farming: "Eine Schlussfrage, die nur gestellt wird, um Antworten zu sammeln.",
+    restatement: "Das erzählt dem Autor nur seinen eigenen Beitrag nach.",
+  },
+  remove: "Entfernen",
+  removeTell: "„{text}“ entfernen",
+  suggestionN: "Vorschlag {n}: {text}",
+  voice: {
+    open: "Meine neuesten Beiträge als Stilproben verwenden",
+    panel: "Netlift: Proben Ihres Schreibstils",
+    none: "Auf dieser Seite gibt es noch keinen Beitrag von Ihnen mit Text: Scrollen Sie nach unten, bis welche erscheinen, und versuchen Sie es dann erneut.",
+    intro:
+      "Diese werden zu den Proben Ihres Schreibstils: Vorschläge klingen dann wie sie (ihre Formulierungen werden nie kopiert). Entfernen Sie das Häkchen bei allen, die Sie lieber weglassen möchten.",
+    list: "Stilproben",
+    save: "Als meine Stilproben speichern",
+    cancel: "Abbrechen",
+    saving: "Wird gespeichert…",
+    savedOne: "1 Stilprobe gespeichert: Ihre nächsten Vorschläge klingen wie Sie.",
+    savedMany: "{count} Stilproben gespeichert: Ihre nächsten Vorschläge klingen wie Sie.",
+  },
+  disclosure: {
+    label: "Was Netlift sendet",
+    first: "Bevor Netlift etwas sendet",
+    again: "Netlift hat sich geändert: Bitte lesen Sie dies erneut",
+    providerNow: "Der KI-Anbieter ist jetzt {now}.",
+    providerWas: "Der KI-Anbieter ist jetzt {now} (Sie hatten {was} zugestimmt).",
+    originNow: "Der Server ist jetzt {now}.",
+    originWas: "Der Server ist jetzt {now} (Sie hatten {was} zugestimmt).",
+    noticeChanged: "Dieser Hinweis hat sich geändert, seit Sie zugestimmt haben.",
+    none: "keiner",
+    sendsIntro: "Wenn Sie auf einen Helfer klicken, sendet Netlift:",
+    data: [
+      "den sichtbaren Text des Beitrags, der Unterhaltung, des Profils oder der Stellenanzeige, um den es in Ihrer Anfrage geht (sonst nichts von der Seite)",
+      "Ihr eigenes LinkedIn-Profil (beim Öffnen in Ihrem Konto gespeichert, damit Anschreiben es nutzen können) und Ihren Schreibstil, mit dem Namen, der Rolle und der Branche, die Sie uns angegeben haben",
+    ],
+    passes:
+      "an seinen Server, {origin}, der sie an seinen KI-Anbieter, {provider}, weitergibt, damit dieser die Antwort schreibt.",
+    noProvider: "(keiner eingerichtet)",
+    keeps:
+      "Netlift speichert Ihre letzten {count} Wortwechsel mit dem Assistenten, damit Folgefragen funktionieren; Sie können sie in {settings} löschen. Nichts wird für Sie auf LinkedIn veröffentlicht oder gesendet. Lesen Sie die {policy}.",
+    settings: "Ihren Einstellungen",
+    policy: "Datenschutzerklärung",
+    agree: "Zustimmen und fortfahren",
+    decline: "Nein, danke",
+  },
+  store: {
+    name: "Netlift: Networking-Assistent für LinkedIn",
+    description:
+      "Bringen Sie Ihr Networking voran: Hilfe bei Kommentaren, Antworten, Profil und Stellenanzeigen auf LinkedIn, zum Senden eingefügt.",
+    openHelper: "Den Netlift-Helfer für diese Seite öffnen",
+  },
+  popup: {
+    loading: "Wird geladen…",
+    noAnswer: "Die Erweiterung hat nicht geantwortet.",
+    unavailable: "Konto nicht verfügbar",
+    couldNotLoad: "Ihr Konto konnte nicht geladen werden: {error}",
+    retry: "Erneut versuchen",
+    signIn: "Anmelden",
+    signingIn: "Anmeldung läuft…",
+    signOut: "Abmelden",
+    email: "E-Mail",
+    password: "Passwort",
+    forgot: "Passwort vergessen?",
+    noAccount: "Noch kein Konto?",
+    signUp: "Registrieren",
+    account: "Konto",
+    unverified:
+      "Ihre E-Mail-Adresse ist noch nicht bestätigt. Klicken Sie auf den Link, den wir an {email} gesendet haben, um die Helfer zu nutzen.",
+    sending: "Wird gesendet…",
+    resend: "Bestätigungs-E-Mail erneut senden",
+    verifiedIt: "Ich habe sie bestätigt",
+    resent: "Bestätigungs-E-Mail gesendet: Prüfen Sie Ihren Posteingang (und den Spam-Ordner).",
+    openVerify: "Bestätigungsseite auf der Website öffnen",
+    plan: "Tarif:",
+    tokensFree: "{used} von {max} Tokens heute verbraucht · Erneuerung {time}",
+    tokensPro: "{used} Tokens heute verbraucht · kein Tageslimit",
+    fairUse: "{used} Tokens heute verbraucht · kein Tageslimit bei normaler Nutzung (Fair Use: bis zu {cap} pro Tag)",
+    helpWithPage: "Hilfe zu dieser Seite",
+    helpers: "Helfer: {pages}. Tastenkürzel: {shortcut}.",
+    voice: "Vorschläge klingen wie Sie: {link}.",
+    setVoice: "Schreibstil festlegen",
+    upgrade: "Auf Pro upgraden",
+    manage: "Tarif verwalten",
+    helpersOff: "Die Helfer sind aus: Es wird nichts gesendet.",
+    turnOn: "Helfer einschalten",
+    helpersOn: "Die Helfer sind an: Was Sie anfragen, geht an {origin} und weiter an {provider}.",
+    noProvider: "kein KI-Anbieter",
+    turnOff: "Ausschalten",
+    packTitle: "Die Namen in LinkedIns Seitencode, die die Helfer lesen; der Server von Netlift hält sie aktuell",
+    packVersion: "Seitendaten: v{version}",
   },
   tone: "Ton",
   goal: "Ziel",
@@ -111,6 +240,8 @@ export const DE: Messages = {
   tooManyNow: "Zu viele Anfragen. Sie können es jetzt erneut versuchen.",
   tooManyIn: "Zu viele Anfragen. Versuchen Sie es in {seconds} s erneut.",
   notConfigured: "Der Assistent ist auf diesem Server noch nicht eingerichtet.",
+  consentRequired:
+    "Netlift sendet nichts, bis Sie zustimmen, was es sendet: Klicken Sie erneut auf den Helfer oder öffnen Sie das Netlift-Pop-up.",
   somethingWrong: "Etwas ist schiefgelaufen. Versuchen Sie es erneut.",
   noNotesLeft:
     "LinkedIn bietet bei dieser Einladung keine Nachricht an: Ihre persönlichen Nachrichten für diesen Monat sind aufgebraucht. Sie können sie ohne Nachricht senden oder nächsten Monat eine hinzufügen.",

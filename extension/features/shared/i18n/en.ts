@@ -2,6 +2,9 @@
  * The extension's words on LinkedIn, in English: the catalogue every other language's (./<lang>.ts) is typed
  * against, so a key missing there, or one that is not here, fails to compile. `{name}` marks what fill() puts in.
  */
+import { DISCLOSED_DATA } from "../../../../src/core/disclosure";
+import { PAGE_KINDS, PAGES, type PageType } from "../../../../src/core/page-kinds";
+import { TELL_REASONS } from "../../../../src/core/tell-kinds";
 import type { Task } from "../../../../src/core/tasks";
 
 export const EN = {
@@ -75,6 +78,118 @@ export const EN = {
     removed: "removed",
     added: "added",
   },
+  /** why a page has nothing to send (the extractors): said in the panel, where nothing was sent */
+  reasons: {
+    noJob:
+      "Open a job posting first: no job posting is shown on this page yet. Pick a job from the list (or open its page), wait until its details have loaded, then try again.",
+    notYet: "LinkedIn has not loaded {part} yet.",
+    noConversation: "Open a conversation first: pick one in your messages (or open a chat window), then ask for a reply again.",
+    attachmentsOnly:
+      "The messages in this conversation have no text to reply to (attachments only?): write the first words yourself, or open another conversation.",
+    noMessagesYet:
+      "This conversation shows no messages yet: wait until it has loaded (or scroll up to load earlier ones), then try again.",
+    conversationLoading: "This conversation shows no messages yet: wait until it has loaded, then try again.",
+    windowClosed: "This chat window has closed: open the conversation again, then ask for a reply.",
+    profileEmpty: "Nothing to read on this profile yet: wait until it has loaded, then try again.",
+    ownProfileLoading: "Your profile's About and Experience are still loading: wait until they show, then try again.",
+    noPostText: "No post text to comment on here (a repost, an ad or a suggestion without text of its own?): pick another post.",
+    postTextLate: "This post's text has not loaded yet: scroll it into view, then try again.",
+    notYourActivity: "These are someone else's posts: open your own recent activity to take samples of your writing.",
+    notAHelperPage: "Netlift helps on LinkedIn's {pages}: open one of those, then try again.",
+    notLinkedIn: "Netlift works on LinkedIn: open a post, a conversation, a profile or a job posting there, then try again.",
+    extensionGone: "The extension stopped answering (was it updated?). Reload the page and try again.",
+  },
+  /** the pages the helpers work on, as notAHelperPage lists them */
+  pages: Object.fromEntries(PAGES.map((page) => [page, PAGE_KINDS[page].label])) as Record<PageType, string>,
+  /** why a phrase of a suggestion is underlined (src/core/tell-kinds.ts) */
+  tells: TELL_REASONS,
+  remove: "Remove",
+  removeTell: "Remove “{text}”",
+  suggestionN: "Suggestion {n}: {text}",
+  /** the own activity page's panel: samples of the user's voice (features/activity/) */
+  voice: {
+    open: "Use my recent posts as samples",
+    panel: "Netlift: samples of your voice",
+    none: "No post of yours with text on this page yet: scroll down until some show, then try again.",
+    intro:
+      "These become the samples of your voice: suggestions will sound like them (their phrases are never copied). Untick any you would rather leave out.",
+    list: "Samples",
+    save: "Save as my voice samples",
+    cancel: "Cancel",
+    saving: "Saving…",
+    savedOne: "Saved 1 sample: your next suggestions will sound like you.",
+    savedMany: "Saved {count} samples: your next suggestions will sound like you.",
+  },
+  /** what Netlift sends, before anything is sent (Disclosure.tsx); its wording is versioned per language (wordingOf) */
+  disclosure: {
+    label: "What Netlift sends",
+    first: "Before Netlift sends anything",
+    again: "Netlift changed: please read this again",
+    providerNow: "The AI provider is now {now}.",
+    providerWas: "The AI provider is now {now} (you agreed to {was}).",
+    originNow: "The server is now {now}.",
+    originWas: "The server is now {now} (you agreed to {was}).",
+    noticeChanged: "This notice has changed since you agreed.",
+    none: "none",
+    sendsIntro: "When you click a helper, Netlift sends:",
+    data: DISCLOSED_DATA as readonly string[],
+    /** {origin} and {provider} are drawn in bold */
+    passes: "to its server, {origin}, which passes them to its AI provider, {provider}, to write the answer.",
+    noProvider: "(none configured)",
+    /** {settings} and {policy} are links */
+    keeps:
+      "Netlift keeps your last {count} exchanges with the assistant so that follow-ups work; you can clear them in {settings}. Nothing is posted or sent on LinkedIn for you. Read the {policy}.",
+    settings: "your settings",
+    policy: "privacy policy",
+    agree: "Agree and continue",
+    decline: "No thanks",
+  },
+  /** the extension's name and description in the browser's store and menus (locales/<lang>/messages.json; Chrome: name ≤ 75, description ≤ 132 characters) */
+  store: {
+    name: "Netlift: LinkedIn networking assistant",
+    description: "Level up your networking game: comment, reply, profile and job help on LinkedIn, inserted for you to send.",
+    openHelper: "Open the Netlift helper for this page",
+  },
+  /** the toolbar popup (popup.tsx), in the browser's language */
+  popup: {
+    loading: "Loading…",
+    noAnswer: "The extension did not answer.",
+    unavailable: "Account unavailable",
+    couldNotLoad: "Couldn't load your account: {error}",
+    retry: "Retry",
+    signIn: "Sign in",
+    signingIn: "Signing in…",
+    signOut: "Sign out",
+    email: "E-mail",
+    password: "Password",
+    forgot: "Forgot password?",
+    noAccount: "No account?",
+    signUp: "Sign up",
+    account: "Account",
+    unverified: "Your e-mail address is not verified yet. Click the link we sent to {email} to use the helpers.",
+    sending: "Sending…",
+    resend: "Resend verification e-mail",
+    verifiedIt: "I've verified it",
+    resent: "Verification e-mail sent: check your inbox (and spam).",
+    openVerify: "Open the verification page on the site",
+    plan: "Plan:",
+    tokensFree: "{used} of {max} tokens used today · refreshes {time}",
+    tokensPro: "{used} tokens used today · no daily limit",
+    fairUse: "{used} tokens used today · no daily limit in normal use (fair use: up to {cap} a day)",
+    helpWithPage: "Help with this page",
+    helpers: "Helpers: {pages}. Shortcut: {shortcut}.",
+    voice: "Suggestions sound like you: {link}.",
+    setVoice: "set your voice",
+    upgrade: "Upgrade to Pro",
+    manage: "Manage your plan",
+    helpersOff: "Helpers are off: nothing is sent.",
+    turnOn: "Turn helpers on",
+    helpersOn: "Helpers are on: what you ask about goes to {origin}, and on to {provider}.",
+    noProvider: "no AI provider",
+    turnOff: "Turn off",
+    packTitle: "The names of LinkedIn's markup the helpers read, kept current by Netlift's server",
+    packVersion: "Page data: v{version}",
+  },
   tone: "Tone",
   goal: "Goal",
   whyConnect: "Why connect",
@@ -116,6 +231,7 @@ export const EN = {
   tooManyNow: "Too many requests. You can try again now.",
   tooManyIn: "Too many requests. Try again in {seconds} s.",
   notConfigured: "The assistant isn't set up on this server yet.",
+  consentRequired: "Netlift sends nothing until you agree to what it sends: click the helper again, or open the Netlift popup.",
   somethingWrong: "Something went wrong. Try again.",
   noNotesLeft:
     "LinkedIn offers no note on this invitation: this month's personalized notes are used up. You can send it without a note, or add one next month.",

@@ -2,7 +2,9 @@
 /** The helpers' words in LinkedIn's interface language (issue #40): every catalogue whole, none left in English. */
 import { afterEach, describe, expect, it } from "vitest";
 
+import { DISCLOSED_DATA } from "../../../../src/core/disclosure";
 import { INVITE_GOALS } from "../../../../src/core/invitation";
+import { PAGE_KINDS, PAGES } from "../../../../src/core/page-kinds";
 import { TASKS } from "../../../../src/core/tasks";
 import { GOALS } from "../../messages";
 import { TONES } from "../../feed/start";
@@ -11,7 +13,7 @@ import { POST_TEXT_PART } from "../../feed/extract";
 import { JOB_DESCRIPTION } from "../../jobs/extract";
 import { WAITING_FOR_MESSAGES } from "../../messages/extract";
 import { WAITING_FOR_PROFILE, WAITING_FOR_SECTIONS } from "../../profile/extract";
-import { CATALOGUES, fill, messagesFor, ui } from ".";
+import { CATALOGUES, fill, listIn, messagesFor, ui, wordingOf, type Messages } from ".";
 import { EN } from "./en";
 
 /** Words that stay as they are in every language: names, and what LinkedIn and the plans call themselves. */
@@ -41,12 +43,10 @@ describe("the catalogues", () => {
   });
 
   it("leave no line in English outside English (names aside), and keep each line's placeholders", () => {
-    const lines = (m: typeof EN): [string, string][] =>
-      Object.entries(m).flatMap(([key, value]): [string, string][] =>
-        typeof value === "string"
-          ? [[key, value]]
-          : Object.entries(value).map(([k, v]): [string, string] => [`${key}.${k}`, v as string]),
-      );
+    const lines = (m: unknown, at = ""): [string, string][] =>
+      typeof m === "string"
+        ? [[at, m]]
+        : Object.entries(m as object).flatMap(([key, value]) => lines(value, at ? `${at}.${key}` : key));
     const english = new Map(lines(EN));
     for (const language of LANGUAGES.filter((l) => l !== "en")) {
       for (const [key, value] of lines(CATALOGUES[language])) {
@@ -55,6 +55,59 @@ describe("the catalogues", () => {
         expect((value.match(/\{\w+\}/g) ?? []).sort(), `${language} ${key}`).toEqual((source.match(/\{\w+\}/g) ?? []).sort());
       }
     }
+  });
+});
+
+describe("the disclosure in ten languages", () => {
+  it("lists what is sent line for line, names the server, the provider, the settings and the policy in each", () => {
+    for (const language of LANGUAGES) {
+      const words = CATALOGUES[language].disclosure;
+      expect(words.data, language).toHaveLength(DISCLOSED_DATA.length);
+      expect(words.passes, language).toMatch(/\{origin\}[^]*\{provider\}/);
+      for (const name of ["{count}", "{settings}", "{policy}"]) expect(words.keeps, `${language} ${name}`).toContain(name);
+    }
+    expect(EN.disclosure.data).toEqual(DISCLOSED_DATA);
+  });
+
+  it("versions each language's words apart: a change to one language's words changes its version only", () => {
+    const versions = LANGUAGES.map(wordingOf);
+    expect(new Set(versions).size).toBe(LANGUAGES.length);
+    for (const [i, language] of LANGUAGES.entries()) expect(versions[i]).toMatch(new RegExp(`^${language}:[0-9a-f]{8}$`));
+    const before = CATALOGUES.de.disclosure;
+    (CATALOGUES as Record<string, Messages>).de = { ...CATALOGUES.de, disclosure: { ...before, agree: `${before.agree}!` } };
+    try {
+      expect(wordingOf("de")).not.toBe(versions[LANGUAGES.indexOf("de")]);
+      expect(wordingOf("fr")).toBe(versions[LANGUAGES.indexOf("fr")]);
+    } finally {
+      (CATALOGUES as Record<string, Messages>).de = { ...CATALOGUES.de, disclosure: before };
+    }
+    expect(wordingOf("de")).toBe(versions[LANGUAGES.indexOf("de")]);
+  });
+});
+
+describe("the store's words", () => {
+  it("fit Chrome's limits in every language (name ≤ 75, description ≤ 132 characters)", () => {
+    for (const language of LANGUAGES) {
+      const { name, description, openHelper } = CATALOGUES[language].store;
+      expect(name.length, language).toBeLessThanOrEqual(75);
+      expect(description.length, language).toBeLessThanOrEqual(132);
+      expect(name, language).toContain("Netlift");
+      expect(openHelper, language).toBeTruthy();
+    }
+  });
+});
+
+describe("the pages a helper works on", () => {
+  it("are the catalogue's page kinds, listed in the page's language", () => {
+    expect(EN.pages).toEqual(Object.fromEntries(PAGES.map((page) => [page, PAGE_KINDS[page].label])));
+    expect(
+      listIn(
+        PAGES.map((page) => CATALOGUES.en.pages[page]),
+        "en",
+      ),
+    ).toBe("feed, messages, profiles, and job postings");
+    expect(listIn(["a", "b", "c"], "de")).toBe("a, b und c");
+    expect(listIn(["a", "b"], "ja")).toMatch(/^a.b$/);
   });
 });
 

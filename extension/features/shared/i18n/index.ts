@@ -4,7 +4,7 @@
  * extractor reads, else English. One catalogue per language (./<lang>.ts), each typed against the English one
  * (./en.ts): a missing key is a compile error. Read at each render (`ui()`), never copied.
  */
-import { interfaceLanguage, type Language } from "../language";
+import { interfaceLanguage, LANGUAGES, type Language } from "../language";
 import { DE } from "./de";
 import { EN, type Messages } from "./en";
 import { ES } from "./es";
@@ -40,6 +40,11 @@ export function messagesFor(doc: Document): Messages {
   return CATALOGUES[interfaceLanguage(doc) ?? "en"];
 }
 
+/** The language of the page the extension is on, English where it names none of the ten. */
+export function pageLanguage(): Language {
+  return (typeof document === "undefined" ? null : interfaceLanguage(document)) ?? "en";
+}
+
 /** The words of the page the extension is on. */
 export function ui(): Messages {
   // no page at all (the review's pure functions under Node): English
@@ -55,7 +60,54 @@ export function fill(template: string, values: Record<string, string | number>):
  * A line about a part of the page LinkedIn draws late ("Waiting for LinkedIn to load {part}…"), in the page's language
  * where the catalogue has words for the part, else wholly in English (never a sentence in two languages).
  */
-export function aboutPart(key: "waitingFor" | "notLoaded", part: string, values: Record<string, string | number> = {}): string {
-  const words = ui().parts[part];
-  return words ? fill(ui()[key], { ...values, part: words }) : fill(EN[key], { ...values, part });
+export function aboutPart(
+  key: "waitingFor" | "notLoaded" | "notYet",
+  part: string,
+  values: Record<string, string | number> = {},
+  doc?: Document,
+): string {
+  const m = doc ? messagesFor(doc) : ui();
+  const line = (c: Messages) => (key === "notYet" ? c.reasons.notYet : c[key]);
+  const words = m.parts[part];
+  return words ? fill(line(m), { ...values, part: words }) : fill(line(EN as Messages), { ...values, part });
+}
+
+/** `items` as a list in `language` ("a, b and c", "a, b und c", "a、b、c"). */
+export function listIn(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+}
+
+/** Whether `value` is one of the ten languages the catalogues speak. */
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language of a tag ("de-DE", "pt_BR", "zh-CN") when it is one of the ten, else English. */
+export function languageOfTag(tag: string | undefined): Language {
+  const base = (tag ?? "").trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return isLanguage(base) ? base : "en";
+}
+
+/** The browser's own language (the popup's, like the store's name through _locales), as one of the ten, else English. */
+export function browserLanguage(): Language {
+  // read through globalThis: this module is also bundled where no extension API is (codegen, the site's tests)
+  const browser = (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome;
+  const tag = browser?.i18n?.getUILanguage?.();
+  return languageOfTag(tag ?? (typeof navigator === "undefined" ? undefined : navigator.language));
+}
+
+/** 32-bit FNV-1a of `text`, in hex: a short, stable fingerprint. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+/**
+ * The version of `language`'s disclosure wording: "<language>:<fingerprint of its words>". Kept with a
+ * decision, so that a change to the words of the language the user read (a fixed translation, a new line)
+ * asks again, as a new DISCLOSURE_VERSION does; no version to remember to bump.
+ */
+export function wordingOf(language: Language): string {
+  return `${language}:${fingerprint(JSON.stringify(CATALOGUES[language].disclosure))}`;
 }
