@@ -5,19 +5,22 @@
  * and p95: the time from the stand-in writing its first word to the first delta at the client (target: at
  * most 30 ms at p50; each request carries a mark the stand-in stamps its first word with, so a stand-in that
  * wakes late, on a slow or busy machine, is not counted as the server's delay), the total time of a streamed and of a whole answer, the server's CPU per streamed
- * request (its own and its children's: sh and curl), and how many concurrent streams one server holds
- * with the p95 first-delta overhead under 100 ms.
+ * request (its own and its children's: sh and curl) beside its CPU per whole answer, measured in the same
+ * run, and how many concurrent streams one server holds with the p95 first-delta overhead under 100 ms.
+ * BENCH_STREAM_LEVELS=50,100 measures only those concurrency levels (empty: none), for a quicker run.
  */
 import { readFileSync } from "node:fs";
 import { createProUser } from "../lib/pro-user.mjs";
 
 export const STREAM_PACE = { tokensPerSecond: 40, firstTokenMs: 400, answerTokens: 120, paceWhole: true };
 const SEQUENTIAL = 20;
-const LEVELS = [10, 25, 50, 100, 150, 200, 300];
+const LEVELS = (process.env.BENCH_STREAM_LEVELS ?? "10,25,50,100,150,200,300").split(",").filter(Boolean).map(Number);
 /** how long each concurrency level runs after its warm-up */
 const LEVEL_MS = 10_000;
 const TARGET_P50_MS = 30;
 const CONCURRENCY_P95_MS = 100;
+/** server CPU a streamed answer may cost (issue #41), and at most 3× a whole one */
+const STREAM_CPU_TARGET_MS = 20;
 
 /** CPU ms a process and its reaped children have used (utime, stime, cutime, cstime); null without /proc. */
 function cpuWithChildrenMs(/** @type {number} */ pid) {
@@ -109,7 +112,9 @@ export async function benchStream(o) {
   const first = await delays(o.llmUrl, streamed);
   /** @type {{ total: number }[]} */
   const whole = [];
+  const wholeCpuBefore = cpuWithChildrenMs(o.serverPid);
   for (let i = 0; i < SEQUENTIAL; i++) whole.push(await timed(o.baseUrl, token, body, false));
+  const wholeCpuAfter = cpuWithChildrenMs(o.serverPid);
 
   // N streams held open at once, as N users would hold them: each worker starts a new stream when its
   // last one ends, the workers staggered over one stream's length; measured after one stream's warm-up
@@ -180,6 +185,10 @@ export async function benchStream(o) {
     },
     serverCpuMsPerStream:
       cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / SEQUENTIAL).toFixed(1)),
+    serverCpuMsPerWhole:
+      wholeCpuBefore === null || wholeCpuAfter === null
+        ? null
+        : Number(((wholeCpuAfter - wholeCpuBefore) / SEQUENTIAL).toFixed(1)),
     concurrency: levels,
     concurrentStreamsUnder100msP95: held,
   };
@@ -192,7 +201,13 @@ export async function benchStream(o) {
   console.log(
     `Total time: streamed p50 ${result.streamedTotalMs.p50} ms / p95 ${result.streamedTotalMs.p95} ms; whole answer p50 ${result.wholeTotalMs.p50} ms / p95 ${result.wholeTotalMs.p95} ms (first words after ~${STREAM_PACE.firstTokenMs + result.firstDeltaOverheadMs.p50} ms instead)`,
   );
-  console.log(`Server CPU per streamed request (with its sh and curl): ${result.serverCpuMsPerStream ?? "n/a"} ms`);
+  const ratio =
+    result.serverCpuMsPerStream !== null && result.serverCpuMsPerWhole
+      ? ` (${(result.serverCpuMsPerStream / result.serverCpuMsPerWhole).toFixed(1)}×)`
+      : "";
+  console.log(
+    `Server CPU, same run: ${result.serverCpuMsPerStream ?? "n/a"} ms per streamed answer (with its curl), ${result.serverCpuMsPerWhole ?? "n/a"} ms per whole answer${ratio} (target: ≤ ${STREAM_CPU_TARGET_MS} ms and ≤ 3×)`,
+  );
   console.log(
     `Concurrent streams held open (first-delta overhead): ${levels.map((l) => `${l.concurrent} → p50 ${l.p50Ms} / p95 ${l.p95Ms} ms`).join(", ")}`,
   );
