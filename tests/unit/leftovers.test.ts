@@ -96,7 +96,13 @@ it(
       (language) => `extension/features/shared/i18n/${language}.ts`,
     );
     expect(errors.map((e) => e.file).sort()).toEqual(
-      ["extension/features/registry.ts", "scripts/bench/extraction-entry.ts", "scripts/eval/drivers.ts", "src/core/tasks.ts", ...catalogues].sort(),
+      [
+        "extension/features/registry.ts",
+        "scripts/bench/extraction-entry.ts",
+        "scripts/eval/drivers.ts",
+        "src/core/tasks.ts",
+        ...catalogues,
+      ].sort(),
     );
     for (const file of catalogues)
       expect(errors.find((e) => e.file === file)?.message, file).toContain("Property 'notifications' is missing");
