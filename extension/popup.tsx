@@ -5,6 +5,7 @@ import type { Me } from "../src/core/account";
 import type { ConsentDecision } from "../src/core/disclosure";
 import { PLANS, PRODUCT } from "../src/core/plans";
 import { Disclosure } from "./features/shared/Disclosure";
+import { fillNodes } from "./features/shared/fill-nodes";
 import { browserLanguage, CATALOGUES, fill, listIn, wordingOf } from "./features/shared/i18n";
 import { PackVersion } from "./features/shared/PackVersion";
 import type { AuthReply, AuthRequest, ConsentReply, ConsentRequest, ConsentStatus, MeReply, MeRequest } from "./lib/messages";
@@ -273,11 +274,13 @@ function Popup() {
             })}
           </p>
           <p className="muted">
-            {P.voice.split("{link}")[0]}
-            <a href={SITE_LINKS.voice} target="_blank" rel="noreferrer">
-              {P.setVoice}
-            </a>
-            {P.voice.split("{link}")[1]}
+            {fillNodes(P.voice, {
+              link: (
+                <a href={SITE_LINKS.voice} target="_blank" rel="noreferrer">
+                  {P.setVoice}
+                </a>
+              ),
+            })}
           </p>
           <p>
             <a href={view.me.plan === "free" ? SITE_LINKS.upgrade : SITE_LINKS.dashboard} target="_blank" rel="noreferrer">

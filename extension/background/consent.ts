@@ -19,11 +19,15 @@ import {
   type Disclosure,
   type ShownDisclosure,
 } from "../../src/core/disclosure";
-import { isLanguage, wordingOf } from "../features/shared/i18n";
+import { wordingOf } from "../features/shared/i18n";
+import { languageOfTag } from "../features/shared/language";
 import { getMe } from "./me-cache";
 
 /** The words of `language`'s disclosure as this build has them (the catalogues'), for a record read in it. */
-const wordingNow = (language: string) => (isLanguage(language) ? wordingOf(language) : undefined);
+const wordingNow = (language: string) => {
+  const known = languageOfTag(language);
+  return known === language ? wordingOf(known) : undefined;
+};
 
 export const CONSENT_KEY = "consent";
 /** The server this build sends to: part of what the user agrees to. */

@@ -22,7 +22,7 @@ export interface RouteFamily {
 export interface PageKind {
   /** the least plan whose users may use its helpers: "free" (every plan) or "pro" */
   plan: "free" | "pro";
-  /** the page kind in a sentence ("Netlift helps on LinkedIn's feed, … and job postings") */
+  /** the page kind in a sentence ("Netlift helps on LinkedIn's feed, … and job postings": English's words, extension/features/shared/i18n/en.ts `pages`) */
   label: string;
   /**
    * LinkedIn's pages by family, not by exact path: LinkedIn moves pages within a family (the home feed
@@ -67,9 +67,4 @@ export const PAGES = Object.keys(PAGE_KINDS) as PageType[];
 
 export function isPageType(value: unknown): value is PageType {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(PAGE_KINDS, value);
-}
-
-/** "a, b and c" */
-export function listInWords(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

@@ -10,7 +10,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { MIGRATIONS_DIR, ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { PACK_PAGES } from "../../src/core/extraction-pack";
 import type { Covered } from "../../src/core/leftovers";
-import { PAGE_KINDS, PAGES, isPageType, listInWords, type PageType } from "../../src/core/page-kinds";
+import { PAGE_KINDS, PAGES, isPageType, type PageType } from "../../src/core/page-kinds";
 import { PLANS, TOKENS } from "../../src/core/plans";
 import {
   TASK_KINDS,
@@ -48,11 +48,6 @@ describe("the page-kind catalogue", () => {
     expect(PLANS.free.dailyTokenLimit).toBe(TOKENS.dailyAllowance);
     expect(PLANS.free.features).toContain("10,000 tokens a day (input and output)");
     expect([...PLANS.free.features, ...PLANS.pro.features].join(" ")).not.toContain("{");
-  });
-
-  it("lists in words", () => {
-    expect(listInWords(["feed", "messages", "profiles", "job postings"])).toBe("feed, messages, profiles and job postings");
-    expect(listInWords(["one"])).toBe("one");
   });
 });
 

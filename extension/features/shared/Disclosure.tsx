@@ -4,10 +4,9 @@
  * provider, the server itself or this disclosure changes. The words come from src/core/disclosure.ts,
  * which the privacy policy and docs/store/ follow.
  */
-import type { ReactNode } from "react";
-
 import { KEPT_EXCHANGES, type ConsentChange, type ConsentRecord, type ShownDisclosure } from "../../../src/core/disclosure";
 import { SITE_LINKS } from "../../lib/site";
+import { fillNodes } from "./fill-nodes";
 import { CATALOGUES, fill, type Messages } from "./i18n";
 import type { Language } from "./language";
 
@@ -43,14 +42,6 @@ export function changeLines(
   });
 }
 
-/** `template` with its `{name}`s replaced by nodes (a link, bold text), the rest as text. */
-function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part, i) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name && name in nodes ? <span key={i}>{nodes[name]}</span> : part;
-  });
-}
-
 export function Disclosure(props: DisclosureProps) {
   const { disclosure } = props;
   const words = CATALOGUES[props.language].disclosure;
@@ -72,13 +63,13 @@ export function Disclosure(props: DisclosureProps) {
         ))}
       </ul>
       <p>
-        {withNodes(words.passes, {
+        {fillNodes(words.passes, {
           origin: <strong data-testid="netlift-disclosure-origin">{disclosure.origin}</strong>,
           provider: <strong data-testid="netlift-disclosure-provider">{disclosure.provider || words.noProvider}</strong>,
         })}
       </p>
       <p>
-        {withNodes(words.keeps, {
+        {fillNodes(words.keeps, {
           count: KEPT_EXCHANGES,
           settings: (
             <a href={SITE_LINKS.data} target="_blank" rel="noreferrer">

@@ -15,10 +15,15 @@ import { PLACEHOLDER, templatesIn } from "./templates";
 export const LANGUAGES = PACK_LANGUAGES;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The language a tag names ("pt-BR", "pt_BR" → "pt"), or null when it is none we have a table for. */
+export function languageOfTag(tag: string | null | undefined): Language | null {
+  const lang = (tag ?? "").trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : null;
+}
+
 /** The page's interface language ("pt-BR" → "pt"), or null when <html lang> names none we have a table for. */
 export function interfaceLanguage(doc: Document): Language | null {
-  const lang = (doc.documentElement?.getAttribute("lang") ?? "").trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : null;
+  return languageOfTag(doc.documentElement?.getAttribute("lang"));
 }
 
 /** A feature's words: for each key, its forms in each language (several where LinkedIn uses several). */

@@ -4,7 +4,7 @@
  * extractor reads, else English. One catalogue per language (./<lang>.ts), each typed against the English one
  * (./en.ts): a missing key is a compile error. Read at each render (`ui()`), never copied.
  */
-import { interfaceLanguage, LANGUAGES, type Language } from "../language";
+import { interfaceLanguage, languageOfTag, type Language } from "../language";
 import { DE } from "./de";
 import { EN, type Messages } from "./en";
 import { ES } from "./es";
@@ -35,14 +35,19 @@ export const CATALOGUES: Record<Language, Messages> = {
   ja: JA,
 };
 
+/** `doc`'s interface language, English where it names none of the ten. */
+export function languageFor(doc: Document): Language {
+  return interfaceLanguage(doc) ?? "en";
+}
+
 /** The catalogue for `doc`'s interface language, English where it names none we have. */
 export function messagesFor(doc: Document): Messages {
-  return CATALOGUES[interfaceLanguage(doc) ?? "en"];
+  return CATALOGUES[languageFor(doc)];
 }
 
 /** The language of the page the extension is on, English where it names none of the ten. */
 export function pageLanguage(): Language {
-  return (typeof document === "undefined" ? null : interfaceLanguage(document)) ?? "en";
+  return typeof document === "undefined" ? "en" : languageFor(document);
 }
 
 /** The words of the page the extension is on. */
@@ -69,7 +74,7 @@ export function aboutPart(
   const m = doc ? messagesFor(doc) : ui();
   const line = (c: Messages) => (key === "notYet" ? c.reasons.notYet : c[key]);
   const words = m.parts[part];
-  return words ? fill(line(m), { ...values, part: words }) : fill(line(EN as Messages), { ...values, part });
+  return words ? fill(line(m), { ...values, part: words }) : fill(line(CATALOGUES.en), { ...values, part });
 }
 
 /** `items` as a list in `language` ("a, b and c", "a, b und c", "a、b、c"). */
@@ -77,23 +82,12 @@ export function listIn(items: readonly string[], language: Language): string {
   return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 }
 
-/** Whether `value` is one of the ten languages the catalogues speak. */
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language of a tag ("de-DE", "pt_BR", "zh-CN") when it is one of the ten, else English. */
-export function languageOfTag(tag: string | undefined): Language {
-  const base = (tag ?? "").trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  return isLanguage(base) ? base : "en";
-}
-
 /** The browser's own language (the popup's, like the store's name through _locales), as one of the ten, else English. */
 export function browserLanguage(): Language {
   // read through globalThis: this module is also bundled where no extension API is (codegen, the site's tests)
   const browser = (globalThis as { chrome?: { i18n?: { getUILanguage?: () => string } } }).chrome;
   const tag = browser?.i18n?.getUILanguage?.();
-  return languageOfTag(tag ?? (typeof navigator === "undefined" ? undefined : navigator.language));
+  return languageOfTag(tag ?? (typeof navigator === "undefined" ? undefined : navigator.language)) ?? "en";
 }
 
 /** 32-bit FNV-1a of `text`, in hex: a short, stable fingerprint. */
