@@ -28,7 +28,6 @@ import type { PlanSource } from "./plan-source";
 import type { AssistResult } from "../../lib/messages";
 import { stillMissing, waitForExtraction } from "./wait-for-page";
 import { aboutPart, pageLanguage, ui, wordingOf } from "./i18n";
-import { EN } from "./i18n/en";
 import type { Language } from "./language";
 
 export type AnswerView =
@@ -83,9 +82,6 @@ export interface AnswerSource {
   /** the whole answer, as it arrived (a proofread's reasons and checks ride beside its suggestion) */
   onDone?: (result: AssistResult) => void;
 }
-
-/** Said when reading the page threw (every click ends in an answer or a sentence, never in nothing): in English. */
-export const READ_FAILED = EN.readFailed;
 
 export function useAnswer(source: AnswerSource) {
   const [view, setView] = useState<AnswerView>({ kind: "closed" });
