@@ -1,10 +1,35 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 /** The extension's "~x" imports (extension/tsconfig.json paths), as Plasmo resolves them. */
 const extensionAlias = { find: /^~(?=[A-Za-z])/, replacement: fileURLToPath(new URL("./extension/", import.meta.url)) };
+
+const EXTENSION_DIR = fileURLToPath(new URL("./extension/", import.meta.url));
+
+/**
+ * The extension renders with Preact's compatibility layer in place of React (extension/package.json "alias",
+ * which Plasmo's bundler applies): its files, and its tests, get the same here. The site's files keep React.
+ */
+const PREACT_FOR_EXTENSION: Record<string, string> = {
+  react: fileURLToPath(new URL("./tests/helpers/preact-as-react.mjs", import.meta.url)),
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
+const preactForExtension: Plugin = {
+  name: "netlift:preact-for-extension",
+  enforce: "pre",
+  resolveId(source, importer) {
+    const target = PREACT_FOR_EXTENSION[source];
+    if (!target || !importer?.startsWith(EXTENSION_DIR) || importer.includes("/node_modules/")) return null;
+    return this.resolve(target, importer, { skipSelf: true });
+  },
+};
 
 const UNIT_FILES = ["tests/unit/**/*.test.ts", "extension/**/*.test.ts"];
 const NOT_TESTS = ["**/node_modules/**", "extension/build/**"];
@@ -22,6 +47,7 @@ const MOCKING = ["tests/unit", "extension"]
 /** A unit project: the extension's "~x" imports resolved, JSX through React's automatic runtime. */
 const unitProject = (name: string, test: { include: string[]; exclude: string[]; isolate: boolean }) => ({
   resolve: { alias: [extensionAlias] },
+  plugins: [preactForExtension],
   // the extension's tsconfig leaves JSX to Plasmo ("preserve"): tests render with React's automatic runtime
   esbuild: { jsx: "automatic" as const },
   test: {

@@ -12,7 +12,8 @@ const sendToBackground = vi.hoisted(() => vi.fn<(message: Sent) => Promise<unkno
 vi.mock("@plasmohq/messaging", () => ({ sendToBackground }));
 
 const { default: Popup } = await import("./popup");
-const { CATALOGUES, fill, wordingOf } = await import("./features/shared/i18n");
+const { fill, wordingOf } = await import("./features/shared/i18n");
+const { CATALOGUES } = await import("./features/shared/i18n/catalogues");
 const { EN } = await import("./features/shared/i18n/en");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

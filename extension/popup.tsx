@@ -6,13 +6,17 @@ import type { ConsentDecision } from "../src/core/disclosure";
 import { PLANS, PRODUCT } from "../src/core/plans";
 import { Disclosure } from "./features/shared/Disclosure";
 import { fillNodes } from "./features/shared/fill-nodes";
-import { browserLanguage, CATALOGUES, fill, listIn, wordingOf } from "./features/shared/i18n";
+import { browserLanguage, fill, listIn, setCatalogues, wordingOf } from "./features/shared/i18n";
+import { CATALOGUES } from "./features/shared/i18n/catalogues";
 import { PackVersion } from "./features/shared/PackVersion";
 import type { AuthReply, AuthRequest, ConsentReply, ConsentRequest, ConsentStatus, MeReply, MeRequest } from "./lib/messages";
 import { openHelperInActiveTab } from "./lib/open-helper";
 import { SITE_LINKS } from "./lib/site";
 
 import "./popup.css";
+
+// every language at hand: the popup is not parsed on each LinkedIn page, as the content script is (shared/page-words.ts)
+setCatalogues(CATALOGUES);
 
 /** The popup speaks the browser's language, as its name in the toolbar and the store do (locales/). */
 function words() {

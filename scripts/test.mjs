@@ -10,7 +10,7 @@
  * Extra arguments are not supported: run the npm run test:* scripts for one layer.
  */
 import { spawn } from "node:child_process";
-import { firefoxBuildEnv } from "./lib/build.mjs";
+import { firefoxBuildEnv, plasmoBuild } from "./lib/build.mjs";
 import { BUILD_CANARIES } from "./lib/canaries.mjs";
 import { freePort, ROOT } from "./lib/pocketbase.mjs";
 
@@ -32,7 +32,7 @@ const STEPS = {
   chrome: {
     label: "extension build (e2e)",
     cmd: "npx",
-    args: ["plasmo", "build", "--tag=e2e"],
+    args: plasmoBuild("--tag=e2e"),
     env: { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl },
     cwd: `${ROOT}/extension`,
   },
@@ -41,7 +41,7 @@ const STEPS = {
   firefox: {
     label: "extension build (Firefox, e2e)",
     cmd: "npx",
-    args: ["plasmo", "build", "--target=firefox-mv3", "--tag=e2e", "--zip"],
+    args: plasmoBuild("--target=firefox-mv3", "--tag=e2e", "--zip"),
     env: firefoxBuildEnv({ ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl }),
     cwd: `${ROOT}/extension`,
   },

@@ -20,13 +20,14 @@ import {
   type ShownDisclosure,
 } from "../../src/core/disclosure";
 import { wordingOf } from "../features/shared/i18n";
+import { CATALOGUES } from "../features/shared/i18n/catalogues";
 import { languageOfTag } from "../features/shared/language";
 import { getMe } from "./me-cache";
 
 /** The words of `language`'s disclosure as this build has them (the catalogues'), for a record read in it. */
 const wordingNow = (language: string) => {
   const known = languageOfTag(language);
-  return known === language ? wordingOf(known) : undefined;
+  return known === language ? wordingOf(known, CATALOGUES[known]) : undefined;
 };
 
 export const CONSENT_KEY = "consent";

@@ -7,7 +7,7 @@
  * user's plan is one live source for the whole tab (shared/plan-source), not read per page.
  */
 import { PAGES, type PageType } from "../../src/core/page-kinds";
-import { CATALOGUES, fill, languageFor, listIn, pageLanguage } from "./shared/i18n";
+import { catalogue, fill, languageFor, listIn, pageLanguage } from "./shared/i18n";
 import { OPEN_HELPER, type OpenHelperReply } from "../lib/messages";
 import { watchPlan } from "../lib/plan-broadcast";
 import { SITE_LINKS } from "../lib/site";
@@ -24,7 +24,7 @@ const URL_POLL_MS = 400;
 /** Said when the page shown is none the helpers work on. */
 export function notAHelperPage(doc: Document): OpenHelperReply {
   const language = languageFor(doc);
-  const m = CATALOGUES[language];
+  const m = catalogue(language);
   return {
     opened: false,
     reason: fill(m.reasons.notAHelperPage, {

@@ -7,6 +7,7 @@ import type { ApiErrorBody } from "../../src/core/errors";
 import type { Usage } from "../../src/core/metering";
 import type { PageType } from "../../src/core/plans";
 import type { Voice } from "../../src/core/persona";
+import type { Messages } from "../features/shared/i18n/en";
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ApiErrorBody };
 
@@ -107,6 +108,15 @@ export type SaveVoiceReply = Reply<{ voice: Voice }>;
 /** The user's own posts saved as their voice's samples, to pick one to follow up in "Draft a post". */
 export type OwnPostsRequest = Record<string, never>;
 export type OwnPostsReply = Reply<{ posts: string[] }>;
+
+/**
+ * The words of one of the ten languages (background/messages/words.ts): the content script holds English only
+ * and asks for the page's language when it starts (features/shared/page-words.ts).
+ */
+export interface WordsRequest {
+  language: string;
+}
+export type WordsReply = Reply<Messages>;
 
 /** Popup and keyboard shortcut → the tab's content script: open the helper of the page shown. */
 export const OPEN_HELPER = "netlift/open-helper";

@@ -3,7 +3,8 @@
  * the popup's "Help with this page" both do. The tab's content script answers whether it could, or why
  * not; a tab without it (not LinkedIn) gets a sentence saying where Netlift works.
  */
-import { browserLanguage, CATALOGUES } from "../features/shared/i18n";
+import { browserLanguage } from "../features/shared/i18n";
+import { CATALOGUES } from "../features/shared/i18n/catalogues";
 import { OPEN_HELPER, type OpenHelperReply } from "./messages";
 
 /** Said where no content script answers (not LinkedIn), in the browser's language. */

@@ -6,31 +6,15 @@
  */
 import { chromium } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { plasmoBuild } from "../lib/build.mjs";
+import { extensionBundles } from "../lib/extension-size.mjs";
 import { linkedinArgs, startLinkedInServer } from "../lib/linkedin-server.mjs";
 import { ROOT } from "../lib/pocketbase.mjs";
 
 const BUILD = join(ROOT, "extension/build/chrome-mv3-bench");
-
-function bundleSizes() {
-  /** @type {{ file: string, raw: number, gzip: number }[]} */
-  const rows = [];
-  const walk = (/** @type {string} */ dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith(".js")) {
-        const bytes = readFileSync(path);
-        rows.push({ file: path.slice(BUILD.length + 1), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
-      }
-    }
-  };
-  walk(BUILD);
-  return rows;
-}
 
 /** In the page: clone posts in, one at a time, and time until our action is inside each. */
 const MEASURE_INJECTION = async (/** @type {number} */ count) => {
@@ -80,13 +64,13 @@ const SCROLL_AND_COLLECT = async () => {
 
 /** @param {{ apiUrl: string, chrome: string, args: string[] }} o */
 export async function benchExtension(o) {
-  const build = spawnSync("npx", ["plasmo", "build", "--tag=bench"], {
+  const build = spawnSync("npx", plasmoBuild("--tag=bench"), {
     cwd: join(ROOT, "extension"),
     env: { ...process.env, PLASMO_PUBLIC_API_URL: o.apiUrl },
     stdio: "ignore",
   });
   if (build.status !== 0) throw new Error("extension build failed");
-  const sizes = bundleSizes();
+  const sizes = extensionBundles(BUILD);
   const linkedin = await startLinkedInServer();
   const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) =>
     [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
@@ -132,8 +116,11 @@ export async function benchExtension(o) {
     },
   };
   console.log("\nExtension bundles (production build)");
-  console.log("file                                          raw      gzip");
-  for (const row of sizes) console.log(`${row.file.padEnd(40)} ${String(row.raw).padStart(8)} ${String(row.gzip).padStart(9)}`);
+  console.log("bundle              file                               raw      gzip    budget (gzip)");
+  for (const row of sizes)
+    console.log(
+      `${row.bundle.padEnd(19)} ${row.file.padEnd(30)} ${String(row.raw).padStart(8)} ${String(row.gzip).padStart(9)} ${String(row.budget).padStart(9)}${row.gzip > row.budget ? "  OVER BUDGET" : ""}`,
+    );
   console.log(
     `Feed capture: action injected ${result.injectionMs.p50} ms (p50), ${result.injectionMs.max} ms (max) after a post appears (target < 50 ms)`,
   );

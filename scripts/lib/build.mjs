@@ -30,6 +30,14 @@ function run(label, args, env) {
   });
 }
 
+/**
+ * `npx` arguments of every extension build (npm test's, the release's, the bench's, the demos'): Plasmo's
+ * `--hoist` turns on the bundler's scope hoisting, which drops the exports nothing imports (the content script:
+ * 212 KB gzipped without, 183 KB with, before Preact; docs/extension.md).
+ * @param {string[]} extra
+ */
+export const plasmoBuild = (...extra) => ["plasmo", "build", "--hoist", ...extra];
+
 export const EXTENSION_BUILD = join(ROOT, "extension/build/chrome-mv3-prod");
 /** The Chrome Web Store zip of the production build (Edge installs the same package). */
 export const EXTENSION_ZIP = `${EXTENSION_BUILD}.zip`;

@@ -32,7 +32,7 @@ export async function storeWords(root) {
   /** @type {{ STORE: Record<string, StoreWords> }} */
   const module = await importTs(
     [
-      'import { CATALOGUES } from "./extension/features/shared/i18n";',
+      'import { CATALOGUES } from "./extension/features/shared/i18n/catalogues";',
       "export const STORE = Object.fromEntries(Object.entries(CATALOGUES).map(([language, m]) => [language, m.store]));",
     ],
     root,

@@ -60,6 +60,8 @@ function typeErrors(edit: (source: string) => string, target = CATALOGUE): TypeE
     "src/core/prompts/index.ts",
     "extension/features/registry.ts",
     "extension/features/controller.ts",
+    // every language's words (the popup and the background import them; the content script, English only)
+    "extension/features/shared/i18n/catalogues.ts",
     "scripts/bench/extraction-entry.ts",
     "scripts/eval/cases-entry.ts",
   ];

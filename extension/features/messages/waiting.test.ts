@@ -4,7 +4,8 @@
  * without them), reads them when they come, and says what is missing when they do not. The inbox with no
  * conversation open is not a conversation being drawn.
  */
-import { CATALOGUES, messagesFor } from "../shared/i18n";
+import { messagesFor } from "../shared/i18n";
+import { CATALOGUES } from "../shared/i18n/catalogues";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";

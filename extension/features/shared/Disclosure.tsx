@@ -7,7 +7,7 @@
 import { KEPT_EXCHANGES, type ConsentChange, type ConsentRecord, type ShownDisclosure } from "../../../src/core/disclosure";
 import { SITE_LINKS } from "../../lib/site";
 import { fillNodes } from "./fill-nodes";
-import { CATALOGUES, fill, type Messages } from "./i18n";
+import { catalogue, fill, type Messages } from "./i18n";
 import type { Language } from "./language";
 
 export interface DisclosureProps {
@@ -28,7 +28,7 @@ export function changeLines(
   changes: readonly ConsentChange[],
   now: ShownDisclosure,
   previous?: ConsentRecord | null,
-  words: Messages["disclosure"] = CATALOGUES.en.disclosure,
+  words: Messages["disclosure"] = catalogue("en").disclosure,
 ): string[] {
   return changes.map((change) => {
     if (change === "provider")
@@ -44,7 +44,7 @@ export function changeLines(
 
 export function Disclosure(props: DisclosureProps) {
   const { disclosure } = props;
-  const words = CATALOGUES[props.language].disclosure;
+  const words = catalogue(props.language).disclosure;
   const changed = changeLines(props.changes, disclosure, props.previous, words);
   return (
     <section className="nl-disclosure" aria-label={words.label} lang={props.language} data-testid="netlift-disclosure">

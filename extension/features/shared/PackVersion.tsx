@@ -2,7 +2,7 @@ import { sendToBackground } from "@plasmohq/messaging";
 import { useEffect, useState } from "react";
 
 import type { PackReply, PackRequest } from "../../lib/messages";
-import { browserLanguage, CATALOGUES, fill } from "./i18n";
+import { browserLanguage, catalogue, fill } from "./i18n";
 
 /**
  * The extraction pack in use, small, at the foot of the popup. Opening the popup asks the server for a
@@ -22,7 +22,7 @@ export function PackVersion() {
     };
   }, []);
   if (!version) return null;
-  const words = CATALOGUES[browserLanguage()].popup;
+  const words = catalogue(browserLanguage()).popup;
   return (
     <p className="muted small" data-testid="pack-version" title={words.packTitle}>
       {fill(words.packVersion, { version })}

@@ -16,9 +16,16 @@ import {
   type SaveProfileRequest,
   type SaveVoiceReply,
   type SaveVoiceRequest,
+  type WordsReply,
+  type WordsRequest,
 } from "~lib/messages";
 
 import { ui } from "./i18n";
+import type { AskWords } from "./page-words";
+
+/** The words of one of the ten languages (the content script bundles English only: ./page-words.ts). */
+export const requestWords: AskWords = (language) =>
+  sendToBackground<WordsRequest, WordsReply>({ name: "words", body: { language } });
 
 /** Tells the server a helper found nothing to send on this page type (no page content); never fails the caller. */
 export const reportMiss = (page: MissRequest["page"]) =>

@@ -8,7 +8,8 @@ import type { PlanId } from "../../../src/core/plans";
 import type { AssistResult, AssistStreamEvent, ConsentReply, Reply } from "../../lib/messages";
 import type { Extraction } from "../types";
 import type { PlanSource } from "./plan-source";
-import { CATALOGUES, wordingOf } from "./i18n";
+import { wordingOf } from "./i18n";
+import { CATALOGUES } from "./i18n/catalogues";
 import { EN } from "./i18n/en";
 
 /** What the server answers a request, whole (the body it was given is recorded). */

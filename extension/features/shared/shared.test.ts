@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { secondsLeft } from "../../lib/session";
 import { profileAsText } from "../profile/start";
 import { errorLine } from "./errors";
-import { CATALOGUES } from "./i18n";
+import { CATALOGUES } from "./i18n/catalogues";
 import { insertIntoEditor, waitFor } from "./insert";
 
 describe("insertIntoEditor", () => {

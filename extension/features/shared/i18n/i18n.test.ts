@@ -13,7 +13,8 @@ import { POST_TEXT_PART } from "../../feed/extract";
 import { JOB_DESCRIPTION } from "../../jobs/extract";
 import { WAITING_FOR_MESSAGES } from "../../messages/extract";
 import { WAITING_FOR_PROFILE, WAITING_FOR_SECTIONS } from "../../profile/extract";
-import { CATALOGUES, fill, listIn, messagesFor, ui, wordingOf, type Messages } from ".";
+import { addCatalogue, fill, listIn, messagesFor, ui, wordingOf } from ".";
+import { CATALOGUES } from "./catalogues";
 import { EN } from "./en";
 
 /** Words that stay as they are in every language: names, and what LinkedIn and the plans call themselves. */
@@ -70,16 +71,16 @@ describe("the disclosure in ten languages", () => {
   });
 
   it("versions each language's words apart: a change to one language's words changes its version only", () => {
-    const versions = LANGUAGES.map(wordingOf);
+    const versions = LANGUAGES.map((language) => wordingOf(language));
     expect(new Set(versions).size).toBe(LANGUAGES.length);
     for (const [i, language] of LANGUAGES.entries()) expect(versions[i]).toMatch(new RegExp(`^${language}:[0-9a-f]{8}$`));
     const before = CATALOGUES.de.disclosure;
-    (CATALOGUES as Record<string, Messages>).de = { ...CATALOGUES.de, disclosure: { ...before, agree: `${before.agree}!` } };
+    addCatalogue("de", { ...CATALOGUES.de, disclosure: { ...before, agree: `${before.agree}!` } });
     try {
       expect(wordingOf("de")).not.toBe(versions[LANGUAGES.indexOf("de")]);
       expect(wordingOf("fr")).toBe(versions[LANGUAGES.indexOf("fr")]);
     } finally {
-      (CATALOGUES as Record<string, Messages>).de = { ...CATALOGUES.de, disclosure: before };
+      addCatalogue("de", CATALOGUES.de);
     }
     expect(wordingOf("de")).toBe(versions[LANGUAGES.indexOf("de")]);
   });

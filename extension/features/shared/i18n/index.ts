@@ -5,44 +5,49 @@
  * (./en.ts): a missing key is a compile error. Read at each render (`ui()`), never copied.
  */
 import { interfaceLanguage, languageOfTag, type Language } from "../language";
-import { DE } from "./de";
 import { EN, type Messages } from "./en";
-import { ES } from "./es";
-import { FR } from "./fr";
-import { HI } from "./hi";
-import { IT } from "./it";
-import { JA } from "./ja";
-import { NL } from "./nl";
-import { PT } from "./pt";
-import { ZH } from "./zh";
 
 export type { Messages };
 
 /**
- * Every language's catalogue: a language of the extractor's without one fails to compile. (English is checked where it
- * is written, by its own `satisfies`: a task without its label is named there, not here.)
+ * The catalogues at hand in this context: English always. Every catalogue is in ./catalogues.ts, which the
+ * popup and the background import whole; the content script, parsed on every LinkedIn page, holds English
+ * only and gets the page's language from the background when it starts (../page-words.ts, issue #41).
  */
-export const CATALOGUES: Record<Language, Messages> = {
-  en: EN as Messages,
-  es: ES,
-  pt: PT,
-  fr: FR,
-  de: DE,
-  it: IT,
-  nl: NL,
-  hi: HI,
-  zh: ZH,
-  ja: JA,
-};
+let atHand: Partial<Record<Language, Messages>> = { en: EN as Messages };
 
-/** `doc`'s interface language, English where it names none of the ten. */
+/** Makes these catalogues (and English) the ones at hand, in place of those before. */
+export function setCatalogues(catalogues: Partial<Record<Language, Messages>>): void {
+  atHand = { ...catalogues, en: EN as Messages };
+}
+
+/** Adds `language`'s catalogue to those at hand. */
+export function addCatalogue(language: Language, messages: Messages): void {
+  atHand = { ...atHand, [language]: messages };
+}
+
+/** Whether `language`'s words are at hand. */
+export function hasCatalogue(language: Language): boolean {
+  return atHand[language] !== undefined;
+}
+
+/** `language`'s words where they are at hand, else English. */
+export function catalogue(language: Language): Messages {
+  return atHand[language] ?? (EN as Messages);
+}
+
+/**
+ * The language the extension speaks on `doc`: its interface language where that is one of the ten and its words are
+ * at hand, else English (so that `lang` attributes, lists and numbers always match the words shown).
+ */
 export function languageFor(doc: Document): Language {
-  return interfaceLanguage(doc) ?? "en";
+  const language = interfaceLanguage(doc);
+  return language && hasCatalogue(language) ? language : "en";
 }
 
 /** The catalogue for `doc`'s interface language, English where it names none we have. */
 export function messagesFor(doc: Document): Messages {
-  return CATALOGUES[languageFor(doc)];
+  return catalogue(languageFor(doc));
 }
 
 /** The language of the page the extension is on, English where it names none of the ten. */
@@ -53,7 +58,7 @@ export function pageLanguage(): Language {
 /** The words of the page the extension is on. */
 export function ui(): Messages {
   // no page at all (the review's pure functions under Node): English
-  return typeof document === "undefined" ? CATALOGUES.en : messagesFor(document);
+  return typeof document === "undefined" ? catalogue("en") : messagesFor(document);
 }
 
 /** `template` with each `{name}` replaced by `values.name`. */
@@ -74,7 +79,7 @@ export function aboutPart(
   const m = doc ? messagesFor(doc) : ui();
   const line = (c: Messages) => (key === "notYet" ? c.reasons.notYet : c[key]);
   const words = m.parts[part];
-  return words ? fill(line(m), { ...values, part: words }) : fill(line(CATALOGUES.en), { ...values, part });
+  return words ? fill(line(m), { ...values, part: words }) : fill(line(catalogue("en")), { ...values, part });
 }
 
 /** `items` as a list in `language` ("a, b and c", "a, b und c", "a、b、c"). */
@@ -102,6 +107,6 @@ function fingerprint(text: string): string {
  * decision, so that a change to the words of the language the user read (a fixed translation, a new line)
  * asks again, as a new DISCLOSURE_VERSION does; no version to remember to bump.
  */
-export function wordingOf(language: Language): string {
-  return `${language}:${fingerprint(JSON.stringify(CATALOGUES[language].disclosure))}`;
+export function wordingOf(language: Language, messages: Messages = catalogue(language)): string {
+  return `${language}:${fingerprint(JSON.stringify(messages.disclosure))}`;
 }
