@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
-/** The extension's "~x" imports (extension/tsconfig.json paths), as Plasmo resolves them. */
-const extensionAlias = { find: /^~(?=[A-Za-z])/, replacement: fileURLToPath(new URL("./extension/", import.meta.url)) };
-
 const EXTENSION_DIR = fileURLToPath(new URL("./extension/", import.meta.url));
+
+/** The extension's "~x" imports (extension/tsconfig.json paths), as Plasmo resolves them. */
+const extensionAlias = { find: /^~(?=[A-Za-z])/, replacement: EXTENSION_DIR };
 
 /**
  * The extension renders with Preact's compatibility layer in place of React (extension/package.json "alias",
@@ -44,11 +44,11 @@ const MOCKING = ["tests/unit", "extension"]
   .filter((file) => file.endsWith(".test.ts") && !/(^|\/)(node_modules|build)\//.test(file))
   .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, "utf8")));
 
-/** A unit project: the extension's "~x" imports resolved, JSX through React's automatic runtime. */
+/** A unit project: the extension's "~x" imports resolved, JSX through the automatic runtime (React's, Preact's for the extension). */
 const unitProject = (name: string, test: { include: string[]; exclude: string[]; isolate: boolean }) => ({
   resolve: { alias: [extensionAlias] },
   plugins: [preactForExtension],
-  // the extension's tsconfig leaves JSX to Plasmo ("preserve"): tests render with React's automatic runtime
+  // the extension's tsconfig leaves JSX to Plasmo ("preserve"): tests render with the automatic runtime
   esbuild: { jsx: "automatic" as const },
   test: {
     name,
