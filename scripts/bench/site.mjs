@@ -103,6 +103,13 @@ export function runFigures(lhr) {
     failing,
     errors,
     warnings: /** @type {string[]} */ (lhr.runWarnings ?? []),
+    // this machine's CPU as Lighthouse rates it: its 4× slowdown is meant for 1,500–2,000 (its docs/throttling.md)
+    benchmarkIndex: Math.round(Number(lhr.environment?.benchmarkIndex ?? 0)),
+    // what blocked the main thread, as the simulation saw it (4× the task): the three longest, with their source
+    longTasks: /** @type {{ url?: string, duration?: number }[]} */ (lhr.audits["long-tasks"]?.details?.items ?? [])
+      .map((task) => ({ ms: Math.round(Number(task.duration ?? 0)), source: task.url || "unattributable" }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3),
   };
 }
 
@@ -179,6 +186,8 @@ export function printLighthouse(runs, s, discarded = /** @type {string[]} */ ([]
     if (r.failing.length) console.log(`  run ${i + 1} lost points on: ${r.failing.join(", ")}`);
     if (r.errors.length) console.log(`  run ${i + 1} could not measure: ${[...new Set(r.errors)].slice(0, 4).join("; ")}`);
     for (const warning of r.warnings) console.log(`  run ${i + 1}: ${warning}`);
+    const tasks = r.longTasks.map((t) => `${t.ms} ms (${t.source.replace(/^https?:\/\/[^/]+/, "") || "/"})`);
+    console.log(`  run ${i + 1}: CPU benchmark index ${r.benchmarkIndex}; longest tasks ${tasks.join(", ") || "none"}`);
   }
   for (const reason of discarded) console.log(`  a run was discarded and made again: Lighthouse could not measure (${reason})`);
   const element = runs.find((r) => r.lcpElement)?.lcpElement;

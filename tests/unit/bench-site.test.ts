@@ -47,6 +47,31 @@ describe("Lighthouse figures of npm run bench (scripts/bench/site.mjs)", () => {
     expect(figures.errors).toContain("errors-in-console: boom");
   });
 
+  it("says how fast Lighthouse rated the machine, and which tasks blocked the main thread, longest first", () => {
+    const figures = runFigures({
+      ...lhr(all(0.9), 400, 1200, 0, {
+        "long-tasks": {
+          details: {
+            items: [
+              { url: "http://127.0.0.1:8090/", duration: 120.4 },
+              { url: "", duration: 588.7 },
+              { url: "http://127.0.0.1:8090/_astro/a.css", duration: 52 },
+              { url: "http://127.0.0.1:8090/", duration: 97 },
+            ],
+          },
+        },
+      }),
+      environment: { benchmarkIndex: 1166.6 },
+    });
+    expect(figures.benchmarkIndex).toBe(1167);
+    expect(figures.longTasks).toEqual([
+      { ms: 589, source: "unattributable" },
+      { ms: 120, source: "http://127.0.0.1:8090/" },
+      { ms: 97, source: "http://127.0.0.1:8090/" },
+    ]);
+    expect(runFigures(lhr(all(1), 0, 1000)).longTasks).toEqual([]);
+  });
+
   it("reports the median and the worst run of each figure, and whether every run met the targets", () => {
     const runs = [lhr(all(1), 0, 1200), lhr(all(0.99), 40, 1300, 0.01), lhr(all(1), 10, 1100)].map(runFigures);
     const { summary, targetsMet } = summarise(runs);
