@@ -6,7 +6,7 @@ import type { ConsentDecision } from "../src/core/disclosure";
 import { PLANS, PRODUCT } from "../src/core/plans";
 import { Disclosure } from "./features/shared/Disclosure";
 import { fillNodes } from "./features/shared/fill-nodes";
-import { browserLanguage, fill, listIn, setCatalogues, wordingOf } from "./features/shared/i18n";
+import { browserLanguage, catalogue, fill, listIn, setCatalogues, wordingOf } from "./features/shared/i18n";
 import { CATALOGUES } from "./features/shared/i18n/catalogues";
 import { PackVersion } from "./features/shared/PackVersion";
 import type { AuthReply, AuthRequest, ConsentReply, ConsentRequest, ConsentStatus, MeReply, MeRequest } from "./lib/messages";
@@ -21,7 +21,8 @@ setCatalogues(CATALOGUES);
 /** The popup speaks the browser's language, as its name in the toolbar and the store do (locales/). */
 function words() {
   const language = browserLanguage();
-  return { LANGUAGE: language, M: CATALOGUES[language], P: CATALOGUES[language].popup };
+  const M = catalogue(language);
+  return { LANGUAGE: language, M, P: M.popup };
 }
 /** the shortcut the manifest suggests (package.json "commands") */
 const SHORTCUT = "Alt+Shift+N";
