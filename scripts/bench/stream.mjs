@@ -5,7 +5,7 @@
  * and p95: the time from the stand-in writing its first word to the first delta at the client (target: at
  * most 30 ms at p50; each request carries a mark the stand-in stamps its first word with, so a stand-in that
  * wakes late, on a slow or busy machine, is not counted as the server's delay), the total time of a streamed and of a whole answer, the server's CPU per streamed
- * request (its own and its children's: sh and curl) beside its CPU per whole answer, measured in the same
+ * request (its own and its children's: the curl of each stream, which it waits for) beside its CPU per whole answer, measured in the same
  * run, and how many concurrent streams one server holds with the p95 first-delta overhead under 100 ms.
  * BENCH_STREAM_LEVELS=50,100 measures only those concurrency levels (empty: none), for a quicker run.
  */
@@ -102,7 +102,10 @@ export async function benchStream(o) {
       disclosure,
     });
 
-  await timed(o.baseUrl, token, body, true); // warm-up: the first spawn, the first connection
+  // warm-up: the first spawns and connections, and the machine itself (on the 2-core VM here, whichever code
+  // ran first after a pause measured up to twice its steady CPU a stream)
+  for (let i = 0; i < 3; i++) await timed(o.baseUrl, token, body, true);
+  await timed(o.baseUrl, token, body, false);
   await delays(o.llmUrl, []);
   const cpuBefore = cpuWithChildrenMs(o.serverPid);
   /** @type {{ mark: string, firstDeltaAt: number, total: number }[]} */

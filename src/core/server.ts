@@ -65,6 +65,7 @@ export { BODY_LIMITS, bodyTooLargeMessage, recordWriteLimit, routeBodyLimit } fr
 export { buildPrompt } from "./prompts";
 export { parseSuggestions } from "./suggestions";
 export { createSuggestionStream } from "./suggestion-stream";
+export { createLineSplitter } from "./line-splitter";
 export { PERSONA_LIMITS, VOICE_LIMITS, personaOf, readVoice, validateVoice } from "./persona";
 export {
   ENCODINGS,

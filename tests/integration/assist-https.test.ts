@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createLoopbackCertificate } from "../../scripts/lib/certificates.mjs";
 import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
+import { streamedText } from "../helpers/streamed";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
 
@@ -58,12 +59,7 @@ it("refuses a provider whose certificate it does not trust: 502 ai_unavailable, 
 
 /** The streamed answer's events (the whole response read, then split). */
 async function streamed(stack: Stack, user: { token: string; disclosure?: Disclosure }, body: object) {
-  const res = await fetch(`${stack.url}/api/assist`, {
-    method: "POST",
-    headers: { authorization: user.token, "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(agreed(user, body)),
-  });
-  const text = await res.text();
+  const { res, text } = await streamedText(stack.url, llm, user, body);
   return {
     res,
     events: text

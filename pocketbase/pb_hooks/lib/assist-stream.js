@@ -109,6 +109,9 @@ function answer(c, job) {
       else {
         const deltas = stream.push(event.text);
         for (let i = 0; i < deltas.length; i++) send("delta", deltas[i]);
+        // the first words are on the screen: the rest can come a few times a second, which costs the
+        // server far less than a wake-up for every word (lib/llm-stream.js)
+        if (deltas.length) upstream.slowDown();
       }
     }
   } catch (_) {

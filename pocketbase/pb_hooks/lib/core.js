@@ -85,6 +85,7 @@ __export(server_exports, {
   commonPasswordProblem: () => commonPasswordProblem,
   completionBudget: () => completionBudget,
   contentTypeOf: () => contentTypeOf,
+  createLineSplitter: () => createLineSplitter,
   createSuggestionStream: () => createSuggestionStream,
   currentDisclosure: () => currentDisclosure,
   dayBefore: () => dayBefore,
@@ -2507,7 +2508,7 @@ function tellLanguages(text3, asked) {
 }
 
 // src/core/tells.ts
-var escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
+var escape2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]");
 var EMOJI = /(?:\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDEFF]|[\u2600-\u27BF\u2B50\u2B55])(?:\uFE0F|\u200D|\uD83C[\uDFFB-\uDFFF])*/g;
 var TRAILING_TAGS = new RegExp(`(?:\\s*#[${LETTER2}0-9_]+)+[\\s.]*$`);
 var HASHTAG = new RegExp(`#[${LETTER2}0-9_]+`, "g");
@@ -2521,7 +2522,7 @@ function patterns(langs) {
   const known = cache.get(key);
   if (known) return known;
   const all = (k) => langs.flatMap((l) => TELL_WORDS[l][k]);
-  const alternatives = (list) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");
+  const alternatives = (list) => [...list].sort((a, b) => b.length - a.length).map(escape2).join("|");
   const halves = all("notJustBut");
   const built = {
     // the opener, then the rest of its clause up to a mark that ends it (at most a few words)
@@ -3046,6 +3047,60 @@ function createSuggestionStream(count) {
     },
     /** Everything the model wrote so far (usage estimates, memory). */
     text: () => text3
+  };
+}
+
+// src/core/line-splitter.ts
+function decodeUtf8(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 8192) {
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192));
+  }
+  try {
+    return decodeURIComponent(escape(binary));
+  } catch (e) {
+    return binary;
+  }
+}
+function wholeCharacters(bytes) {
+  const n = bytes.length;
+  for (let back = 1; back <= 3 && back <= n; back++) {
+    const byte = bytes[n - back];
+    if (byte < 128) return n;
+    if (byte >= 192) {
+      const length = byte >= 240 ? 4 : byte >= 224 ? 3 : 2;
+      return length > back ? n - back : n;
+    }
+  }
+  return n;
+}
+var linesOf = (text3) => text3.split("\n").map((line) => line.replace(/\r$/, ""));
+function createLineSplitter() {
+  let partial = "";
+  let cut3 = [];
+  return {
+    push(bytes, n) {
+      var _a;
+      let chunk = bytes.subarray(0, n);
+      if (cut3.length) {
+        const joined = new Uint8Array(cut3.length + n);
+        joined.set(cut3);
+        joined.set(chunk, cut3.length);
+        chunk = joined;
+        cut3 = [];
+      }
+      const whole = wholeCharacters(chunk);
+      for (let i = whole; i < chunk.length; i++) cut3.push(chunk[i]);
+      const lines = linesOf(partial + decodeUtf8(chunk.subarray(0, whole)));
+      partial = (_a = lines.pop()) != null ? _a : "";
+      return lines;
+    },
+    end() {
+      const rest = linesOf(partial + (cut3.length ? decodeUtf8(Uint8Array.from(cut3)) : ""));
+      partial = "";
+      cut3 = [];
+      return rest.filter((line) => line !== "");
+    }
   };
 }
 

@@ -1,28 +1,30 @@
 /// <reference path="../../types.d.ts" />
 // A streamed chat completion from any OpenAI-compatible API. $http.send only returns whole bodies, so
-// the request runs in curl (`stream: true`, usage asked for), and sh frames curl's output line by line
-// ("000123" + the line, each as soon as it arrives) so that the hook reads whole lines with two reads
-// each, never byte by byte. Nothing secret is on a command line (`ps` and /proc/*/cmdline show those to
-// every local user): the URL, the headers with the API key and the body go to curl on its standard
-// input (`--config -`). curl also ends a connection that cannot open within LLM_TIMEOUT_SECONDS, or a
-// stream that stalls for that long. Where sh or curl is missing, `available()` says so and the route
-// falls back to whole answers (lib/assist-stream.js).
+// the request runs in curl (`stream: true`, usage asked for), started directly (no shell between), and
+// the hook reads curl's output a block at a time (whatever has arrived, up to 64 KiB) and splits the
+// lines itself. Every wake-up of the hook costs the server CPU (a blocking read, a sleep: measured about
+// 0.2-0.3 ms each on 2 cores, more than the work it wakes for), so once the first words have gone to the
+// client (`slowDown()`), it reads at most every BATCH_MS: the words of that time go out together. Nothing
+// secret is on a command line (`ps` and /proc/*/cmdline show those to every local user): the URL, the
+// headers with the API key and the body go to curl on its standard input (`--config -`). curl also ends
+// a connection that cannot open within LLM_TIMEOUT_SECONDS, or a stream that stalls for that long. Where
+// curl is missing, `mode()` says so and the route falls back to whole answers (lib/assist-stream.js).
 
 const STORE_KEY = "assist:streaming";
 
-// %06d is the line's length in bytes (LC_ALL=C): the hook then reads exactly that line and its newline;
-// the empty lines between events are left out (half the lines, and every one costs the hook two reads)
-const SCRIPT =
-  "curl -sS -N --no-buffer --config - -w '\\nnetlift-status:%{http_code}\\n' 2>&1 | " +
-  '{ while IFS= read -r line || [ -n "$line" ]; do [ -n "$line" ] || continue; printf \'%06d%s\\n\' "${#line}" "$line"; done; }';
+/** curl's arguments; the status line after the body tells how the request ended (000: no answer). */
+const CURL_ARGS = ["-sS", "-N", "--no-buffer", "--config", "-", "-w", "\nnetlift-status:%{http_code}\n"];
 
-// While the model is silent, the hook still wakes up every TICK_MS: a line's header is read with a
-// deadline on the pipe, and a read that times out is a tick ({ type: "tick" }), so a client that hung up
-// is noticed within seconds and the stream can be kept alive. Nothing is lost to a timeout: sh writes each
-// header with its line in one write, so a timeout only ever meets an empty pipe.
+// While the model is silent, the hook still wakes up every TICK_MS: a read has a deadline on the pipe,
+// and a read that times out is a tick ({ type: "tick" }), so a client that hung up is noticed within
+// seconds and the stream can be kept alive.
 const TICK_MS = 2000;
-/** what readLine returns for a tick (no line can be it) */
+/** what fill() returns for a tick */
 const TICK = {};
+/** After slowDown(): at most one read of curl's output per BATCH_MS (10 updates a second). */
+const BATCH_MS = 100;
+/** the read buffer: more than a pipe holds (64 KiB on Linux), so one read takes all that has arrived */
+const BLOCK_BYTES = 65536;
 
 /** "curl" when this host can stream from the provider, else "fallback"; found once, kept in the app store. */
 function mode() {
@@ -30,7 +32,8 @@ function mode() {
   let found = store.get(STORE_KEY);
   if (!found) {
     try {
-      const probe = $os.cmd("sh", "-c", "command -v curl >/dev/null");
+      const probe = $os.cmd("curl", "--version");
+      probe.env = [`PATH=${$os.getenv("PATH")}`];
       probe.run();
       found = "curl";
     } catch (_) {
@@ -84,15 +87,17 @@ function configText(config, messages, maxTokens) {
 }
 
 /**
- * Starts the request. `next()` blocks until the next event: { type: "text", text } (a piece of the
- * answer), { type: "usage", usage } (what the provider counted), { type: "end" }, or { type: "error",
- * message, retryable, started } (started: the provider had begun its answer). `stop()` ends it at once.
+ * Starts the request. `next()` blocks until the next event: { type: "text", text } (the answer's next
+ * words: all that arrived in one read), { type: "usage", usage } (what the provider counted),
+ * { type: "end" }, or { type: "error", message, retryable, started } (started: the provider had begun its
+ * answer). `slowDown()` batches what follows (the first words are out); `stop()` ends it at once.
  */
 function open(config, messages, maxTokens) {
-  const cmd = $os.cmd("sh", "-c", SCRIPT);
+  const cmd = $os.cmd("curl", ...CURL_ARGS);
   cmd.env = [`PATH=${$os.getenv("PATH")}`, "LC_ALL=C"];
   const stdin = cmd.stdinPipe();
   const out = cmd.stdoutPipe();
+  cmd.stderr = cmd.stdout; // curl's own message (-sS) among the lines, where an error reads it
   cmd.start();
   stdin.write(configText(config, messages, maxTokens));
   stdin.close();
@@ -100,8 +105,15 @@ function open(config, messages, maxTokens) {
   let finished = false;
   let started = false;
   let done = false;
+  let batching = false;
   const unreadable = []; // lines that are not events: an error body, curl's own message
   let pending = []; // events read ahead (a whole answer gives three at once)
+  let lines = []; // whole lines read and not yet looked at
+  const splitter = require(`${__hooks}/lib/core.js`).createLineSplitter();
+  let ended = false; // curl's output is at its end
+  let lastRead = 0;
+  const block = new ArrayBuffer(BLOCK_BYTES);
+  const bytes = new Uint8Array(block);
 
   function stop() {
     if (finished) return;
@@ -118,29 +130,12 @@ function open(config, messages, maxTokens) {
     }
   }
 
-  /**
-   * Ends the stream before its end (the client hung up): curl and the framer are sh's children, which
-   * killing sh leaves running (curl would notice only at its next write, and a silent model writes
-   * nothing), so they are ended first, by the PIDs Linux lists for sh (/proc/<pid>/task/<pid>/children).
-   */
-  function abort() {
-    if (finished) return;
-    const pid = cmd.process.pid;
-    try {
-      $os.cmd("sh", "-c", `kill $(cat /proc/${pid}/task/${pid}/children) 2>/dev/null`).run();
-    } catch (_) {
-      // no such list on this system, or they have exited: curl then ends at its next write
-    }
-    stop();
-  }
-
   // The pipe's read deadline, refreshed at most every half second (setting one is several calls from
-  // JavaScript into Go, and a streaming model writes a line every few milliseconds): a read then waits
-  // between 1.5 and 2 s for a line before it is a tick. -1: none set yet; 0: the pipe takes no deadline
-  // (no ticks then).
+  // JavaScript into Go): a read then waits between 1.5 and 2 s before it is a tick. -1: none set yet;
+  // 0: the pipe takes no deadline (no ticks then).
   let deadlineAt = -1;
   function refreshDeadline(now) {
-    if (deadlineAt === 0) return;
+    if (deadlineAt === 0 || deadlineAt - now >= TICK_MS - 500) return;
     try {
       out.setReadDeadline(new DateTime().time().add(/** @type {any} */ (TICK_MS * 1000000))); // a Duration: nanoseconds
       deadlineAt = now + TICK_MS;
@@ -149,25 +144,34 @@ function open(config, messages, maxTokens) {
     }
   }
 
-  /** The next line, TICK after about TICK_MS without one, or null at the end of the output. */
-  function readLine() {
-    let now = Date.now();
-    if (deadlineAt !== 0 && deadlineAt - now < TICK_MS - 500) refreshDeadline(now);
-    let head;
+  /**
+   * Reads what curl has written (after slowDown(), no sooner than BATCH_MS after the last read) into
+   * `lines`; TICK after about TICK_MS without a byte; false at the end of the output.
+   */
+  function fill() {
+    if (ended) return false;
+    if (batching) {
+      const wait = lastRead + BATCH_MS - Date.now();
+      if (wait > 0) sleep(wait);
+    }
+    refreshDeadline(Date.now());
+    let n;
     try {
-      head = readerToString(out, 6);
+      n = out.read(block);
     } catch (err) {
       if (deadlineAt !== 0 && /i\/o timeout/.test(String(err))) {
         deadlineAt = -1; // expired: the next read sets a new one
         return TICK;
       }
-      throw err;
+      // the end of the output (EOF), or the pipe closed by stop()
+      ended = true;
+      lines = splitter.end();
+      return lines.length > 0;
     }
-    if (head.length < 6) return null;
-    // the line came in the same write as its header; a deadline about to pass is moved first all the same
-    now = Date.now();
-    if (deadlineAt !== 0 && deadlineAt - now < 1000) refreshDeadline(now);
-    return readerToString(out, parseInt(head, 10) + 1).replace(/\r?\n$/, "");
+    lastRead = Date.now();
+    const got = splitter.push(bytes, n);
+    for (let i = 0; i < got.length; i++) if (got[i]) lines.push(got[i]); // the empty lines between events say nothing
+    return true;
   }
 
   function fail(message, retryable) {
@@ -182,12 +186,28 @@ function open(config, messages, maxTokens) {
       return event;
     }
     if (finished) return { type: "end" };
+    let text = ""; // the words of this read, given as one event
+    let usage = null;
+    /** what was gathered before `line`, which is looked at again at the next call */
+    const gathered = (line) => {
+      if (line !== undefined) lines.unshift(line);
+      if (usage) {
+        if (text) pending.push({ type: "text", text: text });
+        return { type: "usage", usage: usage };
+      }
+      return { type: "text", text: text };
+    };
     for (;;) {
-      const line = readLine();
-      if (line === null)
-        return fail(`the stream ended without a status${unreadable.length ? `: ${unreadable.join(" ")}` : ""}`, true);
-      if (line === TICK) return { type: "tick" };
+      if (!lines.length) {
+        if (text || usage) return gathered();
+        const read = fill();
+        if (read === TICK) return { type: "tick" };
+        if (!read) return fail(`the stream ended without a status${unreadable.length ? `: ${unreadable.join(" ")}` : ""}`, true);
+        continue;
+      }
+      const line = lines.shift();
       if (line.indexOf("netlift-status:") === 0) {
+        if (text || usage) return gathered(line);
         const status = parseInt(line.slice(15), 10);
         if (status === 200 && done) {
           stop();
@@ -220,22 +240,28 @@ function open(config, messages, maxTokens) {
         unreadable.push(payload.slice(0, 200));
         continue;
       }
-      if (chunk.error) return fail(`the provider reported: ${JSON.stringify(chunk.error).slice(0, 300)}`, false);
+      if (chunk.error) {
+        if (text || usage) return gathered(line);
+        return fail(`the provider reported: ${JSON.stringify(chunk.error).slice(0, 300)}`, false);
+      }
       started = true;
       const choice = chunk.choices && chunk.choices[0];
       if (choice && choice.finish_reason) done = true; // some servers end without [DONE]
-      const text = choice && choice.delta && typeof choice.delta.content === "string" ? choice.delta.content : "";
+      if (choice && choice.delta && typeof choice.delta.content === "string") text += choice.delta.content;
       // usage usually comes alone at the end; some servers (vLLM's continuous usage) send it with every
       // chunk, text and all: both are passed on, the usage first (what a hang-up is charged by)
-      if (chunk.usage) {
-        if (text) pending.push({ type: "text", text: text });
-        return { type: "usage", usage: chunk.usage };
-      }
-      if (text) return { type: "text", text: text };
+      if (chunk.usage) usage = chunk.usage;
     }
   }
 
-  return { next: next, stop: abort };
+  return {
+    next: next,
+    stop: stop,
+    /** The first words are out: from now on, read at most every BATCH_MS. */
+    slowDown: () => {
+      batching = true;
+    },
+  };
 }
 
 module.exports = { mode, open };
