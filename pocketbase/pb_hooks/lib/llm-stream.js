@@ -2,9 +2,10 @@
 // A streamed chat completion from any OpenAI-compatible API. $http.send only returns whole bodies, so
 // the request runs in curl (`stream: true`, usage asked for), started directly (no shell between), and
 // the hook reads curl's output a block at a time (whatever has arrived, up to 64 KiB) and splits the
-// lines itself. Every wake-up of the hook costs the server CPU (a blocking read, a sleep: measured about
-// 0.2-0.3 ms each on 2 cores, more than the work it wakes for), so once the first words have gone to the
-// client (`slowDown()`), it reads at most every BATCH_MS: the words of that time go out together. Nothing
+// lines itself. Every wake-up of the hook costs the server CPU (a blocking read, a sleep: 0.33 ms each in
+// an idle PocketBase on 2 cores, more during a stream; more than the work it wakes for), so once the first
+// words have gone to the client (`slowDown()`), it reads at most every BATCH_MS: the words of that time go
+// out together (docs/capacity.md, Streaming). Nothing
 // secret is on a command line (`ps` and /proc/*/cmdline show those to every local user): the URL, the
 // headers with the API key and the body go to curl on its standard input (`--config -`). curl also ends
 // a connection that cannot open within LLM_TIMEOUT_SECONDS, or a stream that stalls for that long. Where
