@@ -63,10 +63,11 @@ export function createLineSplitter() {
       return lines;
     },
     end(): string[] {
-      const rest = linesOf(partial + (cut.length ? decodeUtf8(Uint8Array.from(cut)) : ""));
+      // what is left has no line end: a character cut short is never "\n" (no UTF-8 sequence holds one)
+      const last = (partial + (cut.length ? decodeUtf8(Uint8Array.from(cut)) : "")).replace(/\r$/, "");
       partial = "";
       cut = [];
-      return rest.filter((line) => line !== "");
+      return last ? [last] : [];
     },
   };
 }

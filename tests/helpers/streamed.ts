@@ -6,13 +6,21 @@
 import { agreed, type Disclosure } from "./accounts";
 import type { LlmStandin } from "./llm-standin";
 
+/** One server-sent event of the answer: its name and its JSON data. */
+export interface StreamEvent {
+  event: string;
+  data: any;
+}
+
+/** `firstWords`: how many tokens the stand-in writes before it waits for the first delta. */
 export async function streamedText(
   url: string,
   llm: LlmStandin,
   user: { token: string; disclosure?: Disclosure },
   body: object,
+  firstWords = 3,
 ): Promise<{ res: Response; text: string }> {
-  llm.hold(3);
+  llm.hold(firstWords);
   try {
     const res = await fetch(`${url}/api/assist`, {
       method: "POST",
@@ -31,4 +39,15 @@ export async function streamedText(
   } finally {
     llm.release();
   }
+}
+
+/** The named events of a stream's text, in order (keep-alive comments left out). */
+export function sseEvents(text: string): StreamEvent[] {
+  return text
+    .split("\n\n")
+    .filter((block) => block.startsWith("event: "))
+    .map((block) => {
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      return { event: /^event: (.*)$/m.exec(block)![1]!, data: data ? JSON.parse(data) : null };
+    });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createLoopbackCertificate } from "../../scripts/lib/certificates.mjs";
 import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
-import { streamedText } from "../helpers/streamed";
+import { sseEvents, streamedText } from "../helpers/streamed";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
 
@@ -60,13 +60,7 @@ it("refuses a provider whose certificate it does not trust: 502 ai_unavailable, 
 /** The streamed answer's events (the whole response read, then split). */
 async function streamed(stack: Stack, user: { token: string; disclosure?: Disclosure }, body: object) {
   const { res, text } = await streamedText(stack.url, llm, user, body);
-  return {
-    res,
-    events: text
-      .trim()
-      .split("\n\n")
-      .map((block) => /^event: (.*)$/m.exec(block)?.[1]),
-  };
+  return { res, events: sseEvents(text).map((e) => e.event) };
 }
 
 it("streams through the trusted HTTPS provider too (curl trusts what the server trusts), and refuses the untrusted one", async () => {

@@ -10,6 +10,7 @@ import { tokensOf } from "../../scripts/lib/llm-standin.mjs";
 import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
+import { sseEvents, streamedText, type StreamEvent } from "../helpers/streamed";
 import { startStack, type Stack } from "../helpers/stack";
 
 const KEY = "sk-stream-test-key-0123456789";
@@ -26,11 +27,6 @@ afterAll(async () => {
   await stack?.stop();
   await llm?.close();
 });
-
-interface StreamEvent {
-  event: string;
-  data: any;
-}
 
 /** who asks: their session, and the disclosure they agreed to (createUser agrees by default) */
 type Asker = { token: string; disclosure?: Disclosure };
@@ -105,19 +101,8 @@ describe("streamed answers", () => {
     await adminPatch(stack, "user_details", user.id, { premium: true });
     // the model holds after its first words until they are on the client's screen: the rest then comes in
     // reads of its own, as from a model still writing (the hook batches what one read finds, lib/llm-stream.js)
-    llm.hold(4);
-    const all: StreamEvent[] = [];
-    let res: Response;
-    try {
-      const opened = await openStream(user, feed);
-      res = opened.res;
-      for await (const e of opened.events()) {
-        all.push(e);
-        if (e.event === "delta") llm.release();
-      }
-    } finally {
-      llm.release();
-    }
+    const { res, text } = await streamedText(stack.url, llm, user, feed, 4);
+    const all = sseEvents(text);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const done = all.filter((e) => e.event === "done");

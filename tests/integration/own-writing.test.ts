@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminGet, adminPatch, agreed, createUser, type Disclosure } from "../helpers/accounts";
 import { CONTEXTS } from "../helpers/contexts";
-import { streamedText } from "../helpers/streamed";
+import { sseEvents, streamedText } from "../helpers/streamed";
 import { startLlmStandin, type LlmStandin } from "../helpers/llm-standin";
 import { startStack, type Stack } from "../helpers/stack";
 
@@ -44,11 +44,7 @@ async function pro() {
 /** The stream's events, in order. */
 async function streamed(user: Asker, body: object) {
   const { res, text } = await streamedText(stack.url, llm, user, body);
-  const events = text
-    .split("\n\n")
-    .filter((block) => block.startsWith("event: "))
-    .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
-  return { status: res.status, events };
+  return { status: res.status, events: sseEvents(text) };
 }
 
 describe("proofread", () => {

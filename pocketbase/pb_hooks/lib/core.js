@@ -3096,10 +3096,10 @@ function createLineSplitter() {
       return lines;
     },
     end() {
-      const rest = linesOf(partial + (cut3.length ? decodeUtf8(Uint8Array.from(cut3)) : ""));
+      const last = (partial + (cut3.length ? decodeUtf8(Uint8Array.from(cut3)) : "")).replace(/\r$/, "");
       partial = "";
       cut3 = [];
-      return rest.filter((line) => line !== "");
+      return last ? [last] : [];
     }
   };
 }

@@ -5,11 +5,11 @@
 // lines itself. Every wake-up of the hook costs the server CPU (a blocking read, a sleep: 0.33 ms each in
 // an idle PocketBase on 2 cores, more during a stream; more than the work it wakes for), so once the first
 // words have gone to the client (`slowDown()`), it reads at most every BATCH_MS: the words of that time go
-// out together (docs/capacity.md, Streaming). Nothing
-// secret is on a command line (`ps` and /proc/*/cmdline show those to every local user): the URL, the
-// headers with the API key and the body go to curl on its standard input (`--config -`). curl also ends
-// a connection that cannot open within LLM_TIMEOUT_SECONDS, or a stream that stalls for that long. Where
-// curl is missing, `mode()` says so and the route falls back to whole answers (lib/assist-stream.js).
+// out together (docs/capacity.md, Streaming). Nothing secret is on a command line (`ps` and
+// /proc/*/cmdline show those to every local user): the URL, the headers with the API key and the body go
+// to curl on its standard input (`--config -`). curl also ends a connection that cannot open within
+// LLM_TIMEOUT_SECONDS, or a stream that stalls for that long. Where curl is missing, `mode()` says so and
+// the route falls back to whole answers (lib/assist-stream.js).
 
 const STORE_KEY = "assist:streaming";
 
@@ -156,23 +156,21 @@ function open(config, messages, maxTokens) {
       if (wait > 0) sleep(wait);
     }
     refreshDeadline(Date.now());
-    let n;
+    let n = 0;
     try {
       n = out.read(block);
+      lastRead = Date.now();
     } catch (err) {
       if (deadlineAt !== 0 && /i\/o timeout/.test(String(err))) {
         deadlineAt = -1; // expired: the next read sets a new one
         return TICK;
       }
-      // the end of the output (EOF), or the pipe closed by stop()
-      ended = true;
-      lines = splitter.end();
-      return lines.length > 0;
+      ended = true; // the end of the output (EOF), or the pipe closed by stop()
     }
-    lastRead = Date.now();
-    const got = splitter.push(bytes, n);
+    // at the end, the last line if it had no line end
+    const got = ended ? splitter.end() : splitter.push(bytes, n);
     for (let i = 0; i < got.length; i++) if (got[i]) lines.push(got[i]); // the empty lines between events say nothing
-    return true;
+    return !ended || lines.length > 0;
   }
 
   function fail(message, retryable) {
