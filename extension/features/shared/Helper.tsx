@@ -122,7 +122,9 @@ export function Helper(props: HelperProps) {
                     className="nl-chip"
                     onClick={() => {
                       setChoice(c);
-                      if (view.kind === "done" || view.kind === "error")
+                      // a new choice asks again, even while an answer is coming in: that answer stops, and the
+                      // one shown is always for the choice checked (not while the plan or consent is checked)
+                      if (view.kind === "done" || view.kind === "error" || view.kind === "streaming")
                         void run(answer.lastTask === FOLLOW_UP ? props.actions[0]!.task : answer.lastTask, "", c);
                     }}
                   >

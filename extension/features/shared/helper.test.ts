@@ -50,6 +50,7 @@ const decideConsent = vi.hoisted(() =>
 vi.mock("./consent", () => ({ requestConsentStatus, decideConsent }));
 
 const { Helper } = await import("./Helper");
+type HelperOption = NonNullable<Parameters<typeof Helper>[0]["option"]>;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -100,6 +101,7 @@ function renderHelper(
   planSource: PlanSource,
   page: "feed" | "profile" = "feed",
   getContext: () => Extraction<object> = () => POST,
+  option?: HelperOption,
 ) {
   host = document.createElement("div");
   document.body.append(host);
@@ -113,6 +115,7 @@ function renderHelper(
         upgradeUrl: UPGRADE,
         actions: [{ label: "Suggest comment", task: "feed.comment" }],
         getContext,
+        option,
       }),
     ),
   );
@@ -300,6 +303,22 @@ describe("Helper and a streamed answer", () => {
     await stream.emit({ type: "error", error: { code: "ai_unavailable", message: "The AI service did not answer." } });
     expect(items()).toHaveLength(0);
     expect(host.querySelector('[role="alert"]')?.textContent).toMatch(/AI/);
+  });
+
+  it("a goal picked while the answer comes in stops that answer and asks again for the goal picked", async () => {
+    const first = manualStream();
+    const goals: HelperOption = { kind: "goal", label: "Goal", choices: ["keep it going", "book a call"] };
+    renderHelper(fakePlans("pro"), "feed", () => POST, goals);
+    await click(/Suggest comment/);
+    await first.emit({ type: "delta", index: 0, text: "Keep going" });
+    const second = manualStream();
+    await act(async () => host.querySelector<HTMLButtonElement>('[role="radio"]:not([aria-checked="true"])')!.click());
+    expect(first.stop).toHaveBeenCalledTimes(1);
+    expect(streamAssist).toHaveBeenLastCalledWith(expect.objectContaining({ goal: "book a call" }), expect.any(Function));
+    await first.emit({ type: "delta", index: 0, text: " (late)" });
+    await second.emit({ type: "delta", index: 0, text: "A call?" });
+    expect(items().map((li) => li.firstChild?.textContent)).toEqual(["A call?"]);
+    expect(host.querySelector('[role="radio"][aria-checked="true"]')?.textContent).toBe("book a call");
   });
 
   it("the follow-up streams too", async () => {
