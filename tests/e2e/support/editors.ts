@@ -67,7 +67,10 @@ export async function draftAndInsertFirst(region: Locator) {
   await tools.getByLabel("Your notes or bullet points").fill(NOTES);
   await tools.getByRole("button", { name: "Write drafts" }).click();
   const drafts = tools.getByTestId("netlift-suggestion");
-  await expect(drafts).toHaveCount(3);
+  // three drafts; else what the tools say instead (an error, a note, a lock), so that a failure shows why
+  await expect
+    .poll(async () => ((await drafts.count()) === 3 ? "3 drafts" : await tools.locator(".nl-editor-tools").innerText()))
+    .toBe("3 drafts");
   await expect(drafts.first()).toHaveAttribute("data-complete", "true");
   await drafts.first().getByRole("button", { name: "Insert" }).click();
   await expect(tools.getByText("Inserted: review it and post it yourself.")).toBeVisible();
