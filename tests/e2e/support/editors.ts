@@ -69,7 +69,11 @@ export async function draftAndInsertFirst(region: Locator) {
   const drafts = tools.getByTestId("netlift-suggestion");
   // three drafts; else what the tools say instead (an error, a note, a lock), so that a failure shows why
   await expect
-    .poll(async () => ((await drafts.count()) === 3 ? "3 drafts" : await tools.locator(".nl-editor-tools").innerText()))
+    .poll(async () =>
+      (await drafts.count()) === 3
+        ? "3 drafts"
+        : (await tools.locator(".nl-editor-tools").allInnerTexts()).join(" | ") || "(no tools beside the editor)",
+    )
     .toBe("3 drafts");
   await expect(drafts.first()).toHaveAttribute("data-complete", "true");
   await drafts.first().getByRole("button", { name: "Insert" }).click();
