@@ -8,6 +8,7 @@ import type { PlanId } from "../../../src/core/plans";
 import type { AssistResult, AssistStreamEvent, ConsentReply, Reply } from "../../lib/messages";
 import type { Extraction } from "../types";
 import type { PlanSource } from "./plan-source";
+import type { HelperOption } from "./Helper";
 import { wordingOf } from "./i18n";
 import { CATALOGUES } from "./i18n/catalogues";
 import { EN } from "./i18n/en";
@@ -50,7 +51,6 @@ const decideConsent = vi.hoisted(() =>
 vi.mock("./consent", () => ({ requestConsentStatus, decideConsent }));
 
 const { Helper } = await import("./Helper");
-type HelperOption = NonNullable<Parameters<typeof Helper>[0]["option"]>;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
