@@ -43,6 +43,16 @@ export PB_PUBLIC_DIR="$HERE/public"
 export GOGC="${GOGC:-400}"
 export GOMEMLIMIT="${GOMEMLIMIT:-400MiB}"
 PB="${POCKETBASE_BIN:-$HERE/pocketbase}"
+# JS engines kept ready for the hooks: a request that finds none free pays for a new one (HOOKS_POOL in
+# scripts/lib/pocketbase.mjs says what it costs)
+HOOKS_POOL="${PB_HOOKS_POOL:-128}"
+case "$HOOKS_POOL" in
+  [1-9] | [1-9][0-9] | [1-9][0-9][0-9] | [1-9][0-9][0-9][0-9]) ;;
+  *)
+    echo "netlift: PB_HOOKS_POOL must be a whole number from 1 to 9999 (PocketBase's JS engines), not \"$HOOKS_POOL\"." >&2
+    exit 1
+    ;;
+esac
 
 case "${PB_DEV:-}" in 1 | true) DEV=true ;; *) DEV=false ;; esac
 ORIGINS="${CORS_ORIGINS:-$(printf '%s' "$APP_URL" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/]+).*#\1#')}"
@@ -70,4 +80,5 @@ exec "$PB" serve \
   --origins="$ORIGINS" \
   --indexFallback=false \
   --hooksWatch="$DEV" \
-  --automigrate=false
+  --automigrate=false \
+  --hooksPool="$HOOKS_POOL"

@@ -44,6 +44,28 @@ export const SERVER_ENV = { GOGC: "400", GOMEMLIMIT: "400MiB" };
 
 /** @typedef {Record<string, string | undefined>} Env an environment: process.env, or variables for a child */
 
+/**
+ * How many JS engines PocketBase keeps ready for the hooks (`--hooksPool`; its own default is 25). A handler
+ * runs on a free engine of the pool; when all are busy, PocketBase builds a one-off engine for that one
+ * request (every binding registered, every `require` run again: core.js is 143 KB), which cost 5–9 ms of CPU
+ * more per request on this project's 2-core machine (0.8 → 8–10 ms for a refused /api/assist). A streamed
+ * answer holds its engine for the whole stream, so past 25 open streams every request paid it: 100 open
+ * streams had their first words 13–123 ms late at the median (p95 151–386 ms); with 128 engines, 3–9 ms
+ * (p95 61–202 ms). Each engine costs ~0.2 MB at start and ~1 MB once it has run the hooks, so memory follows
+ * the most requests ever handled at once (docs/capacity.md, Streaming, 2026-11-30). PB_HOOKS_POOL overrides it.
+ */
+export const HOOKS_POOL = 128;
+
+/** The size of PocketBase's pool of JS engines: PB_HOOKS_POOL, else HOOKS_POOL; anything else than 1–9999 is refused. */
+export function hooksPool(/** @type {Env} */ env) {
+  const value = env.PB_HOOKS_POOL?.trim();
+  if (!value) return HOOKS_POOL;
+  if (!/^[1-9][0-9]{0,3}$/.test(value)) {
+    throw new Error(`PB_HOOKS_POOL must be a whole number from 1 to 9999 (PocketBase's JS engines), not "${value}".`);
+  }
+  return Number(value);
+}
+
 /** PB_DEV=1 (or true) opts in to PocketBase's dev mode: every SQL statement, and the settings row, printed. */
 export function devMode(/** @type {Env} */ env) {
   return env.PB_DEV === "1" || env.PB_DEV === "true";
@@ -98,6 +120,8 @@ export function serveArgs(o) {
     `--hooksWatch=${devMode(env)}`,
     // migrations are written by hand, never generated from admin UI edits
     "--automigrate=false",
+    // JS engines kept ready: a request that finds none free pays for a new one (HOOKS_POOL)
+    `--hooksPool=${hooksPool(env)}`,
   ];
 }
 

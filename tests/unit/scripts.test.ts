@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv, parseDotenv } from "../../scripts/lib/env.mjs";
 import { extractLinks } from "../../scripts/lib/mailcatcher.mjs";
-import { corsOrigins, serveArgs } from "../../scripts/lib/pocketbase.mjs";
+import { corsOrigins, HOOKS_POOL, serveArgs } from "../../scripts/lib/pocketbase.mjs";
 
 describe("environment", () => {
   it("parses .env lines with comments and quotes", () => {
@@ -30,6 +30,20 @@ describe("pocketbase serve", () => {
     expect(plain).toEqual(expect.arrayContaining(["--dev=false", "--hooksWatch=false", "--encryptionEnv=PB_ENCRYPTION_KEY"]));
     const dev = serveArgs({ dataDir: "/d", host: "127.0.0.1", port: 1, env: { PB_DEV: "1" } });
     expect(dev).toEqual(expect.arrayContaining(["--dev=true", "--hooksWatch=true"]));
+  });
+
+  it("keeps HOOKS_POOL JS engines ready (PocketBase's own 25 made a one-off engine per request past 25 open streams), PB_HOOKS_POOL overrides it", () => {
+    const pool = (env: Record<string, string>) =>
+      serveArgs({ dataDir: "/d", host: "127.0.0.1", port: 1, env }).filter((arg) => arg.startsWith("--hooksPool="));
+    expect(HOOKS_POOL).toBeGreaterThan(100); // the benchmark's 100 open streams, and the requests beside them
+    expect(pool({})).toEqual([`--hooksPool=${HOOKS_POOL}`]);
+    expect(pool({ PB_HOOKS_POOL: " 40 " })).toEqual(["--hooksPool=40"]);
+    expect(pool({ PB_HOOKS_POOL: "" })).toEqual([`--hooksPool=${HOOKS_POOL}`]);
+    for (const bad of ["0", "-5", "lots", "12.5", "10000", "040"]) {
+      expect(() => pool({ PB_HOOKS_POOL: bad }), bad).toThrow(
+        `PB_HOOKS_POOL must be a whole number from 1 to 9999 (PocketBase's JS engines), not "${bad}".`,
+      );
+    }
   });
 
   it("limits CORS to APP_URL's origin unless CORS_ORIGINS widens it", () => {

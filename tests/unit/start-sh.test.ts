@@ -3,7 +3,7 @@
  * PocketBase exactly as `npm start` and the tests do (scripts/lib/pocketbase.mjs), reads .env, and lets
  * the environment win over it. Run with a stand-in binary that prints its arguments.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -53,13 +53,14 @@ describe("start.sh", () => {
     ]);
   });
 
-  it("honours HOST, PORT, APP_URL, PB_DATA_DIR, CORS_ORIGINS and PB_DEV", () => {
+  it("honours HOST, PORT, APP_URL, PB_DATA_DIR, CORS_ORIGINS, PB_DEV and PB_HOOKS_POOL", () => {
     const env = {
       HOST: "0.0.0.0",
       PORT: "9100",
       APP_URL: "https://netlift.example/",
       PB_DATA_DIR: "/var/lib/netlift",
       PB_DEV: "1",
+      PB_HOOKS_POOL: "64",
       SMTP_HOST: "x",
     };
     expect(run(env).serve).toEqual(expectedServe(env, "0.0.0.0", 9100, "/var/lib/netlift"));
@@ -94,6 +95,20 @@ describe("start.sh", () => {
         .split("\n")[1];
     expect(settings({})).toBe(`GOGC=${SERVER_ENV.GOGC} GOMEMLIMIT=${SERVER_ENV.GOMEMLIMIT}`);
     expect(settings({ GOMEMLIMIT: "700MiB" })).toBe(`GOGC=${SERVER_ENV.GOGC} GOMEMLIMIT=700MiB`);
+  });
+
+  it("refuses a PB_HOOKS_POOL that is not a whole number from 1 to 9999, before it migrates anything", () => {
+    for (const bad of ["0", "lots", "10000", "-1"]) {
+      const result = spawnSync("sh", [join(dir, "start.sh")], {
+        env: { PATH: process.env.PATH ?? "", SMTP_HOST: "x", PB_HOOKS_POOL: bad },
+        encoding: "utf8",
+      });
+      expect(result.status, bad).toBe(1);
+      expect(result.stdout, bad).toBe(""); // the stand-in binary never ran: no migrate, no serve
+      expect(result.stderr).toContain(
+        `PB_HOOKS_POOL must be a whole number from 1 to 9999 (PocketBase's JS engines), not "${bad}".`,
+      );
+    }
   });
 
   it("warns when no SMTP server is configured (PocketBase would silently try sendmail)", () => {
