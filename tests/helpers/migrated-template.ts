@@ -1,7 +1,8 @@
 /**
  * One data folder made by `pocketbase migrate up` with this repository's migrations and hooks, kept in the
  * temp folder and copied for each test stack: a stack then starts with `serve` alone (whose bootstrap hook
- * applies the stack's own settings and admin, as on every start) instead of a `migrate up` process first.
+ * applies the stack's own settings, as on every start, and the test hooks its admin) instead of a `migrate up`
+ * process first.
  *
  * The folder's name is a hash of everything that shapes it: the PocketBase binary, the migrations and the
  * hooks. A change to any of them makes a new one on the next start (helpers/made-once.ts: workers racing to
@@ -12,7 +13,6 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HOOKS_DIR, MIGRATIONS_DIR, migrateUp, pocketbaseBinary } from "../../scripts/lib/pocketbase.mjs";
-import { ADMIN } from "./client";
 import { madeOnce } from "./made-once";
 
 const PREFIX = "netlift-pb-template-";
@@ -42,7 +42,7 @@ let made: Promise<string> | undefined;
 
 async function template(): Promise<string> {
   const dir = await madeOnce(join(tmpdir(), PREFIX + templateKey()), "data.db", (aside) =>
-    migrateUp(aside, { PB_ADMIN_EMAIL: ADMIN.email, PB_ADMIN_PASSWORD: ADMIN.password }).then(() => undefined),
+    migrateUp(aside).then(() => undefined),
   );
   for (const name of readdirSync(tmpdir())) {
     const other = join(tmpdir(), name);

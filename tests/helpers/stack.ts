@@ -2,6 +2,7 @@
  * A real PocketBase (temporary data dir, free port, this repository's migrations and hooks) with a
  * real SMTP capture server in front of it. Every integration and e2e test runs against one.
  */
+import bcrypt from "bcryptjs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +24,10 @@ export interface StackOptions {
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
+let adminHash: string | undefined;
+/** ADMIN's password hashed at bcrypt's lowest cost, once: the stacks' admin (tests/pb_hooks/test-controls.pb.js). */
+const adminPasswordHash = () => (adminHash ??= bcrypt.hashSync(ADMIN.password, 4));
+
 export async function startStack(options: StackOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "netlift-pb-"));
   const mail = await startMailCatcher();
@@ -32,8 +37,10 @@ export async function startStack(options: StackOptions = {}) {
     SMTP_HOST: mail.host,
     SMTP_PORT: String(mail.port),
     SMTP_TLS: "false",
+    // the admin's address (also the operator's, where drift alerts go), its password hashed at bcrypt's lowest
+    // cost by the test hooks (tests/pb_hooks/test-controls.pb.js) instead of by the bootstrap (PB_ADMIN_PASSWORD)
     PB_ADMIN_EMAIL: ADMIN.email,
-    PB_ADMIN_PASSWORD: ADMIN.password,
+    NETLIFT_TEST_ADMIN_PASSWORD_HASH: adminPasswordHash(),
     // tests create many accounts from one address: abuse limits are tested on their own
     RATE_LIMIT_ASSIST_USER: "100000",
     RATE_LIMIT_ASSIST_IP: "100000",
@@ -95,7 +102,7 @@ export async function startStack(options: StackOptions = {}) {
           `migrate((db) => { db.newQuery(${JSON.stringify(statement)}).execute(); });\n`,
         );
         await migrateUp(dataDir, env, dir);
-        adminToken = ""; // that process runs the bootstrap hook too, which ends admin sessions (see restart)
+        adminToken = ""; // signed in again, as after a restart
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -119,7 +126,7 @@ export async function startStack(options: StackOptions = {}) {
       await stopProcess(pb.child);
       await migrateUp(dataDir, env);
       pb = await startPocketBase({ dataDir, port, env, publicDir, hooksDir });
-      adminToken = ""; // the bootstrap hook sets the admin password again, which ends its sessions
+      adminToken = ""; // signed in again on the new process (cheap: the stacks' admin is hashed at bcrypt's lowest cost)
     },
     async stop() {
       await stopProcess(pb.child);
