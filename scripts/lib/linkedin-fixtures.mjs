@@ -4,7 +4,7 @@
  * captures of LinkedIn's markup (LINKEDIN_CAPTURES, by default ../shared/fixtures/linkedin beside the
  * clone), which are not ours to commit and so are an extra layer wherever that folder exists.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { basename, isAbsolute, join, resolve } from "node:path";
 import { ROOT } from "./pocketbase.mjs";
 
@@ -15,6 +15,12 @@ export function capturesDir(env = process.env) {
   const configured = env.LINKEDIN_CAPTURES?.trim();
   if (!configured) return resolve(ROOT, "../shared/fixtures/linkedin");
   return isAbsolute(configured) ? configured : resolve(ROOT, configured);
+}
+
+/** Whether the captures folder holds any page (`.html`): where it does not, every run is a run without captures. */
+export function hasCaptures(env = process.env) {
+  const dir = capturesDir(env);
+  return existsSync(dir) && readdirSync(dir).some((file) => file.endsWith(".html"));
 }
 
 /** The path of a real capture, or null when the folder (or that file) is absent. */

@@ -2,9 +2,8 @@
  * Says in one line, after every unit run, what the real-capture layer did: how many LinkedIn captures
  * ran (counted from the passed "capture <file>: …" tests), or that there were none and how to add them.
  */
-import { existsSync, readdirSync } from "node:fs";
 import type { Reporter, TestModule } from "vitest/node";
-import { captureOfTestName, capturesDir } from "./linkedin-captures";
+import { captureOfTestName, capturesDir, hasCaptures } from "./linkedin-captures";
 
 export default class CapturesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
@@ -17,8 +16,7 @@ export default class CapturesReporter implements Reporter {
       }
     }
     const dir = capturesDir();
-    const present = existsSync(dir) && readdirSync(dir).some((file) => file.endsWith(".html"));
-    console.log(`\n${capturesSummary(dir, present, [...ran].sort())}`);
+    console.log(`\n${capturesSummary(dir, hasCaptures(), [...ran].sort())}`);
   }
 }
 

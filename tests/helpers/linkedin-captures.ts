@@ -8,9 +8,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect } from "vitest";
-import { capturePath, capturesDir, OWN_FIXTURES } from "../../scripts/lib/linkedin-fixtures.mjs";
+import { capturePath, capturesDir, hasCaptures, OWN_FIXTURES } from "../../scripts/lib/linkedin-fixtures.mjs";
 
-export { capturePath, capturesDir, OWN_FIXTURES };
+export { capturePath, capturesDir, hasCaptures, OWN_FIXTURES };
 
 export function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, "text/html");
