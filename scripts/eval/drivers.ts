@@ -47,13 +47,17 @@ function injectIntoPage(context: Record<string, unknown>): void {
   else throw new Error("no text on the page to hide an instruction in");
 }
 
-/** The cases: `load(file, capture)` gives a page (null when it is not there). */
-export function buildCases(load: (file: string, capture: boolean) => Document | null) {
-  return [...pageCases(load), ...writingCases()];
+/**
+ * The cases: `load(file, capture)` gives a page (null when it is not there). With `only` (case ids), those
+ * alone, and only their pages loaded.
+ */
+export function buildCases(load: (file: string, capture: boolean) => Document | null, only?: readonly string[]) {
+  const wanted = (spec: { id: string }) => !only || only.includes(spec.id);
+  return [...pageCases(load, wanted), ...writingCases(wanted)];
 }
 
-function writingCases() {
-  return WRITING_SPECS.map((spec) => ({
+function writingCases(wanted: (spec: { id: string }) => boolean) {
+  return WRITING_SPECS.filter(wanted).map((spec) => ({
     id: spec.id,
     task: spec.task,
     page: spec.page,
@@ -67,8 +71,8 @@ function writingCases() {
   }));
 }
 
-function pageCases(load: (file: string, capture: boolean) => Document | null) {
-  return SPECS.map((spec) => {
+function pageCases(load: (file: string, capture: boolean) => Document | null, wanted: (spec: { id: string }) => boolean) {
+  return SPECS.filter(wanted).map((spec) => {
     const capture = load(spec.capture, true);
     const doc = capture ?? load(spec.fixture, false);
     if (!doc) throw new Error(`no page for case ${spec.id}`);
