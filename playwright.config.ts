@@ -6,7 +6,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   // each worker has a stack of its own (support/worker-stack.ts): any test may run beside any other
   fullyParallel: true,
-  workers: 2,
+  // three on two cores: a test waits at times (a toast's 5 s, LinkedIn's late markup), and a third worker fills
+  // that. The layer alone, 2026-11-30: 282 s and 424 core-seconds with two, 238 s and 421 with three.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
