@@ -44,6 +44,9 @@ export function retargetedExtension(to: string, from = E2E_EXTENSION_DIR): strin
 
 export type ExtensionBrowser = Awaited<ReturnType<typeof launch>>;
 
+/** The extension's page that every launched profile keeps open (its manifest), from which tests message the background. */
+export const extensionHome = (extensionId: string) => `chrome-extension://${extensionId}/manifest.json`;
+
 /** A new profile with the extension at `extensionDir`; *.linkedin.com is the LinkedIn server on `linkedinPort`. */
 export async function launch(extensionDir: string, linkedinPort = Number(process.env.E2E_LINKEDIN_PORT)) {
   const userDataDir = mkdtempSync(join(tmpdir(), "netlift-chromium-"));
@@ -73,7 +76,11 @@ export async function launch(extensionDir: string, linkedinPort = Number(process
   defaultTimeouts();
   const serviceWorker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
   const extensionId = new URL((await serviceWorker()).url()).host;
+  // the page of the launch, kept on a file of the extension (its manifest: nothing drawn, no script): tests sign
+  // in through it (support/popup.ts: signInWithoutPopup), instead of opening and closing a page each time
+  const home = extensionHome(extensionId);
   let control = context.pages()[0] ?? (await context.newPage());
+  await control.goto(home);
   let cdp = await context.newCDPSession(control);
   // every web origin the profile has been to: what it may have stored there goes between tests
   const origins = new Set<string>();
@@ -86,20 +93,21 @@ export async function launch(extensionDir: string, linkedinPort = Number(process
     context,
     extensionId,
     /**
-     * Makes the profile as new as a fresh launch, for the next test: its pages closed but the blank one of
-     * the launch, the extension's storage (local, session, sync) and alarms cleared and its service worker
+     * Makes the profile as new as a fresh launch, for the next test: its pages closed but the one of the
+     * launch (back on the extension's manifest), the extension's storage (local, session, sync) and alarms cleared and its service worker
      * stopped and started again (nothing it kept in memory survives: checked), the cookies, every visited
      * origin's storage and the HTTP cache gone, the context's permissions, routes and timeouts as at launch.
      * A test that needs more of the context (init scripts, exposed functions, listeners) launches its own.
      */
     async reset() {
-      // the page of the launch stays (no test is given it): a DevTools session on it drives the reset
+      // the page of the launch stays (no test is given it; signInWithoutPopup only evaluates in it): a DevTools
+      // session on it drives the reset
       if (control.isClosed()) {
         control = await context.newPage();
         cdp = await context.newCDPSession(control);
       }
       await Promise.all(context.pages().map((page) => (page === control ? undefined : page.close())));
-      if (control.url() !== "about:blank") await control.goto("about:blank");
+      if (control.url() !== home) await control.goto(home);
       const scopeURL = `chrome-extension://${extensionId}/`;
       await cdp.send("ServiceWorker.enable");
       // it may be asleep (idle for 30 s): awake, it can clear its storage
