@@ -94,9 +94,10 @@ export async function launch(extensionDir: string, linkedinPort = Number(process
     extensionId,
     /**
      * Makes the profile as new as a fresh launch, for the next test: its pages closed but the one of the
-     * launch (back on the extension's manifest), the extension's storage (local, session, sync) and alarms cleared and its service worker
-     * stopped and started again (nothing it kept in memory survives: checked), the cookies, every visited
-     * origin's storage and the HTTP cache gone, the context's permissions, routes and timeouts as at launch.
+     * launch (back on the extension's manifest), the extension's storage (local, session, sync) and alarms
+     * cleared and its service worker stopped and started again (nothing it kept in memory survives: checked),
+     * the cookies, every visited origin's storage and the HTTP cache gone, the context's permissions, routes
+     * and timeouts as at launch.
      * A test that needs more of the context (init scripts, exposed functions, listeners) launches its own.
      */
     async reset() {

@@ -33,7 +33,7 @@ export async function popupSignIn(
  * for the tests of the helpers on LinkedIn, which do not look at the popup (its own flow is tested with
  * popupSignIn). They go from the page every launched profile keeps on the extension's manifest
  * (support/extension-browser.ts): a page opened, navigated and closed for each sign-in cost Chromium about
- * 0.2 core-seconds. Where there is none, a page is opened for it and closed after.
+ * 0.4 core-seconds. Where there is none, a page is opened for it and closed after.
  */
 export async function signInWithoutPopup(
   context: BrowserContext,
