@@ -22,7 +22,7 @@ async function load(page: Page) {
     try {
       const loaded = await frame.evaluate(() => typeof (window as unknown as AxeWindow).axe?.run === "function");
       if (loaded) continue;
-      // frames of the page's own origin only: axe asks a frame of another origin for nothing
+      // axe in the page then asks the frames of its own origin only, as the wrapper's legacy mode had it
       await frame.evaluate(
         `${AXE_SOURCE}\n;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });`,
       );
