@@ -12,11 +12,14 @@ import { createRequire } from "node:module";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** The rules we hold our pages to: WCAG 2.0 and 2.1, levels A and AA. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 type AxeWindow = { axe?: { run(context: unknown, options: RunOptions): Promise<AxeResults> } };
 
-/** axe-core in every frame of the page that has none yet; a child frame that cannot take it (gone, or navigating) is left out, as axe leaves out frames of another origin. */
+/**
+ * axe-core in every frame of the page that has none yet; a child frame that cannot take it (gone, or navigating)
+ * is left out, as axe leaves out frames of another origin.
+ */
 async function load(page: Page) {
   for (const frame of page.frames()) {
     try {
