@@ -195,16 +195,38 @@ export async function migrateUp(dataDir, env = {}, migrationsDir = MIGRATIONS_DI
   return output;
 }
 
-/** A free TCP port on 127.0.0.1. */
+/**
+ * Where freePort() looks: below the kernel's ephemeral range (32768-60999 by default on Linux), from which every
+ * outgoing connection takes its source port. A port the system picks from that range (listen on 0) can be taken
+ * by any connection in the moment between the check and the server's own listen: it happened to an end-to-end
+ * worker's PocketBase ("bind: address already in use") while the integration tests ran beside it.
+ */
+const FREE_PORT_RANGE = /** @type {const} */ ([20000, 32767]);
+/** Ports this process has handed out or found taken: never tried twice. */
+const handedOut = new Set();
+
+/** A free TCP port on 127.0.0.1 (FREE_PORT_RANGE; one the system picks if none there is free in 50 tries). */
 export async function freePort() {
   const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
+  /** @param {number} port 0: any the system picks @returns {Promise<number | null>} null: taken */
+  const tryPort = (port) =>
+    new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+        error.code === "EADDRINUSE" ? resolve(null) : reject(error),
+      );
+      server.listen(port, "127.0.0.1", () => {
+        const address = server.address();
+        const found = typeof address === "object" && address ? address.port : 0;
+        server.close(() => resolve(found));
+      });
     });
-  });
+  const [low, high] = FREE_PORT_RANGE;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port); // before the check: a call made meanwhile skips it
+    if (await tryPort(port)) return port;
+  }
+  return /** @type {number} */ (await tryPort(0));
 }
