@@ -27,9 +27,13 @@ export const DEFAULT_MAIL_PACING: MailPacing = {
   windowMs: MAIL_WINDOW_MS,
 };
 
-/** The send times (ms) that still count at `nowMs`: those within the window, oldest first. */
+/**
+ * The send times (ms) that still count at `nowMs`: those within the window, oldest first. A time after
+ * `nowMs` counts too: another request read the clock after this one and took the address first (the
+ * review's 20 parallel requests), and its e-mail has gone all the same.
+ */
 export function recentSends(sent: readonly number[], nowMs: number, windowMs: number): number[] {
-  return sent.filter((at) => typeof at === "number" && at > nowMs - windowMs && at <= nowMs).sort((a, b) => a - b);
+  return sent.filter((at) => typeof at === "number" && at > nowMs - windowMs).sort((a, b) => a - b);
 }
 
 /** Seconds until the next e-mail may go (0: now), given the times (ms) the earlier ones went. */

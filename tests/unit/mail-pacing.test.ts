@@ -76,6 +76,13 @@ describe("recentSends", () => {
   it("keeps the sends within the window, oldest first", () => {
     expect(recentSends([t0 + MIN, t0 - 61 * MIN, t0], t0 + MIN, 60 * MIN)).toEqual([t0, t0 + MIN]);
   });
+
+  it("counts a send stamped later than now: a parallel request read the clock after this one and went first", () => {
+    // the failure of 2026-11-30: two password resets for one address, the second one's clock read 3 ms earlier
+    expect(recentSends([t0 + 3], t0, 60 * MIN)).toEqual([t0 + 3]);
+    expect(mailWait([t0 + 3], t0, { ...DEFAULT_MAIL_PACING, waitsSeconds: [0], perWindow: 1 })).toBe(3601);
+    expect(mailWait([t0 + 3], t0, DEFAULT_MAIL_PACING)).toBe(61);
+  });
 });
 
 describe("parseWaits", () => {

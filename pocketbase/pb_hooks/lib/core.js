@@ -1038,7 +1038,7 @@ var DEFAULT_MAIL_PACING = {
   windowMs: MAIL_WINDOW_MS
 };
 function recentSends(sent, nowMs, windowMs) {
-  return sent.filter((at) => typeof at === "number" && at > nowMs - windowMs && at <= nowMs).sort((a, b) => a - b);
+  return sent.filter((at) => typeof at === "number" && at > nowMs - windowMs).sort((a, b) => a - b);
 }
 function mailWait(sent, nowMs, pacing) {
   const recent = recentSends(sent, nowMs, pacing.windowMs);

@@ -20,9 +20,10 @@ function take(kind, address) {
   const core = require(`${__hooks}/lib/core.js`);
   const key = `${kind}|${$security.sha256(core.normalizeEmail(address))}`;
   const pacing = config.mailPacing();
-  const now = Date.now();
   let wait = 0;
   $app.dao().runInTransaction((tx) => {
+    // the clock is read once the write connection is ours, so the times are written in the order they were read
+    const now = Date.now();
     const db = tx.db();
     db.newQuery(CREATE_SQL).execute();
     const row = new DynamicModel({ sent: "" });
