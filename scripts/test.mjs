@@ -33,7 +33,8 @@ const STEPS = {
   chrome: {
     label: "extension build (e2e)",
     cmd: "npx",
-    args: plasmoBuild("--tag=e2e"),
+    // zipped too: the release test packs this zip and the Firefox one instead of building its own two
+    args: plasmoBuild("--tag=e2e", "--zip"),
     env: { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl },
     cwd: `${ROOT}/extension`,
   },

@@ -14,16 +14,17 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertFirefox, firefoxPath } from "../../scripts/lib/firefox.mjs";
-import { freePort, ROOT, stopProcess } from "../../scripts/lib/pocketbase.mjs";
+import { freePort, stopProcess } from "../../scripts/lib/pocketbase.mjs";
 import { providerName } from "../../src/core/disclosure";
 import { adminGet, createUser } from "../helpers/accounts";
 import { retargetedExtension } from "./support/extension-browser";
+import { E2E_FIREFOX_EXTENSION_DIR } from "./support/paths";
 import { llmRequestCount } from "./support/popup";
 import { server } from "./support/remote";
 import { expect, test } from "./support/worker-stack";
 
 const FIREFOX = firefoxPath();
-const EXTENSION_DIR = process.env.E2E_FIREFOX_EXTENSION_DIR || join(ROOT, "extension/build/firefox-mv3-e2e");
+const EXTENSION_DIR = E2E_FIREFOX_EXTENSION_DIR;
 const ADDON_ID = "netlift@netlift.app";
 
 test.beforeAll(() => assertFirefox());

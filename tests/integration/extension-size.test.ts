@@ -8,12 +8,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXTENSION_BUDGETS, extensionBundles } from "../../scripts/lib/extension-size.mjs";
-import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { E2E_EXTENSION_DIR } from "../e2e/support/paths";
+import { E2E_EXTENSION_DIR, E2E_FIREFOX_EXTENSION_DIR } from "../e2e/support/paths";
 
 const BUILDS = {
   chrome: E2E_EXTENSION_DIR,
-  firefox: process.env.E2E_FIREFOX_EXTENSION_DIR || join(ROOT, "extension/build/firefox-mv3-e2e"),
+  firefox: E2E_FIREFOX_EXTENSION_DIR,
 };
 
 describe.each(Object.entries(BUILDS))("the %s build", (_target, dir) => {

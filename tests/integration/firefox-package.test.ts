@@ -10,10 +10,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { FIREFOX_DATA_COLLECTION } from "../../src/core/disclosure";
+import { E2E_FIREFOX_EXTENSION_DIR } from "../e2e/support/paths";
 
-const BUILD = process.env.E2E_FIREFOX_EXTENSION_DIR || join(ROOT, "extension/build/firefox-mv3-e2e");
+const BUILD = E2E_FIREFOX_EXTENSION_DIR;
 const ZIP = `${BUILD}.zip`;
 
 interface LinterMessage {

@@ -15,6 +15,7 @@ import { packageRelease } from "../../scripts/package.mjs";
 import { COMMON_PASSWORD_MESSAGE } from "../../src/core/passwords";
 import { createUser, signIn, signupBody } from "../helpers/accounts";
 import { ADMIN, adminLogin, jsonRequest, type ApiClient } from "../helpers/client";
+import { E2E_EXTENSION_DIR, E2E_FIREFOX_EXTENSION_DIR } from "../e2e/support/paths";
 
 let root: string;
 let folder: string;
@@ -55,8 +56,13 @@ async function healthy(url: string, timeoutMs = 30_000) {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "netlift-release-"));
-  // the site is the one `npm test` built (other tests serve it meanwhile); the extension zip is built here
-  const tarball = await packageRelease({ skipSiteBuild: true, outDir: root });
+  // the site and the extension's two zips are the ones `npm test` built (other tests use them meanwhile): the same
+  // Plasmo builds as the release's but for the API origin (npm run package builds them with APP_URL's)
+  const tarball = await packageRelease({
+    skipSiteBuild: true,
+    extensionZips: { chrome: `${E2E_EXTENSION_DIR}.zip`, firefox: `${E2E_FIREFOX_EXTENSION_DIR}.zip` },
+    outDir: root,
+  });
   expect(spawnSync("tar", ["-xzf", tarball, "-C", root]).status).toBe(0);
   folder = join(root, "netlift");
   systemBin = binWithoutNode(join(root, "bin"));

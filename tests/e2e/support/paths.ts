@@ -7,3 +7,6 @@ import { ROOT } from "../../../scripts/lib/pocketbase.mjs";
  * E2E_EXTENSION_DIR picks another build (e.g. one of several checkouts' tests running at once).
  */
 export const E2E_EXTENSION_DIR = process.env.E2E_EXTENSION_DIR || join(ROOT, "extension/build/chrome-mv3-e2e");
+
+/** The Firefox build (`plasmo build --target=firefox-mv3 --tag=e2e --zip`), the same API origin; E2E_FIREFOX_EXTENSION_DIR picks another. */
+export const E2E_FIREFOX_EXTENSION_DIR = process.env.E2E_FIREFOX_EXTENSION_DIR || join(ROOT, "extension/build/firefox-mv3-e2e");
