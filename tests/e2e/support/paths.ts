@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { ROOT } from "../../../scripts/lib/pocketbase.mjs";
 
 /**
- * The extension build the e2e tests load: `plasmo build --tag=e2e`, whose API origin each worker points at its
+ * The extension build the e2e tests load: `plasmo build --tag=e2e --zip`, whose API origin each worker points at its
  * own server (support/extension-browser.ts: retargetedExtension).
  * E2E_EXTENSION_DIR picks another build (e.g. one of several checkouts' tests running at once).
  */
