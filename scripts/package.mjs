@@ -17,7 +17,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildAll, buildExtension, EXTENSION_ZIP, FIREFOX_ZIP } from "./lib/build.mjs";
+import { buildExtension, buildSite, EXTENSION_ZIP, FIREFOX_ZIP } from "./lib/build.mjs";
 import { loadEnv } from "./lib/env.mjs";
 import { DIST_DIR, HOOKS_DIR, MIGRATIONS_DIR, pocketbaseBinary, ROOT } from "./lib/pocketbase.mjs";
 
@@ -32,8 +32,10 @@ export const BUNDLE_NAME = "netlift-linux-amd64.tar.gz";
 export async function packageRelease(options = {}) {
   const env = options.env ?? loadEnv();
   const zips = options.extensionZips ?? { chrome: EXTENSION_ZIP, firefox: FIREFOX_ZIP };
-  if (!options.skipSiteBuild) await buildAll(env, { firefox: true, extension: !options.extensionZips });
-  else if (!options.extensionZips) await buildExtension(env, { firefox: true });
+  await Promise.all([
+    options.skipSiteBuild ? undefined : buildSite(env),
+    options.extensionZips ? undefined : buildExtension(env, { firefox: true }),
+  ]);
   const built = /** @type {const} */ ([
     ["site", join(DIST_DIR, "index.html")],
     ["extension zip", zips.chrome],

@@ -82,14 +82,15 @@ export async function buildExtension(env, options = {}) {
   }
 }
 
+/** @param {Record<string, string>} env */
+export async function buildSite(env) {
+  await run("site", ["run", "build:site"], { ...process.env, ...env });
+}
+
 /**
  * @param {Record<string, string>} env must carry PLASMO_PUBLIC_API_URL
- * @param {{ firefox?: boolean, extension?: boolean }} [options] `firefox`: the Firefox package too (`npm run build`,
- * `npm run package`; `npm start` needs Chrome's only); `extension: false`: the site alone
+ * @param {{ firefox?: boolean }} [options] `firefox`: the Firefox package too (`npm run build`, `npm run package`; `npm start` needs Chrome's only)
  */
 export async function buildAll(env, options = {}) {
-  await Promise.all([
-    run("site", ["run", "build:site"], { ...process.env, ...env }),
-    options.extension === false ? undefined : buildExtension(env, options),
-  ]);
+  await Promise.all([buildSite(env), buildExtension(env, options)]);
 }
