@@ -66,8 +66,10 @@ test("every stage page loads all its images and its stylesheet, and the real hel
 
       const { images, sheets } = await assetsOf(page);
       expect(images.length, `${tab}: images`).toBeGreaterThan(3);
-      for (const image of images)
-        expect(image, `${tab}: ${image.src} did not load`).toMatchObject({ complete: true, width: expect.any(Number) });
+      expect(
+        images.filter((image) => !image.complete || typeof image.width !== "number").map((image) => image.src),
+        `${tab}: images that did not load`,
+      ).toEqual([]);
       expect(
         images.filter((image) => image.width === 0),
         `${tab}: images with no size (broken)`,

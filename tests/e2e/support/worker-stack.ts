@@ -5,6 +5,7 @@
  * worker is seen by a test in another. The specs reach the stack through the E2E_* variables, set here in
  * the worker's own process (support/remote.ts, support/popup.ts), and the site's pages through `baseURL`.
  */
+import { rmSync } from "node:fs";
 import { test as base } from "@playwright/test";
 import { startInbox } from "../../../scripts/lib/mailcatcher.mjs";
 import { freePort } from "../../../scripts/lib/pocketbase.mjs";
@@ -12,6 +13,7 @@ import { startLlmStandin } from "../../../scripts/lib/llm-standin.mjs";
 import { startLinkedInServer } from "../../../scripts/lib/linkedin-server.mjs";
 import { startStack } from "../../helpers/stack";
 import { startStripeStandin, stripeEnv, STRIPE_TEST } from "../../helpers/stripe-standin";
+import { launch, retargetedExtension, type ExtensionBrowser } from "./extension-browser";
 
 export type WorkerStack = Awaited<ReturnType<typeof startWorkerStack>>;
 
@@ -42,8 +44,17 @@ export async function startWorkerStack() {
   };
 }
 
-/** Playwright's `test`, every test of the worker against the worker's own stack. */
-export const test = base.extend<object, { workerStack: WorkerStack }>({
+/**
+ * Playwright's `test`, every test of the worker against the worker's own stack; and the worker's Chromium with
+ * the extension, launched the first time a test asks for it (support/extension.ts).
+ *
+ * Both worker fixtures are registered here, for every spec, though only the extension's tests use the second:
+ * Playwright gives a worker only the tests whose worker fixtures are the same registrations, and stops it to
+ * start another for a file with other ones. With the extension's Chromium registered for the extension's specs
+ * alone, the layer ran on six workers, three for the site's tests and three for the extension's, each starting a
+ * stack of its own; with one registration for all, three.
+ */
+export const test = base.extend<object, { workerStack: WorkerStack; extensionBrowser: ExtensionBrowser }>({
   workerStack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use) => {
@@ -53,6 +64,16 @@ export const test = base.extend<object, { workerStack: WorkerStack }>({
       await stack.stop();
     },
     { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+  extensionBrowser: [
+    async ({ workerStack }, use) => {
+      const extensionDir = retargetedExtension(workerStack.url);
+      const browser = await launch(extensionDir, workerStack.linkedinPort);
+      await use(browser);
+      await browser.close();
+      rmSync(extensionDir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ workerStack }, use) => use(workerStack.url),
 });
