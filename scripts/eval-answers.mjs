@@ -139,14 +139,20 @@ async function main() {
     await import(/** @type {string} */ ("jsdom"))
   );
   const lib = await loadCaseBuilder();
+  // a page is parsed once, however many cases read it (the extractors only read it): 29 page cases, 16 pages
+  /** @type {Map<string, Document | null>} */
+  const parsed = new Map();
   const load = (/** @type {string} */ file, /** @type {boolean} */ capture) => {
     const path = capture ? capturePath(file) : join(OWN_FIXTURES, file);
     if (!path) return null;
-    try {
-      return new JSDOM(readFileSync(path, "utf8")).window.document;
-    } catch {
-      return null;
+    if (!parsed.has(path)) {
+      try {
+        parsed.set(path, new JSDOM(readFileSync(path, "utf8")).window.document);
+      } catch {
+        parsed.set(path, null);
+      }
     }
+    return parsed.get(path) ?? null;
   };
   const only = arg("cases")?.split(",");
   const cases = lib.buildCases(load, only);
