@@ -35,17 +35,23 @@ const UNIT_FILES = ["tests/unit/**/*.test.ts", "extension/**/*.test.ts"];
 const NOT_TESTS = ["**/node_modules/**", "extension/build/**"];
 
 /**
- * The unit files that replace a module or a global (vi.mock, vi.stubGlobal). The other unit files share one module graph per worker
+ * The unit files that replace a module (vi.mock, vi.doMock). The other unit files share one module graph per worker
  * (`isolate: false`: 175 s → 95 s for the layer on two cores, most of it jsdom and React imported again per
- * file); a mock would leak from one file into the next there, so these run isolated, each with its own.
+ * file); a mock would leak from one file into the next there, so these run isolated, each with its own. A global
+ * or a variable stubbed (vi.stubGlobal, vi.stubEnv) cannot leak: the shared project undoes every stub before
+ * each test (`unstubGlobals`, `unstubEnvs`), so a file that stubs one per test runs there (until 2026-11-30 such
+ * files ran isolated too: a process of their own each, about a core-second apiece).
  */
 const MOCKING = ["tests/unit", "extension"]
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file)))
   .filter((file) => file.endsWith(".test.ts") && !/(^|\/)(node_modules|build)\//.test(file))
-  .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, "utf8")));
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8")));
 
 /** A unit project: the extension's "~x" imports resolved, JSX through the automatic runtime (React's, Preact's for the extension). */
-const unitProject = (name: string, test: { include: string[]; exclude: string[]; isolate: boolean }) => ({
+const unitProject = (
+  name: string,
+  test: { include: string[]; exclude: string[]; isolate: boolean; unstubGlobals?: boolean; unstubEnvs?: boolean },
+) => ({
   resolve: { alias: [extensionAlias] },
   plugins: [preactForExtension],
   // the extension's tsconfig leaves JSX to Plasmo ("preserve"): tests render with the automatic runtime
@@ -68,7 +74,13 @@ export default defineConfig({
     reporters: ["default", "./tests/helpers/captures-reporter.ts"],
     projects: [
       // both unit projects run with --project "unit*" (npm run test:unit)
-      unitProject("unit", { include: UNIT_FILES, exclude: [...NOT_TESTS, ...MOCKING], isolate: false }),
+      unitProject("unit", {
+        include: UNIT_FILES,
+        exclude: [...NOT_TESTS, ...MOCKING],
+        isolate: false,
+        unstubGlobals: true,
+        unstubEnvs: true,
+      }),
       unitProject("unit-mocking", { include: MOCKING, exclude: NOT_TESTS, isolate: true }),
       {
         test: {
