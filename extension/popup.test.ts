@@ -5,16 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Me } from "../src/core/account";
 import { DISCLOSURE_VERSION, decide, type ConsentState, type ShownDisclosure } from "../src/core/disclosure";
+import { fakeBackground } from "../tests/helpers/fake-background";
+import { fill, wordingOf } from "./features/shared/i18n";
+import { CATALOGUES } from "./features/shared/i18n/catalogues";
+import { EN } from "./features/shared/i18n/en";
 import type { AuthReply, ConsentReply, MeReply, PackReply } from "./lib/messages";
+import Popup from "./popup";
 
 type Sent = { name: string; body?: { action?: string; decision?: string; shown?: ShownDisclosure } };
-const sendToBackground = vi.hoisted(() => vi.fn<(message: Sent) => Promise<unknown>>());
-vi.mock("@plasmohq/messaging", () => ({ sendToBackground }));
-
-const { default: Popup } = await import("./popup");
-const { fill, wordingOf } = await import("./features/shared/i18n");
-const { CATALOGUES } = await import("./features/shared/i18n/catalogues");
-const { EN } = await import("./features/shared/i18n/en");
+/** The background worker: every message the popup sends, answered by the test (`background` below). */
+const sendToBackground = vi.fn<(message: Sent) => Promise<unknown>>();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -88,6 +88,7 @@ const button = (name: RegExp) => [...host.querySelectorAll("button")].find((b) =
 
 beforeEach(() => {
   sendToBackground.mockReset();
+  fakeBackground({ send: sendToBackground });
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -183,7 +184,7 @@ describe("the disclosure", () => {
   });
 
   it("speaks the browser's language: the disclosure, the plan and the buttons in German, the agreement naming the German words", async () => {
-    vi.stubGlobal("chrome", { i18n: { getUILanguage: () => "de-DE" } });
+    fakeBackground({ send: sendToBackground, apis: { i18n: { getUILanguage: () => "de-DE" } } });
     try {
       background([{ ok: true, data: me({ tokensUsed: 1234 }) }], undefined, consentReply({ kind: "ask", changes: [] }));
       await openPopup();
@@ -246,7 +247,7 @@ describe("the disclosure", () => {
 describe("Help with this page", () => {
   function tabs(answer: (message: unknown) => Promise<unknown>) {
     const sendMessage = vi.fn(async (_id: number, message: unknown) => answer(message));
-    vi.stubGlobal("chrome", { tabs: { query: vi.fn(async () => [{ id: 7 }]), sendMessage } });
+    fakeBackground({ send: sendToBackground, apis: { tabs: { query: vi.fn(async () => [{ id: 7 }]), sendMessage } } });
     return sendMessage;
   }
   afterEach(() => vi.unstubAllGlobals());

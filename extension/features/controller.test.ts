@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { loadOwn } from "../../tests/helpers/linkedin-captures";
 import { attachDeclarativeShadowRoots, outletRoot } from "../../tests/helpers/shadow-dom";
+import { fakeBackground } from "../../tests/helpers/fake-background";
 import { OPEN_HELPER, type MeReply, type OpenHelperReply } from "../lib/messages";
+import { notAHelperPage, startController } from "./controller";
+import { PAGE_FEATURES, SURFACES } from "./registry";
+import { crossPageSurface } from "./shared/feature";
 
 const requestMe = vi.hoisted(() => vi.fn<(fresh?: boolean) => Promise<MeReply>>());
-vi.mock("./shared/background", () => ({ requestMe, saveOwnProfile: vi.fn() }));
-
-const { notAHelperPage, startController } = await import("./controller");
-const { PAGE_FEATURES, SURFACES } = await import("./registry");
-const { crossPageSurface } = await import("./shared/feature");
 
 /** A tab: the URL changes the way LinkedIn's pushState navigation changes it (no event). */
 function fakeTab(href: string) {
@@ -36,9 +35,10 @@ const chatHelpers = () => outletRoot(document)?.querySelectorAll('[data-netlift=
 beforeEach(() => {
   vi.useFakeTimers();
   requestMe.mockReset();
-  vi.stubGlobal("chrome", {
+  fakeBackground({
+    messages: { me: ({ fresh }: { fresh: boolean }) => requestMe(fresh), profile: () => undefined },
     runtime: { onMessage: { addListener: vi.fn() } },
-    storage: { onChanged: { addListener: vi.fn(), removeListener: vi.fn() } },
+    apis: { storage: { onChanged: { addListener: vi.fn(), removeListener: vi.fn() } } },
   });
 });
 /** The controllers a test started: stopped at its end, so that none watches the next test's page. */

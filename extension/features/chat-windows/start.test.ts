@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { attachDeclarativeShadowRoots, outletRoot } from "../../../tests/helpers/shadow-dom";
 import type { AssistMessage, AssistStreamEvent } from "../../lib/messages";
+import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
 import type { PlanSource } from "../shared/plan-source";
+import { CHAT_WINDOW_HELPER, startChatWindows } from "./start";
 
 /** Every request the helpers send, answered at once with one suggestion naming the window's participant. */
 const streamAssist = vi.hoisted(() =>
@@ -21,7 +23,6 @@ const streamAssist = vi.hoisted(() =>
     return { stop: vi.fn() };
   }),
 );
-vi.mock("../shared/background", () => ({ streamAssist, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 /** The user agreed to the disclosure as it is: every click goes through. */
 const requestConsentStatus = vi.hoisted(() =>
   vi.fn(async () => ({
@@ -33,9 +34,6 @@ const requestConsentStatus = vi.hoisted(() =>
     },
   })),
 );
-vi.mock("../shared/consent", () => ({ requestConsentStatus, decideConsent: vi.fn() }));
-
-const { CHAT_WINDOW_HELPER, startChatWindows } = await import("./start");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -81,6 +79,10 @@ function start(planSource = pro) {
 }
 
 beforeEach(() => {
+  fakeBackground({
+    stream: streamAssist,
+    messages: { consent: consentMessages(requestConsentStatus, vi.fn()), miss: () => undefined },
+  });
   streamAssist.mockClear();
 });
 afterEach(() => {

@@ -7,7 +7,10 @@ import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { attachDeclarativeShadowRoots, outletRoot } from "../../../tests/helpers/shadow-dom";
 import type { AssistMessage, AssistResult, AssistStreamEvent, OwnPostsReply } from "../../lib/messages";
 import type { PlanSource } from "../shared/plan-source";
+import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
 import { APPLICATION_HTML, POST_COMPOSER_HTML } from "./fixtures";
+import { ACTIVITY_URL, NO_NOTES } from "./PostDraftAction";
+import { EDITOR_TOOLS, startEditors } from "./start";
 
 /** The corrections the stand-in model makes, and the answer's extras (reasons, checks) for the next request. */
 const FIXES: [RegExp, string][] = [
@@ -31,27 +34,14 @@ const streamAssist = vi.hoisted(() =>
 );
 /** The user's saved posts, as the background worker answers them (tests change the answer). */
 const requestOwnPosts = vi.hoisted(() => vi.fn(async (): Promise<OwnPostsReply> => ({ ok: true, data: { posts: [] } })));
-vi.mock("../shared/background", () => ({
-  streamAssist,
-  requestOwnPosts,
-  requestMe: vi.fn(),
-  reportMiss: vi.fn(),
-  saveOwnProfile: vi.fn(),
+const requestConsentStatus = vi.fn(async () => ({
+  ok: true as const,
+  data: {
+    state: { kind: "agreed" as const },
+    disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
+    record: null,
+  },
 }));
-const requestConsentStatus = vi.hoisted(() =>
-  vi.fn(async () => ({
-    ok: true as const,
-    data: {
-      state: { kind: "agreed" as const },
-      disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
-      record: null,
-    },
-  })),
-);
-vi.mock("../shared/consent", () => ({ requestConsentStatus, decideConsent: vi.fn() }));
-
-const { EDITOR_TOOLS, startEditors } = await import("./start");
-const { ACTIVITY_URL, NO_NOTES } = await import("./PostDraftAction");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -119,6 +109,14 @@ function start(plan: "free" | "pro" = "pro", pageType: PageType | null = null) {
 }
 
 beforeEach(() => {
+  fakeBackground({
+    stream: streamAssist,
+    messages: {
+      consent: consentMessages(requestConsentStatus, vi.fn()),
+      "own-posts": () => requestOwnPosts(),
+      miss: () => undefined,
+    },
+  });
   streamAssist.mockClear();
   requestOwnPosts.mockReset().mockResolvedValue({ ok: true, data: { posts: [] } });
   extras.value = {};

@@ -12,6 +12,8 @@ import type { HelperOption } from "./Helper";
 import { wordingOf } from "./i18n";
 import { CATALOGUES } from "./i18n/catalogues";
 import { EN } from "./i18n/en";
+import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
+import { Helper } from "./Helper";
 
 /** What the server answers a request, whole (the body it was given is recorded). */
 type ServerReply = Reply<AssistResult>;
@@ -31,7 +33,6 @@ const streamAssist = vi.hoisted(() =>
   }),
 );
 const reportMiss = vi.hoisted(() => vi.fn());
-vi.mock("./background", () => ({ streamAssist, reportMiss, requestMe: vi.fn(), saveOwnProfile: vi.fn() }));
 
 /** The user's consent as the background answers it: agreed unless a test says otherwise; a decision sets it. */
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
@@ -48,9 +49,6 @@ const decideConsent = vi.hoisted(() =>
     return { ok: true, data: { state: consentNow.state, disclosure: SHOWN, record: null } };
   }),
 );
-vi.mock("./consent", () => ({ requestConsentStatus, decideConsent }));
-
-const { Helper } = await import("./Helper");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -129,6 +127,13 @@ async function click(name: RegExp) {
 }
 
 beforeEach(() => {
+  fakeBackground({
+    stream: streamAssist,
+    messages: {
+      consent: consentMessages(requestConsentStatus, decideConsent),
+      miss: ({ page }: { page: string }) => reportMiss(page),
+    },
+  });
   serverAnswer.mockReset();
   reportMiss.mockReset();
   decideConsent.mockClear();

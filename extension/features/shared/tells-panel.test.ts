@@ -13,33 +13,19 @@ import { DISCLOSURE_VERSION, type ShownDisclosure } from "../../../src/core/disc
 import { TELL_REASONS } from "../../../src/core/tells";
 import type { AssistMessage, AssistResult, AssistStreamEvent, ConsentReply } from "../../lib/messages";
 import type { PlanSource } from "./plan-source";
+import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
+import { Helper } from "./Helper";
 import { HELPER_CSS } from "./styles";
 
 /** The stream the panel opened last: the test sends its events. */
-const stream = vi.hoisted(() => ({ bodies: [] as unknown[], emit: (_event: AssistStreamEvent) => undefined as void }));
-const streamAssist = vi.hoisted(() =>
-  vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) => void) => {
-    stream.bodies.push(body);
-    stream.emit = onEvent;
-    return { stop: vi.fn() };
-  }),
-);
-vi.mock("./background", () => ({
-  streamAssist,
-  reportMiss: vi.fn(),
-  requestMe: vi.fn(),
-  saveOwnProfile: vi.fn(),
-}));
+const stream = { bodies: [] as unknown[], emit: (_event: AssistStreamEvent) => undefined as void };
+const streamAssist = vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) => void) => {
+  stream.bodies.push(body);
+  stream.emit = onEvent;
+  return { stop: vi.fn() };
+});
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
-vi.mock("./consent", () => ({
-  requestConsentStatus: async (): Promise<ConsentReply> => ({
-    ok: true,
-    data: { state: { kind: "agreed" }, disclosure: SHOWN, record: null },
-  }),
-  decideConsent: vi.fn(),
-}));
-
-const { Helper } = await import("./Helper");
+const agreed: ConsentReply = { ok: true, data: { state: { kind: "agreed" }, disclosure: SHOWN, record: null } };
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -98,6 +84,10 @@ async function answer(suggestions: string[], tellOptions: TellSettings | undefin
 }
 
 beforeEach(() => {
+  fakeBackground({
+    stream: streamAssist,
+    messages: { consent: consentMessages(async () => agreed, vi.fn()), miss: () => undefined },
+  });
   streamAssist.mockClear();
   stream.bodies = [];
   onInsert.mockClear();
