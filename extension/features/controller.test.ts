@@ -9,7 +9,7 @@ import { notAHelperPage, startController } from "./controller";
 import { PAGE_FEATURES, SURFACES } from "./registry";
 import { crossPageSurface } from "./shared/feature";
 
-const requestMe = vi.hoisted(() => vi.fn<(fresh?: boolean) => Promise<MeReply>>());
+const requestMe = vi.fn<(fresh?: boolean) => Promise<MeReply>>();
 
 /** A tab: the URL changes the way LinkedIn's pushState navigation changes it (no event). */
 function fakeTab(href: string) {

@@ -10,30 +10,26 @@ import type { PlanSource } from "../shared/plan-source";
 import { CHAT_WINDOW_HELPER, startChatWindows } from "./start";
 
 /** Every request the helpers send, answered at once with one suggestion naming the window's participant. */
-const streamAssist = vi.hoisted(() =>
-  vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEvent) => void) => {
-    const thread = (body.context as { thread: { participants: string[] } }).thread;
-    const suggestions = [`Thanks, ${thread.participants[0]}: Tuesday works.`];
-    queueMicrotask(() =>
-      onEvent({
-        type: "done",
-        data: { suggestions, usage: { prompt: 1, completion: 1, total: 2 }, tokenBalance: 1, maxTokens: 2, resetsAt: "" },
-      }),
-    );
-    return { stop: vi.fn() };
-  }),
-);
+const streamAssist = vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEvent) => void) => {
+  const thread = (body.context as { thread: { participants: string[] } }).thread;
+  const suggestions = [`Thanks, ${thread.participants[0]}: Tuesday works.`];
+  queueMicrotask(() =>
+    onEvent({
+      type: "done",
+      data: { suggestions, usage: { prompt: 1, completion: 1, total: 2 }, tokenBalance: 1, maxTokens: 2, resetsAt: "" },
+    }),
+  );
+  return { stop: vi.fn() };
+});
 /** The user agreed to the disclosure as it is: every click goes through. */
-const requestConsentStatus = vi.hoisted(() =>
-  vi.fn(async () => ({
-    ok: true as const,
-    data: {
-      state: { kind: "agreed" as const },
-      disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
-      record: null,
-    },
-  })),
-);
+const requestConsentStatus = vi.fn(async () => ({
+  ok: true as const,
+  data: {
+    state: { kind: "agreed" as const },
+    disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
+    record: null,
+  },
+}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

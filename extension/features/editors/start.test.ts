@@ -17,23 +17,21 @@ const FIXES: [RegExp, string][] = [
   [/\btomorow\b/g, "tomorrow"],
   [/\bjoinn\b/g, "join"],
 ];
-const extras = vi.hoisted(() => ({ value: {} as Partial<AssistResult> }));
-const streamAssist = vi.hoisted(() =>
-  vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEvent) => void) => {
-    const context = body.context as { draft?: string; notes?: string; followUp?: { text: string } };
-    const suggestions =
-      body.task === ("proofread" as string)
-        ? [FIXES.reduce((text, [wrong, right]) => text.replace(wrong, right), context.draft ?? "")]
-        : [1, 2, 3].map((i) => `Draft ${i}: ${context.notes || context.followUp?.text || body.instruction}`);
-    const usage = { prompt: 1, completion: 1, total: 2 };
-    queueMicrotask(() =>
-      onEvent({ type: "done", data: { suggestions, usage, tokenBalance: 1, maxTokens: 2, resetsAt: "", ...extras.value } }),
-    );
-    return { stop: vi.fn() };
-  }),
-);
+const extras = { value: {} as Partial<AssistResult> };
+const streamAssist = vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEvent) => void) => {
+  const context = body.context as { draft?: string; notes?: string; followUp?: { text: string } };
+  const suggestions =
+    body.task === ("proofread" as string)
+      ? [FIXES.reduce((text, [wrong, right]) => text.replace(wrong, right), context.draft ?? "")]
+      : [1, 2, 3].map((i) => `Draft ${i}: ${context.notes || context.followUp?.text || body.instruction}`);
+  const usage = { prompt: 1, completion: 1, total: 2 };
+  queueMicrotask(() =>
+    onEvent({ type: "done", data: { suggestions, usage, tokenBalance: 1, maxTokens: 2, resetsAt: "", ...extras.value } }),
+  );
+  return { stop: vi.fn() };
+});
 /** The user's saved posts, as the background worker answers them (tests change the answer). */
-const requestOwnPosts = vi.hoisted(() => vi.fn(async (): Promise<OwnPostsReply> => ({ ok: true, data: { posts: [] } })));
+const requestOwnPosts = vi.fn(async (): Promise<OwnPostsReply> => ({ ok: true, data: { posts: [] } }));
 const requestConsentStatus = vi.fn(async () => ({
   ok: true as const,
   data: {

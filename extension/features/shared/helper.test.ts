@@ -17,38 +17,32 @@ import { Helper } from "./Helper";
 
 /** What the server answers a request, whole (the body it was given is recorded). */
 type ServerReply = Reply<AssistResult>;
-const serverAnswer = vi.hoisted(() => vi.fn<(body?: unknown) => Promise<ServerReply>>());
+const serverAnswer = vi.fn<(body?: unknown) => Promise<ServerReply>>();
 /** Streams the answer serverAnswer gives: each suggestion in two deltas, then done; or the error. */
-const streamAssist = vi.hoisted(() =>
-  vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) => void) => {
-    void serverAnswer(body).then((reply) => {
-      if (!reply.ok) return onEvent({ type: "error", error: reply.error });
-      reply.data.suggestions.forEach((text, index) => {
-        onEvent({ type: "delta", index, text: text.slice(0, 3) });
-        onEvent({ type: "delta", index, text: text.slice(3) });
-      });
-      onEvent({ type: "done", data: reply.data });
+const streamAssist = vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) => void) => {
+  void serverAnswer(body).then((reply) => {
+    if (!reply.ok) return onEvent({ type: "error", error: reply.error });
+    reply.data.suggestions.forEach((text, index) => {
+      onEvent({ type: "delta", index, text: text.slice(0, 3) });
+      onEvent({ type: "delta", index, text: text.slice(3) });
     });
-    return { stop: vi.fn() };
-  }),
-);
-const reportMiss = vi.hoisted(() => vi.fn());
+    onEvent({ type: "done", data: reply.data });
+  });
+  return { stop: vi.fn() };
+});
+const reportMiss = vi.fn();
 
 /** The user's consent as the background answers it: agreed unless a test says otherwise; a decision sets it. */
 const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
-const consentNow = vi.hoisted(() => ({ state: { kind: "agreed" } as ConsentState }));
-const requestConsentStatus = vi.hoisted(() =>
-  vi.fn(async (_fresh?: boolean): Promise<ConsentReply> => ({
-    ok: true,
-    data: { state: consentNow.state, disclosure: SHOWN, record: null },
-  })),
-);
-const decideConsent = vi.hoisted(() =>
-  vi.fn(async (decision: ConsentDecision, _shown: ShownDisclosure): Promise<ConsentReply> => {
-    consentNow.state = decision === "agreed" ? { kind: "agreed" } : { kind: "declined" };
-    return { ok: true, data: { state: consentNow.state, disclosure: SHOWN, record: null } };
-  }),
-);
+const consentNow = { state: { kind: "agreed" } as ConsentState };
+const requestConsentStatus = vi.fn(async (_fresh?: boolean): Promise<ConsentReply> => ({
+  ok: true,
+  data: { state: consentNow.state, disclosure: SHOWN, record: null },
+}));
+const decideConsent = vi.fn(async (decision: ConsentDecision, _shown: ShownDisclosure): Promise<ConsentReply> => {
+  consentNow.state = decision === "agreed" ? { kind: "agreed" } : { kind: "declined" };
+  return { ok: true, data: { state: consentNow.state, disclosure: SHOWN, record: null } };
+});
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -364,7 +358,9 @@ describe("a page LinkedIn is still drawing", () => {
     expect(serverAnswer).not.toHaveBeenCalled();
     await act(async () => {
       document.body.append(Object.assign(document.createElement("p"), { id: "late", textContent: "Shipped at last." }));
-      await new Promise((r) => setTimeout(r, 50));
+      // the helper reads the page again on the next frame after the change: waited for, not for a fixed time (a
+      // 50 ms sleep here lost the race once on a busy machine)
+      await vi.waitFor(() => expect(serverAnswer).toHaveBeenCalled());
     });
     expect(serverAnswer).toHaveBeenCalledTimes(1);
     expect(serverAnswer.mock.calls[0]![0]).toMatchObject({ context: { post: { text: "Shipped at last." } } });
