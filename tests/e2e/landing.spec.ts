@@ -44,7 +44,7 @@ test.describe("landing page", () => {
     for (const card of [hobbyist, professional]) await expect(card.getByRole("link")).toHaveAttribute("href", "/signup");
   });
 
-  test("showcase: the placeholder shows until the tab's video has loaded", async ({ page }) => {
+  test("showcase: the placeholder shows until the tab's video has loaded; paused before, it stays paused", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/_astro/*.webm", async (route) => {
@@ -56,10 +56,21 @@ test.describe("landing page", () => {
     const video = panel.locator("video");
     await expect(video).toHaveAttribute("src", FEED_CLIP);
     await expect(panel.getByTestId("placeholder")).toBeVisible();
+    // meant to play (autoplay) but not yet able to: the pause button stops that
+    await panel.getByRole("button", { name: "Pause the Feed demo" }).click();
+    await expect(panel.getByRole("button", { name: "Play the Feed demo" })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, autoplay: v.autoplay }))).toEqual({
+      paused: true,
+      autoplay: false,
+    });
     release();
     await expect(panel.getByTestId("placeholder")).toBeHidden();
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
+    await expect(video).toHaveJSProperty("paused", true);
+    await panel.getByRole("button", { name: "Play the Feed demo" }).click();
+    await expect(video).toHaveJSProperty("paused", false);
+    await expect(panel.getByRole("button", { name: "Pause the Feed demo" })).toBeVisible();
   });
 
   test("showcase: one tab selected at a time, Feed first, mouse and keyboard", async ({ page }) => {
@@ -241,6 +252,13 @@ test.describe("landing page", () => {
   }) => {
     const videos: string[] = [];
     page.on("request", (r) => r.resourceType() === "media" && videos.push(new URL(r.url()).pathname));
+    // the clips arrive when the test says: until then the hero's is meant to play (autoplay) but cannot
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route("**/_astro/*.webm", async (route) => {
+      await arrived;
+      await route.continue().catch(() => undefined);
+    });
     await page.goto("/");
     // every poster reserves its box (width and height), the showcase's wait below the fold
     const boxes = await page.locator("main img").evaluateAll((imgs) =>
@@ -261,12 +279,28 @@ test.describe("landing page", () => {
     await expect.poll(() => videos.some((v) => FEED_CLIP.test(v))).toBe(true);
     expect(videos.filter((v) => !FEED_CLIP.test(v))).toEqual([]);
 
-    // the hero's pause button stops the loop and starts it again (WCAG 2.2.2)
+    // the hero's pause button stops the loop and starts it again (WCAG 2.2.2), pressed before the clip has
+    // arrived too: it is not played then, nor once the clip is there
     const hero = page.locator("#home video");
-    const heroToggle = page.locator("#home").getByRole("button", { name: "Pause the demo" });
+    const heroToggle = page.locator("#home button.media-toggle");
+    await expect(heroToggle).toHaveAccessibleName("Pause the demo");
     await heroToggle.click();
+    await expect(heroToggle).toHaveAccessibleName("Play the demo");
+    expect(await hero.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, autoplay: v.autoplay }))).toEqual({
+      paused: true,
+      autoplay: false,
+    });
+    const clip = page.waitForEvent("requestfinished", (r) => FEED_CLIP.test(new URL(r.url()).pathname));
+    arrive();
+    await clip;
     await expect(hero).toHaveJSProperty("paused", true);
-    await page.locator("#home").getByRole("button", { name: "Play the demo" }).click();
+    await heroToggle.click();
+    await expect(heroToggle).toHaveAccessibleName("Pause the demo");
+    await expect(hero).toHaveJSProperty("paused", false);
+    await heroToggle.click();
+    await expect(heroToggle).toHaveAccessibleName("Play the demo");
+    await expect(hero).toHaveJSProperty("paused", true);
+    await heroToggle.click();
     await expect(hero).toHaveJSProperty("paused", false);
 
     await page.locator("#product").scrollIntoViewIfNeeded();

@@ -67,11 +67,14 @@ export default function Showcase({ tabs, sizes }: { tabs: ShowcaseTab[]; sizes: 
     select(target);
   }
 
+  // acts on what the button shows: until the clip has arrived, the video is paused while it is meant to play
+  // (autoplay), and pausing it then stops the autoplay (autoPlay follows `paused`)
   function togglePlayback() {
     const v = video.current;
     if (!v) return;
-    if (v.paused) void v.play().catch(() => undefined);
+    if (paused) void v.play().catch(() => undefined);
     else v.pause();
+    setPaused(!paused);
   }
 
   return (
