@@ -72,7 +72,8 @@ export default function Showcase({ tabs, sizes }: { tabs: ShowcaseTab[]; sizes: 
   function togglePlayback() {
     const v = video.current;
     if (!v) return;
-    if (paused) void v.play().catch(() => undefined);
+    // a refused play (no data, or paused again before it began) leaves the button offering play
+    if (paused) v.play().catch(() => setPaused(v.paused));
     else v.pause();
     setPaused(!paused);
   }
