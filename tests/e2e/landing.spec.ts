@@ -332,6 +332,31 @@ test.describe("landing page", () => {
     await context.close();
   });
 
+  test("a demo whose clip cannot load: its button offers play again, in the hero and the showcase", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.route("**/_astro/*.webm", (route) => route.abort());
+    await page.goto("/");
+    const heroToggle = page.locator("#home button.media-toggle");
+    await heroToggle.click();
+    await expect(page.locator("#home video")).toHaveJSProperty("error.code", 4); // MEDIA_ERR_SRC_NOT_SUPPORTED
+    await expect(heroToggle).toHaveAccessibleName("Play the demo");
+    // pressed again: play() is refused at once, no event follows
+    await heroToggle.click();
+    await expect(heroToggle).toHaveAccessibleName("Play the demo");
+    await expect(page.locator("#home video")).toHaveJSProperty("paused", true);
+    await page.locator("#product").scrollIntoViewIfNeeded();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByRole("button", { name: "Play the Feed demo" }).click();
+    await expect(panel.locator("video")).toHaveJSProperty("error.code", 4);
+    await expect(panel.getByRole("button", { name: "Play the Feed demo" })).toBeVisible();
+    await expect(panel.locator("video")).toHaveJSProperty("paused", true);
+    await context.close();
+  });
+
   test("signed-out navigation shows the anchors, sign up and login; the footer its two links", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
