@@ -45,12 +45,20 @@ test("Upgrade → Stripe checkout → signed webhook → /checkout/success shows
 test("a checkout that Stripe refuses shows an error toast titled Uh Oh that hides after 5 s", async ({ page }) => {
   const user = await createUser(server);
   await useSession(page, user);
+  // the toast's 5 s on the page's clock, paused once the island has hydrated (auth.spec.ts does the same)
+  await page.clock.install();
   await page.goto("/dashboard");
+  const upgrade = page.getByRole("button", { name: /Upgrade to Pro/ });
+  await expect(page.locator("astro-island:not([ssr])").filter({ has: upgrade })).toHaveCount(1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await control("fail-next", { status: 500 });
-  await page.getByRole("button", { name: /Upgrade to Pro/ }).click();
+  await upgrade.click();
   const toast = page.getByRole("alert").filter({ hasText: "Uh Oh" });
   await expect(toast).toContainText("We could not start the checkout");
-  await expect(toast).toBeHidden({ timeout: 6500 });
+  await page.clock.runFor(4900);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(toast).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
