@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Me } from "../src/core/account";
 import { DISCLOSURE_VERSION, decide, type ConsentState, type ShownDisclosure } from "../src/core/disclosure";
-import { fakeBackground } from "../tests/helpers/fake-background";
+import { fakeBackground, SHOWN_DISCLOSURE as SHOWN } from "../tests/helpers/fake-background";
 import { fill, wordingOf } from "./features/shared/i18n";
 import { CATALOGUES } from "./features/shared/i18n/catalogues";
 import { EN } from "./features/shared/i18n/en";
@@ -34,7 +34,6 @@ const me = (overrides: Partial<Me> = {}): Me => ({
   ...overrides,
 });
 
-const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
 const AGREED: ConsentReply = {
   ok: true,
   data: { state: { kind: "agreed" }, disclosure: SHOWN, record: decide("agreed", SHOWN, new Date()) },

@@ -11,7 +11,7 @@
  */
 import { vi } from "vitest";
 
-import type { ConsentDecision, ShownDisclosure } from "../../src/core/disclosure";
+import { DISCLOSURE_VERSION, type ConsentDecision, type ShownDisclosure } from "../../src/core/disclosure";
 import {
   ASSIST_STREAM_PORT,
   type AssistMessage,
@@ -91,3 +91,14 @@ export function consentMessages(
       ? status(body.fresh ?? false)
       : decide(body.decision, body.shown, ...(body.wording ? [body.wording] : []));
 }
+
+/** The disclosure as the helpers' tests show it. */
+export const SHOWN_DISCLOSURE: ShownDisclosure = {
+  version: DISCLOSURE_VERSION,
+  provider: "api.openai.com",
+  origin: "https://netlift.example",
+};
+
+/** The "consent" handler of a user who agreed to the disclosure as it is: every click goes through. */
+export const agreedConsent = () =>
+  consentMessages(() => ({ ok: true, data: { state: { kind: "agreed" }, disclosure: SHOWN_DISCLOSURE, record: null } }), vi.fn());

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { attachDeclarativeShadowRoots, outletRoot } from "../../../tests/helpers/shadow-dom";
 import type { AssistMessage, AssistStreamEvent } from "../../lib/messages";
-import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
+import { agreedConsent, fakeBackground } from "../../../tests/helpers/fake-background";
 import type { PlanSource } from "../shared/plan-source";
 import { CHAT_WINDOW_HELPER, startChatWindows } from "./start";
 
@@ -21,15 +21,6 @@ const streamAssist = vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEv
   );
   return { stop: vi.fn() };
 });
-/** The user agreed to the disclosure as it is: every click goes through. */
-const requestConsentStatus = vi.fn(async () => ({
-  ok: true as const,
-  data: {
-    state: { kind: "agreed" as const },
-    disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
-    record: null,
-  },
-}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -77,7 +68,7 @@ function start(planSource = pro) {
 beforeEach(() => {
   fakeBackground({
     stream: streamAssist,
-    messages: { consent: consentMessages(requestConsentStatus, vi.fn()), miss: () => undefined },
+    messages: { consent: agreedConsent(), miss: () => undefined },
   });
   streamAssist.mockClear();
 });

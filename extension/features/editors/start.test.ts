@@ -7,7 +7,7 @@ import { loadOwn } from "../../../tests/helpers/linkedin-captures";
 import { attachDeclarativeShadowRoots, outletRoot } from "../../../tests/helpers/shadow-dom";
 import type { AssistMessage, AssistResult, AssistStreamEvent, OwnPostsReply } from "../../lib/messages";
 import type { PlanSource } from "../shared/plan-source";
-import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
+import { agreedConsent, fakeBackground } from "../../../tests/helpers/fake-background";
 import { APPLICATION_HTML, POST_COMPOSER_HTML } from "./fixtures";
 import { ACTIVITY_URL, NO_NOTES } from "./PostDraftAction";
 import { EDITOR_TOOLS, startEditors } from "./start";
@@ -32,14 +32,6 @@ const streamAssist = vi.fn((body: AssistMessage, onEvent: (event: AssistStreamEv
 });
 /** The user's saved posts, as the background worker answers them (tests change the answer). */
 const requestOwnPosts = vi.fn(async (): Promise<OwnPostsReply> => ({ ok: true, data: { posts: [] } }));
-const requestConsentStatus = vi.fn(async () => ({
-  ok: true as const,
-  data: {
-    state: { kind: "agreed" as const },
-    disclosure: { version: "2026-11-27", provider: "api.openai.com", origin: "https://netlift.example" },
-    record: null,
-  },
-}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -110,7 +102,7 @@ beforeEach(() => {
   fakeBackground({
     stream: streamAssist,
     messages: {
-      consent: consentMessages(requestConsentStatus, vi.fn()),
+      consent: agreedConsent(),
       "own-posts": () => requestOwnPosts(),
       miss: () => undefined,
     },

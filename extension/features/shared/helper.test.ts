@@ -3,7 +3,7 @@ import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { DISCLOSURE_VERSION, type ConsentDecision, type ConsentState, type ShownDisclosure } from "../../../src/core/disclosure";
+import type { ConsentDecision, ConsentState, ShownDisclosure } from "../../../src/core/disclosure";
 import type { PlanId } from "../../../src/core/plans";
 import type { AssistResult, AssistStreamEvent, ConsentReply, Reply } from "../../lib/messages";
 import type { Extraction } from "../types";
@@ -12,7 +12,7 @@ import type { HelperOption } from "./Helper";
 import { wordingOf } from "./i18n";
 import { CATALOGUES } from "./i18n/catalogues";
 import { EN } from "./i18n/en";
-import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
+import { consentMessages, fakeBackground, SHOWN_DISCLOSURE as SHOWN } from "../../../tests/helpers/fake-background";
 import { Helper } from "./Helper";
 
 /** What the server answers a request, whole (the body it was given is recorded). */
@@ -33,7 +33,6 @@ const streamAssist = vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) =
 const reportMiss = vi.fn();
 
 /** The user's consent as the background answers it: agreed unless a test says otherwise; a decision sets it. */
-const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
 const consentNow = { state: { kind: "agreed" } as ConsentState };
 const requestConsentStatus = vi.fn(async (_fresh?: boolean): Promise<ConsentReply> => ({
   ok: true,

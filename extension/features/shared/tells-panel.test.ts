@@ -9,11 +9,10 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { TellSettings } from "../../../src/core/answer-review";
-import { DISCLOSURE_VERSION, type ShownDisclosure } from "../../../src/core/disclosure";
 import { TELL_REASONS } from "../../../src/core/tells";
-import type { AssistMessage, AssistResult, AssistStreamEvent, ConsentReply } from "../../lib/messages";
+import type { AssistMessage, AssistResult, AssistStreamEvent } from "../../lib/messages";
 import type { PlanSource } from "./plan-source";
-import { consentMessages, fakeBackground } from "../../../tests/helpers/fake-background";
+import { agreedConsent, fakeBackground } from "../../../tests/helpers/fake-background";
 import { Helper } from "./Helper";
 import { HELPER_CSS } from "./styles";
 
@@ -24,8 +23,6 @@ const streamAssist = vi.fn((body: unknown, onEvent: (event: AssistStreamEvent) =
   stream.emit = onEvent;
   return { stop: vi.fn() };
 });
-const SHOWN: ShownDisclosure = { version: DISCLOSURE_VERSION, provider: "api.openai.com", origin: "https://netlift.example" };
-const agreed: ConsentReply = { ok: true, data: { state: { kind: "agreed" }, disclosure: SHOWN, record: null } };
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -86,7 +83,7 @@ async function answer(suggestions: string[], tellOptions: TellSettings | undefin
 beforeEach(() => {
   fakeBackground({
     stream: streamAssist,
-    messages: { consent: consentMessages(async () => agreed, vi.fn()), miss: () => undefined },
+    messages: { consent: agreedConsent(), miss: () => undefined },
   });
   streamAssist.mockClear();
   stream.bodies = [];
