@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/site-test";
 import { createUser, signupBody, uniqueEmail } from "../helpers/accounts";
 import { expectAccessible } from "./support/axe";
+import { pauseOnceHydrated } from "./support/page-clock";
 import { caughtMail, server, useSession } from "./support/remote";
 
 async function fillStepOne(page: Page, email: string, password: string, confirm = password) {
@@ -106,8 +107,7 @@ test.describe("sign-up", () => {
     await page.clock.install();
     await page.goto("/verify-email");
     const resend = page.getByRole("button", { name: "Resend verification email" });
-    await expect(page.locator("astro-island:not([ssr])").filter({ has: resend })).toHaveCount(1);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseOnceHydrated(page, resend);
     const before = (await caughtMail()).filter((m) => m.to.includes(user.email)).length;
     await resend.click();
     const toast = page.getByRole("status").filter({ hasText: "Verification email sent successfully" });

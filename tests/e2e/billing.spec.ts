@@ -1,6 +1,7 @@
 import { expect, test } from "./support/site-test";
 import { createUser } from "../helpers/accounts";
 import { checkoutCompleted, signatureFor } from "../helpers/stripe-events";
+import { pauseOnceHydrated } from "./support/page-clock";
 import { server, useSession } from "./support/remote";
 
 const stripeUrl = () => process.env.E2E_STRIPE_URL!;
@@ -45,12 +46,11 @@ test("Upgrade → Stripe checkout → signed webhook → /checkout/success shows
 test("a checkout that Stripe refuses shows an error toast titled Uh Oh that hides after 5 s", async ({ page }) => {
   const user = await createUser(server);
   await useSession(page, user);
-  // the toast's 5 s on the page's clock, paused once the island has hydrated (auth.spec.ts does the same)
+  // the toast's 5 s on the page's clock (support/page-clock.ts)
   await page.clock.install();
   await page.goto("/dashboard");
   const upgrade = page.getByRole("button", { name: /Upgrade to Pro/ });
-  await expect(page.locator("astro-island:not([ssr])").filter({ has: upgrade })).toHaveCount(1);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseOnceHydrated(page, upgrade);
   await control("fail-next", { status: 500 });
   await upgrade.click();
   const toast = page.getByRole("alert").filter({ hasText: "Uh Oh" });

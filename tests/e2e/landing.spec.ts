@@ -1,5 +1,5 @@
 import { holdIsland } from "./support/hold-island";
-import { expect, test } from "./support/site-test";
+import { expect, test, type Page } from "./support/site-test";
 
 /** A recorded file at its built URL: /_astro/<name>.<content hash>.<ext> (cached for a year). */
 function built(file: string): RegExp {
@@ -7,6 +7,20 @@ function built(file: string): RegExp {
   return new RegExp(`^/_astro/${file.slice(0, dot)}\\.[\\w-]+\\${file.slice(dot)}$`);
 }
 const FEED_CLIP = built("feed.webm");
+
+/**
+ * Holds every demo clip's response until the test calls the returned release (a clip is then meant to play, by
+ * autoplay, but cannot yet); a response the page no longer waits for is dropped.
+ */
+async function holdClips(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/*.webm", async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
 
 test.describe("landing page", () => {
   test("has every section of the specification, from the one origin", async ({ page }) => {
@@ -45,12 +59,7 @@ test.describe("landing page", () => {
   });
 
   test("showcase: the placeholder shows until the tab's video has loaded; paused before, it stays paused", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_astro/*.webm", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdClips(page);
     await page.goto("/#product");
     const panel = page.getByRole("tabpanel");
     const video = panel.locator("video");
@@ -253,12 +262,7 @@ test.describe("landing page", () => {
     const videos: string[] = [];
     page.on("request", (r) => r.resourceType() === "media" && videos.push(new URL(r.url()).pathname));
     // the clips arrive when the test says: until then the hero's is meant to play (autoplay) but cannot
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route("**/_astro/*.webm", async (route) => {
-      await arrived;
-      await route.continue().catch(() => undefined);
-    });
+    const arrive = await holdClips(page);
     await page.goto("/");
     // every poster reserves its box (width and height), the showcase's wait below the fold
     const boxes = await page.locator("main img").evaluateAll((imgs) =>
