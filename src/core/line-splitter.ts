@@ -4,6 +4,9 @@
  * engine, which has no TextDecoder.
  */
 
+/** a byte of a character beyond ASCII, as decodeUtf8 reads the bytes (one character per byte) */
+const NOT_ASCII = /[\x80-\xff]/;
+
 /**
  * Text from UTF-8 bytes that end with a whole character: escape() turns each byte (as a character of the
  * same code) into %XX, which decodeURIComponent reads as UTF-8. Bytes that are not UTF-8 are kept, one
@@ -15,6 +18,9 @@ function decodeUtf8(bytes: Uint8Array): string {
     // an array-like is enough for apply (a typed array, no copy into an array first)
     binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
   }
+  // only ASCII (most of an English answer's lines): the bytes are the text; escape() would triple the JSON's
+  // quotes, braces and spaces for decodeURIComponent to read them back, at every block of every stream
+  if (!NOT_ASCII.test(binary)) return binary;
   try {
     return decodeURIComponent(escape(binary));
   } catch {
@@ -37,7 +43,9 @@ function wholeCharacters(bytes: Uint8Array): number {
   return n;
 }
 
-const linesOf = (text: string) => text.split("\n").map((line) => line.replace(/\r$/, ""));
+/** The lines of `text`, without "\r" before "\n": a regular expression per line only where there is a "\r". */
+const linesOf = (text: string) =>
+  text.indexOf("\r") < 0 ? text.split("\n") : text.split("\n").map((line) => line.replace(/\r$/, ""));
 
 /**
  * `push(bytes, n)`: the lines (without "\n" or "\r\n") that the first `n` of `bytes` complete; `end()`: the

@@ -47,6 +47,19 @@ describe("curl's output, read a block at a time", () => {
     expect(read(Array.from({ length: BYTES.length }, () => 1))).toEqual(EXPECTED);
   });
 
+  it("keeps a carriage return inside a line, and drops only the one before a line end", () => {
+    const splitter = createLineSplitter();
+    const bytes = new TextEncoder().encode("a\rb\nc\r\nd\r");
+    expect(splitter.push(bytes, bytes.length)).toEqual(["a\rb", "c"]);
+    expect(splitter.end()).toEqual(["d"]);
+  });
+
+  it("keeps bytes that are not UTF-8, one character per byte, beside ASCII lines", () => {
+    const splitter = createLineSplitter();
+    const bytes = Uint8Array.from([...new TextEncoder().encode("data: ok\n"), 0x66, 0xff, 0x67, 0x0a]);
+    expect(splitter.push(bytes, bytes.length)).toEqual(["data: ok", "f\u00ffg"]);
+  });
+
   it("keeps the bytes of a character cut short at the very end (curl stopped mid-character)", () => {
     const splitter = createLineSplitter();
     const cutShort = new TextEncoder().encode("netlift-status:000 é").subarray(0, -1);

@@ -3051,11 +3051,13 @@ function createSuggestionStream(count) {
 }
 
 // src/core/line-splitter.ts
+var NOT_ASCII = /[\x80-\xff]/;
 function decodeUtf8(bytes) {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 8192) {
     binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192));
   }
+  if (!NOT_ASCII.test(binary)) return binary;
   try {
     return decodeURIComponent(escape(binary));
   } catch (e) {
@@ -3074,7 +3076,7 @@ function wholeCharacters(bytes) {
   }
   return n;
 }
-var linesOf = (text3) => text3.split("\n").map((line) => line.replace(/\r$/, ""));
+var linesOf = (text3) => text3.indexOf("\r") < 0 ? text3.split("\n") : text3.split("\n").map((line) => line.replace(/\r$/, ""));
 function createLineSplitter() {
   let partial = "";
   let cut3 = [];
