@@ -100,7 +100,7 @@ test.describe("sign-up", () => {
   });
 
   test("resend shows the success toast titled Yay! that hides after 5 s", async ({ page }) => {
-    const user = await createUser(server, { verified: false });
+    const user = await createUser(server, { verified: false, signUp: true });
     await useSession(page, user);
     // the page's clock moves when the test says, once the page has hydrated: the toast's 5 s are the page's, however
     // long the test's own steps take on a busy machine (a real 4 s wait after seeing it raced its hiding)

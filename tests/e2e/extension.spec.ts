@@ -39,7 +39,7 @@ test("the popup signs in against the real server and shows the plan", async ({ c
 test("the popup says when the e-mail is not verified and sends the link again", async ({ context, extensionId }) => {
   const { createUser } = await import("../helpers/accounts");
   const { caughtMail, server } = await import("./support/remote");
-  const user = await createUser(server, { verified: false });
+  const user = await createUser(server, { verified: false, signUp: true });
   const mails = async () => (await caughtMail()).filter((m) => m.to.includes(user.email.toLowerCase())).length;
   const before = await mails();
   expect(before).toBeGreaterThan(0); // the sign-up's own verification e-mail

@@ -53,14 +53,15 @@ export async function agreeToDisclosure(stack: Stack, token: string): Promise<Di
 }
 
 /**
- * A new account, signed in: `verified` (the default) made at once by the test-only route
+ * A new account, signed in, `verified` (the default) or not: made at once by the test-only route
  * (tests/pb_hooks/test-controls.pb.js: sign-up's own provisioning, with a password hash at bcrypt's lowest
- * cost, so that neither this nor each sign-in costs a quarter of a second), otherwise signed up through
- * the public route, its verification e-mail in the inbox. `signUp: true` makes a verified one the way a
- * user does (sign-up, the e-mail's link): for a server without the test routes (the release bundle's), and
- * for tests that need PocketBase's own password hash (sign-in timing). A verified user, unless `consent: false`, has
- * agreed to the disclosure as a user of the extension has: `disclosure` is what their requests to
- * /api/assist name (undefined without consent). Tests of sign-up and verification use the real routes.
+ * cost, so that neither this nor each sign-in costs a quarter of a second of PocketBase's CPU). `signUp: true`
+ * makes it the way a user does, through the public route: its verification e-mail in the inbox, and, when
+ * `verified`, that e-mail's link followed. For a server without the test routes (the release bundle's), for
+ * tests of what sign-up sends (the verification e-mail and its pacing), and for tests that need PocketBase's own
+ * password hash (sign-in timing). A verified user, unless `consent: false`, has agreed to the disclosure as a
+ * user of the extension has: `disclosure` is what their requests to /api/assist name (undefined without consent).
+ * Tests of sign-up and verification use the real routes.
  */
 export async function createUser(
   stack: Stack,
@@ -68,10 +69,10 @@ export async function createUser(
 ) {
   const body = signupBody(options.overrides);
   const verified = options.verified ?? true;
-  const made = verified && !options.signUp;
+  const made = !options.signUp;
   const res = made
     ? await stack.request<{ id: string }>("/api/test/accounts", {
-        body: { ...body, passwordHash: bcrypt.hashSync(String(body.password), 4) },
+        body: { ...body, verified, passwordHash: bcrypt.hashSync(String(body.password), 4) },
         token: await stack.adminToken(),
       })
     : await stack.request<{ id: string }>("/api/signup", { body });

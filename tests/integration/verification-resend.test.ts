@@ -39,7 +39,7 @@ const waitOut = (res: { headers: Headers }) => sleep(Number(res.headers.get("ret
 
 describe("with the default pacing", () => {
   it("refuses a resend right after sign-up for about 60 s, not 5 minutes, and says how long", async () => {
-    const user = await createUser(defaults, { verified: false });
+    const user = await createUser(defaults, { verified: false, signUp: true });
     await defaults.mail.waitFor(user.email); // sign-up's own e-mail
     const res = await resend(defaults, user.token);
     expect(res.status, res.text).toBe(429);
@@ -59,7 +59,7 @@ describe("with the default pacing", () => {
 
 describe("with waits of 1, 3 and 4 s and 4 e-mails an hour", () => {
   it("lets another go after each wait, the waits growing, until the hour's cap; signed in or out alike", async () => {
-    const user = await createUser(paced, { verified: false }); // sign-up's e-mail: the 1st
+    const user = await createUser(paced, { verified: false, signUp: true }); // sign-up's e-mail: the 1st
     const refusal = async () => {
       const res = await resend(paced, user.token);
       expect(res.status, res.text).toBe(429);

@@ -22,7 +22,7 @@ const resend = (s: Stack, token?: string) => s.request("/api/verification/resend
 describe("POST /api/verification/resend", () => {
   // how often: the address's pacing, tests/integration/verification-resend.test.ts
   it("sends a new e-mail whose link verifies the account", async () => {
-    const user = await createUser(stack, { verified: false });
+    const user = await createUser(stack, { verified: false, signUp: true });
     await stack.mail.waitFor(user.email); // the one sign-up sent
     const before = stack.mail.messages.length;
     const res = await resend(stack, user.token);
@@ -44,7 +44,7 @@ describe("POST /api/verification/resend", () => {
   });
 
   it("says so when the mail server is down; sign-up, which sends after answering (#37), still answers", async () => {
-    const user = await createUser(noMail, { verified: false });
+    const user = await createUser(noMail, { verified: false, signUp: true });
     const res = await resend(noMail, user.token);
     expect(res.status).toBe(502);
     expect(res.body).toEqual({

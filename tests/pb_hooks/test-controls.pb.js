@@ -27,7 +27,7 @@ onAfterBootstrap((e) => {
   dao.saveAdmin(admin);
 });
 
-// POST /api/test/accounts: a verified account, made by the same code as a sign-up's (lib/accounts.js
+// POST /api/test/accounts: an account (verified unless the body says `"verified": false`), made by the same code as a sign-up's (lib/accounts.js
 // provisionAccount: the user, its user_details, its conversations), with the password hash the test made
 // at bcrypt's lowest cost. Sign-up hashes at PocketBase's cost (a quarter of a second of a core) and every
 // sign-in checks that hash again: for the hundreds of accounts the tests make, that was minutes of the
@@ -42,7 +42,8 @@ routerAdd(
     user.setEmail(String(data.email));
     user.setUsername(`users${$security.randomStringWithAlphabet(12, "0123456789")}`);
     user.setEmailVisibility(false);
-    user.setVerified(true);
+    // verified unless the test asks for an address not yet confirmed (`"verified": false`)
+    user.setVerified(data.verified !== false);
     user.set("name", String(data.name));
     user.set("passwordHash", String(data.passwordHash));
     user.refreshTokenKey();
