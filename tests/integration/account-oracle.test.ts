@@ -172,7 +172,8 @@ describe("sign-up with an address that has an account", () => {
 describe("asking for an e-mail while signed out closes the connection as fast whether or not the address has an account", () => {
   /**
    * Unverified accounts, made as sign-up makes them but without its password hashing (the test-only route: these
-   * tests time the e-mail routes, not sign-up), and no e-mail sent to them yet.
+   * tests time the e-mail routes, not sign-up), and no e-mail sent to them yet; then the earlier tests' e-mails
+   * settled, so that the count each test takes before holding the mail server stays put.
    */
   async function accounts(n: number) {
     const emails: string[] = [];

@@ -27,11 +27,12 @@ onAfterBootstrap((e) => {
   dao.saveAdmin(admin);
 });
 
-// POST /api/test/accounts: an account (verified unless the body says `"verified": false`), made by the same code as a sign-up's (lib/accounts.js
-// provisionAccount: the user, its user_details, its conversations), with the password hash the test made
-// at bcrypt's lowest cost. Sign-up hashes at PocketBase's cost (a quarter of a second of a core) and every
-// sign-in checks that hash again: for the hundreds of accounts the tests make, that was minutes of the
-// suite. Tests of sign-up, verification and sign-in go through the real routes.
+// POST /api/test/accounts: an account, verified unless the body says `"verified": false`, made by the same
+// code as a sign-up's (lib/accounts.js provisionAccount: the user, its user_details, its conversations),
+// with the password hash the test made at bcrypt's lowest cost. Sign-up hashes at PocketBase's cost (a
+// quarter of a second of a core) and every sign-in checks that hash again: for the hundreds of accounts the
+// tests make, that was minutes of the suite. Tests of sign-up, verification and sign-in go through the real
+// routes.
 routerAdd(
   "POST",
   "/api/test/accounts",
@@ -42,7 +43,6 @@ routerAdd(
     user.setEmail(String(data.email));
     user.setUsername(`users${$security.randomStringWithAlphabet(12, "0123456789")}`);
     user.setEmailVisibility(false);
-    // verified unless the test asks for an address not yet confirmed (`"verified": false`)
     user.setVerified(data.verified !== false);
     user.set("name", String(data.name));
     user.set("passwordHash", String(data.passwordHash));
