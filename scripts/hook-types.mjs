@@ -30,7 +30,11 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const declarations = spawnSync("npx", ["tsc", "-p", join(ROOT, "tsconfig.core-types.json")], { cwd: ROOT, encoding: "utf8" });
+// TypeScript 7 (`tsgo`), as the type checks themselves
+const declarations = spawnSync(join(ROOT, "node_modules/.bin/tsgo"), ["-p", join(ROOT, "tsconfig.core-types.json")], {
+  cwd: ROOT,
+  encoding: "utf8",
+});
 if (declarations.status !== 0) {
   console.error(`The core's declarations for the hooks' type check failed:\n${declarations.stdout}${declarations.stderr}`);
   process.exit(1);

@@ -2,7 +2,7 @@
 /**
  * npm run test:quick: the inner loop. For what changed since the last commit (staged, unstaged and new
  * files; or since `--since=<ref>`): the unit tests that import it (vitest related), ESLint and Prettier on
- * it, and the type checks of the projects it is in (incremental: the first run builds tsc's cache under
+ * it, and the type checks of the projects it is in (incremental: the first run builds TypeScript's cache under
  * node_modules/.cache/netlift, later runs check what changed). Side by side; the whole suite is `npm test`.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -26,12 +26,12 @@ const formatted = changed.filter((file) => /\.(ts|tsx|mjs|js|json|astro|css)$/.t
 const cache = join(ROOT, "node_modules/.cache/netlift");
 mkdirSync(cache, { recursive: true });
 /**
- * tsc of one project, incremental: its cache keeps what the last run checked
+ * TypeScript 7 (tsgo) on one project, incremental: its cache keeps what the last run checked
  * @returns {[string, string[]]}
  */
 const tsc = (/** @type {string} */ project, /** @type {string} */ name) => [
   "npx",
-  ["tsc", "-p", project, "--noEmit", "--incremental", "--tsBuildInfoFile", join(cache, `${name}.tsbuildinfo`)],
+  ["tsgo", "-p", project, "--noEmit", "--incremental", "--tsBuildInfoFile", join(cache, `${name}.tsbuildinfo`)],
 ];
 
 /** @type {[string, string, string[]][]} */

@@ -19,7 +19,10 @@ function readItems(record) {
   return items && typeof items === "object" && !Array.isArray(items) ? items : {};
 }
 
-/** The last exchange on `page`, as chat messages for a follow-up (empty when none). */
+/**
+ * The last exchange on `page`, as chat messages for a follow-up (empty when none).
+ * @returns {{ role: "user" | "assistant", content: string }[]}
+ */
 function lastExchange(dao, userId, page) {
   let record;
   try {

@@ -2,12 +2,15 @@
 // Client for any OpenAI-compatible chat-completions API: a timeout, bounded max_tokens, one retry
 // on 5xx or timeout. Throws LlmError; the caller turns it into 502 ai_unavailable.
 
-function LlmError(message) {
-  this.message = message;
+class LlmError {
+  constructor(message) {
+    this.message = message;
+  }
+
+  toString() {
+    return `LLM: ${this.message}`;
+  }
 }
-LlmError.prototype.toString = function () {
-  return `LLM: ${this.message}`;
-};
 
 /** `config` is config.llm(), which the caller has already read to check the assistant is on. */
 function complete(config, messages, maxTokens) {

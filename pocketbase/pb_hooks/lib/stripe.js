@@ -2,16 +2,22 @@
 // A minimal Stripe REST client for the hooks: form-encoded requests with bracket notation, Bearer
 // auth, JSON answers. Throws StripeError with Stripe's own message on any non-2xx.
 
-function StripeError(status, message, type) {
-  this.status = status;
-  this.message = message;
-  this.type = type;
-}
-StripeError.prototype.toString = function () {
-  return `Stripe ${this.status}: ${this.message}`;
-};
+class StripeError {
+  constructor(status, message, type) {
+    this.status = status;
+    this.message = message;
+    this.type = type;
+  }
 
-/** `idempotencyKey`: Stripe answers a repeat of the same POST with the first one's result instead of acting twice. */
+  toString() {
+    return `Stripe ${this.status}: ${this.message}`;
+  }
+}
+
+/**
+ * `idempotencyKey`: Stripe answers a repeat of the same POST with the first one's result instead of acting twice.
+ * @returns {any} Stripe's JSON, whichever object the path answers with
+ */
 function stripeRequest(method, path, params, idempotencyKey) {
   const config = require(`${__hooks}/lib/config.js`).stripe();
   const core = require(`${__hooks}/lib/core.js`);
