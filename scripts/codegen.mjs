@@ -46,20 +46,31 @@ async function loadPackLists() {
   return lists;
 }
 
-/** The schema as it should be: its page keys and word languages those of src/core/extraction-pack.ts, Prettier's layout. */
+/**
+ * `text` in the repository's layout, as `npm run format` writes it (oxfmt with .oxfmtrc.json's options).
+ * @param {string} file its path, whose extension says the language
+ * @param {string} text
+ */
+async function formatted(file, text) {
+  const { format } = await import("oxfmt");
+  const { ignorePatterns: _, $schema: __, ...options } = JSON.parse(readFileSync(join(ROOT, ".oxfmtrc.json"), "utf8"));
+  const result = await format(file, text, options);
+  if (result.errors.length) throw new Error(`${file} does not format: ${result.errors.map((e) => e.message).join("; ")}`);
+  return result.code;
+}
+
+/** The schema as it should be: its page keys and word languages those of src/core/extraction-pack.ts, in our layout. */
 export async function packSchema() {
   const { PACK_PAGES, PACK_LANGUAGES } = await packLists();
   const schema = JSON.parse(readFileSync(PACK_SCHEMA, "utf8"));
   schema.properties.pages.properties = Object.fromEntries(PACK_PAGES.map((page) => [page, { $ref: "#/definitions/page" }]));
   schema.definitions.page.properties.words.propertyNames.enum = [...PACK_LANGUAGES];
-  const prettier = await import("prettier");
-  const options = (await prettier.resolveConfig(PACK_SCHEMA)) ?? {};
-  return prettier.format(JSON.stringify(schema), { ...options, filepath: PACK_SCHEMA });
+  return formatted(PACK_SCHEMA, JSON.stringify(schema));
 }
 
 /**
  * The bundled pack as it should be: written by hand, but for each page kind's routes, which are the
- * catalogue's (src/core/page-kinds.ts), in Prettier's layout.
+ * catalogue's (src/core/page-kinds.ts), in our layout.
  */
 export async function packSource() {
   const { ROUTES } = await packLists();
@@ -79,9 +90,7 @@ export async function packSource() {
     const end = text.indexOf("]", line) + 1;
     text = `${text.slice(0, line)}"routes": ${JSON.stringify(routes)}${text.slice(end)}`;
   }
-  const prettier = await import("prettier");
-  const options = (await prettier.resolveConfig(PACK_SOURCE)) ?? {};
-  return prettier.format(text, { ...options, filepath: PACK_SOURCE });
+  return formatted(PACK_SOURCE, text);
 }
 
 /** The hooks' copy of the bundled pack: the same JSON, written the same way every time. */

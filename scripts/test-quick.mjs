@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * npm run test:quick: the inner loop. For what changed since the last commit (staged, unstaged and new
- * files; or since `--since=<ref>`): the unit tests that import it (vitest related), oxlint and Prettier on
+ * files; or since `--since=<ref>`): the unit tests that import it (vitest related), oxlint and oxfmt on
  * it, and the type checks of the projects it is in (incremental: the first run builds TypeScript's cache under
  * node_modules/.cache/netlift, later runs check what changed). Side by side; the whole suite is `npm test`.
  */
@@ -43,7 +43,7 @@ if (code.length)
     ["vitest", "related", "--run", "--project", "unit*", "--passWithNoTests", ...code],
   ]);
 if (code.length) steps.push(["oxlint", "npx", ["oxlint", ...code]]);
-if (formatted.length) steps.push(["Prettier", "npx", ["prettier", "--check", "--ignore-unknown", ...formatted]]);
+if (formatted.length) steps.push(["oxfmt", "npx", ["oxfmt", "--check", "--no-error-on-unmatched-pattern", ...formatted]]);
 if (code.some((file) => !file.startsWith("extension/") && !file.startsWith("pocketbase/")))
   steps.push(["types (site, tests, scripts)", ...tsc("tsconfig.json", "root")]);
 if (code.some((file) => file.startsWith("extension/")))

@@ -16,4 +16,5 @@ export type Layer = ExtractionLayer;
  * `shadow`: the facts were read inside a shadow root (a chat window in `#interop-outlet`); the server counts it.
  */
 export type Extraction<T> =
-  { ok: true; context: T; layer: Layer; shadow?: boolean } | { ok: false; reason: string; waitingFor?: string };
+  | { ok: true; context: T; layer: Layer; shadow?: boolean }
+  | { ok: false; reason: string; waitingFor?: string };

@@ -85,7 +85,9 @@ export const ASSIST_STREAM_PORT = "netlift/assist-stream";
 export type AssistStreamRequest = { type: "start"; body: AssistMessage } | { type: "stop" };
 /** Background → content script: text for suggestion `index`, the whole answer, or why not. */
 export type AssistStreamEvent =
-  { type: "delta"; index: number; text: string } | { type: "done"; data: AssistResult } | { type: "error"; error: ApiErrorBody };
+  | { type: "delta"; index: number; text: string }
+  | { type: "done"; data: AssistResult }
+  | { type: "error"; error: ApiErrorBody };
 
 /** The user's own profile, saved as their `profile` so job helpers can write from it. */
 export interface SaveProfileRequest {

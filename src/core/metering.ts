@@ -38,8 +38,7 @@ export function utf8Length(text: string): number {
     if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
       bytes += 2; // a surrogate pair: 4 bytes for 2 code units
       i += 1;
-    } else if (code >= 0x800)
-      bytes += 2; // a lone surrogate too: written as U+FFFD
+    } else if (code >= 0x800) bytes += 2; // a lone surrogate too: written as U+FFFD
     else if (code >= 0x80) bytes += 1;
   }
   return bytes;

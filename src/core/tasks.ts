@@ -19,7 +19,15 @@ import type { Validation } from "./signup";
  * surface needs no code to get its button.
  */
 export type Surface =
-  "post" | "conversation" | "profile" | "own-profile" | "job" | "answer" | "editor" | "composer" | "invitation";
+  | "post"
+  | "conversation"
+  | "profile"
+  | "own-profile"
+  | "job"
+  | "answer"
+  | "editor"
+  | "composer"
+  | "invitation";
 
 export interface TaskKind {
   /** the page kind it works on; null: whatever page the user is on (the request's page decides the plan rule) */

@@ -4,7 +4,15 @@
  */
 
 export type TellKind =
-  "opener" | "dash" | "hashtags" | "emoji" | "buzzword" | "not_just_but" | "triad" | "reply_farming" | "restatement";
+  | "opener"
+  | "dash"
+  | "hashtags"
+  | "emoji"
+  | "buzzword"
+  | "not_just_but"
+  | "triad"
+  | "reply_farming"
+  | "restatement";
 
 /** A tell in a text: [start, end) as UTF-16 offsets, its kind and a short reason a user can read. */
 export interface Tell {

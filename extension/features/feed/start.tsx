@@ -120,8 +120,7 @@ export const startFeed: StartFeature = (env) => {
     }
     const first = openers.values().next().value;
     if (first) first();
-    else if (mounted.size)
-      setTimeout(() => openers.values().next().value?.(), 0); // helpers register when they first render
+    else if (mounted.size) setTimeout(() => openers.values().next().value?.(), 0); // helpers register when they first render
     else if (!postInView(env.doc)) return { opened: false, reason: NO_POSTS };
     else return floating.open(); // no post has a helper: the floating one works on the post in view
     return { opened: true };

@@ -841,8 +841,7 @@ function utf8Length(text3) {
     if (code >= 55296 && code <= 56319 && next >= 56320 && next <= 57343) {
       bytes += 2;
       i += 1;
-    } else if (code >= 2048)
-      bytes += 2;
+    } else if (code >= 2048) bytes += 2;
     else if (code >= 128) bytes += 1;
   }
   return bytes;
