@@ -12,7 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import { delimiter, join } from "node:path";
-import { firefoxBuildEnv, plasmoBuild } from "./lib/build.mjs";
+import { firefoxBuildEnv, PLASMO_ENV, plasmoBuild } from "./lib/build.mjs";
 import { BUILD_CANARIES } from "./lib/canaries.mjs";
 import { freePort, ROOT } from "./lib/pocketbase.mjs";
 
@@ -49,7 +49,7 @@ const STEPS = {
     label: "extension build (e2e)",
     // zipped too: the release test packs this zip and the Firefox one instead of building its own two
     ...local(plasmoBuild("--tag=e2e", "--zip")),
-    env: { ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl },
+    env: { ...buildEnv, ...PLASMO_ENV, PLASMO_PUBLIC_API_URL: apiUrl },
     cwd: `${ROOT}/extension`,
   },
   // the Firefox package (tests/integration/firefox-package.test.ts lints it with Mozilla's addons-linter);
@@ -57,7 +57,7 @@ const STEPS = {
   firefox: {
     label: "extension build (Firefox, e2e)",
     ...local(plasmoBuild("--target=firefox-mv3", "--tag=e2e", "--zip")),
-    env: firefoxBuildEnv({ ...buildEnv, PLASMO_PUBLIC_API_URL: apiUrl }),
+    env: firefoxBuildEnv({ ...buildEnv, ...PLASMO_ENV, PLASMO_PUBLIC_API_URL: apiUrl }),
     cwd: `${ROOT}/extension`,
   },
   // after the extension build: Plasmo generates the messaging types the extension type check needs

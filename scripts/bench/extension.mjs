@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { plasmoBuild } from "../lib/build.mjs";
+import { PLASMO_ENV, plasmoBuild } from "../lib/build.mjs";
 import { extensionBundles } from "../lib/extension-size.mjs";
 import { linkedinArgs, startLinkedInServer } from "../lib/linkedin-server.mjs";
 import { ROOT } from "../lib/pocketbase.mjs";
@@ -66,7 +66,7 @@ const SCROLL_AND_COLLECT = async () => {
 export async function benchExtension(o) {
   const build = spawnSync("npx", plasmoBuild("--tag=bench"), {
     cwd: join(ROOT, "extension"),
-    env: { ...process.env, PLASMO_PUBLIC_API_URL: o.apiUrl },
+    env: { ...process.env, ...PLASMO_ENV, PLASMO_PUBLIC_API_URL: o.apiUrl },
     stdio: "ignore",
   });
   if (build.status !== 0) throw new Error("extension build failed");

@@ -38,6 +38,13 @@ function run(label, args, env) {
  */
 export const plasmoBuild = (...extra) => ["plasmo", "build", "--hoist", ...extra];
 
+/**
+ * The environment every extension build adds: Plasmo's bundler (Parcel) without its worker processes, each of which
+ * loads every transformer again for a bundle this size. The same files, byte for byte; on two cores a build
+ * took 5.5–6.0 s and 7.5–8.0 core-seconds instead of 7.6–8.9 s and 10.2–10.9 (2026-12-01).
+ */
+export const PLASMO_ENV = { PARCEL_WORKERS: "0" };
+
 export const EXTENSION_BUILD = join(ROOT, "extension/build/chrome-mv3-prod");
 /** The Chrome Web Store zip of the production build (Edge installs the same package). */
 export const EXTENSION_ZIP = `${EXTENSION_BUILD}.zip`;
@@ -71,7 +78,7 @@ export function firefoxBuildEnv(env) {
  * @param {{ firefox?: boolean }} [options] `firefox`: the Firefox package too
  */
 export async function buildExtension(env, options = {}) {
-  const childEnv = { ...process.env, ...env };
+  const childEnv = { ...process.env, ...PLASMO_ENV, ...env };
   await run(`extension (API ${env.PLASMO_PUBLIC_API_URL})`, ["run", "build", "--workspace", "extension"], childEnv);
   if (options.firefox) {
     await run(
