@@ -29,7 +29,7 @@ mkdirSync(cache, { recursive: true });
  * TypeScript 7 (tsgo) on one project, incremental: its cache keeps what the last run checked
  * @returns {[string, string[]]}
  */
-const tsc = (/** @type {string} */ project, /** @type {string} */ name) => [
+const typecheck = (/** @type {string} */ project, /** @type {string} */ name) => [
   "npx",
   ["tsgo", "-p", project, "--noEmit", "--incremental", "--tsBuildInfoFile", join(cache, `${name}.tsbuildinfo`)],
 ];
@@ -45,15 +45,15 @@ if (code.length)
 if (code.length) steps.push(["oxlint", "npx", ["oxlint", ...code]]);
 if (formatted.length) steps.push(["oxfmt", "npx", ["oxfmt", "--check", "--no-error-on-unmatched-pattern", ...formatted]]);
 if (code.some((file) => !file.startsWith("extension/") && !file.startsWith("pocketbase/")))
-  steps.push(["types (site, tests, scripts)", ...tsc("tsconfig.json", "root")]);
+  steps.push(["types (site, tests, scripts)", ...typecheck("tsconfig.json", "root")]);
 if (code.some((file) => file.startsWith("extension/")))
-  steps.push(["types (extension)", ...tsc("extension/tsconfig.json", "extension")]);
+  steps.push(["types (extension)", ...typecheck("extension/tsconfig.json", "extension")]);
 if (code.some((file) => file.startsWith("pocketbase/") || file.startsWith("tests/pb_hooks/")))
   // PocketBase's declarations and the core's first (scripts/hook-types.mjs)
   steps.push([
     "types (hooks)",
     "sh",
-    ["-c", `node scripts/hook-types.mjs && ${tsc("pocketbase/tsconfig.json", "hooks").flat().join(" ")}`],
+    ["-c", `node scripts/hook-types.mjs && ${typecheck("pocketbase/tsconfig.json", "hooks").flat().join(" ")}`],
   ]);
 
 console.log(`${changed.length} changed file(s) since ${since}: ${steps.map(([label]) => label).join(", ")}`);
