@@ -24,7 +24,7 @@ import { FPS, Recorder, writeSequence } from "../demos/recorder.mjs";
 import { DEMO_MEMBER, demoReply } from "../demos/replies.mjs";
 import { SCENES } from "../demos/scenes.mjs";
 import { stageUrl } from "../demos/tabs.mjs";
-import { PLASMO_ENV, plasmoBuild } from "./lib/build.mjs";
+import { buildTaggedExtension } from "./lib/build.mjs";
 import { assertChromium, CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
 import { linkedinArgs, startLinkedInServer, STAGE_TABS } from "./lib/linkedin-server.mjs";
 import { startLlmStandin } from "./lib/llm-standin.mjs";
@@ -100,12 +100,7 @@ const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, "utf8"
 
 try {
   console.log("Building the extension for the recording…");
-  const build = spawnSync("npx", plasmoBuild("--tag=demos"), {
-    cwd: join(ROOT, "extension"),
-    env: { ...process.env, ...PLASMO_ENV, PLASMO_PUBLIC_API_URL: pb.url },
-    stdio: "ignore",
-  });
-  if (build.status !== 0) throw new Error("extension build failed");
+  buildTaggedExtension("demos", pb.url);
 
   const { id } = await createProUser(pb.url, ADMIN, MEMBER);
   await saveProfile(id);

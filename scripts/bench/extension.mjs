@@ -5,11 +5,10 @@
  * and the long tasks while scrolling, with and without the extension.
  */
 import { chromium } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PLASMO_ENV, plasmoBuild } from "../lib/build.mjs";
+import { buildTaggedExtension } from "../lib/build.mjs";
 import { extensionBundles } from "../lib/extension-size.mjs";
 import { linkedinArgs, startLinkedInServer } from "../lib/linkedin-server.mjs";
 import { ROOT } from "../lib/pocketbase.mjs";
@@ -64,12 +63,7 @@ const SCROLL_AND_COLLECT = async () => {
 
 /** @param {{ apiUrl: string, chrome: string, args: string[] }} o */
 export async function benchExtension(o) {
-  const build = spawnSync("npx", plasmoBuild("--tag=bench"), {
-    cwd: join(ROOT, "extension"),
-    env: { ...process.env, ...PLASMO_ENV, PLASMO_PUBLIC_API_URL: o.apiUrl },
-    stdio: "ignore",
-  });
-  if (build.status !== 0) throw new Error("extension build failed");
+  buildTaggedExtension("bench", o.apiUrl);
   const sizes = extensionBundles(BUILD);
   const linkedin = await startLinkedInServer();
   const pct = (/** @type {number[]} */ xs, /** @type {number} */ p) =>

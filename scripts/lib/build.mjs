@@ -4,7 +4,7 @@
  * extension/build/firefox-mv3-prod + zip too). The site and the extension build in parallel; the two
  * extension targets one after the other: Plasmo writes its generated entries to the one .plasmo/ folder.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "./pocketbase.mjs";
 
@@ -44,6 +44,21 @@ export const plasmoBuild = (...extra) => ["plasmo", "build", "--hoist", ...extra
  * took 5.5–6.0 s and 7.5–8.0 core-seconds instead of 7.6–8.9 s and 10.2–10.9 (2026-12-01).
  */
 export const PLASMO_ENV = { PARCEL_WORKERS: "0" };
+
+/**
+ * A Chrome build of the extension in extension/build/chrome-mv3-<tag>, pointed at `apiUrl` (the bench's and the
+ * demo recordings'); throws when Plasmo fails.
+ * @param {string} tag
+ * @param {string} apiUrl
+ */
+export function buildTaggedExtension(tag, apiUrl) {
+  const build = spawnSync("npx", plasmoBuild(`--tag=${tag}`), {
+    cwd: join(ROOT, "extension"),
+    env: { ...process.env, ...PLASMO_ENV, PLASMO_PUBLIC_API_URL: apiUrl },
+    stdio: "ignore",
+  });
+  if (build.status !== 0) throw new Error("extension build failed");
+}
 
 export const EXTENSION_BUILD = join(ROOT, "extension/build/chrome-mv3-prod");
 /** The Chrome Web Store zip of the production build (Edge installs the same package). */
