@@ -57,6 +57,7 @@ const manifest = () =>
     background: { scripts?: string[]; service_worker?: string };
     browser_specific_settings?: {
       gecko?: { id?: string; strict_min_version?: string; data_collection_permissions?: { required: string[] } };
+      gecko_android?: { strict_min_version?: string };
     };
   };
 
@@ -82,8 +83,9 @@ describe("the Firefox package", () => {
     const gecko = m.browser_specific_settings?.gecko;
     expect(gecko?.id).toBe("netlift@netlift.app");
     expect(gecko?.data_collection_permissions?.required).toEqual([...FIREFOX_DATA_COLLECTION]);
-    // Firefox reads data_collection_permissions from 140 on the desktop, 142 on Android
-    expect(Number.parseFloat(gecko?.strict_min_version ?? "0")).toBeGreaterThanOrEqual(142);
+    // Firefox reads data_collection_permissions from 140 on the desktop (ESR 140 included), 142 on Android
+    expect(gecko?.strict_min_version).toBe("140.0");
+    expect(m.browser_specific_settings?.gecko_android?.strict_min_version).toBe("142.0");
     expect(m.background.scripts?.length).toBe(1);
     expect(existsSync(join(BUILD, m.background.scripts![0]!))).toBe(true);
     // the API host it was built for (any port: Firefox matches no URL by a pattern's port), not Plasmo's placeholder

@@ -209,9 +209,12 @@ describe("one source of truth", () => {
 
   it("the Firefox manifest declares the data the disclosure names", () => {
     const pkg = JSON.parse(readFileSync(new URL("../../extension/package.json", import.meta.url), "utf8")) as {
-      manifest: { browser_specific_settings: { gecko: { data_collection_permissions: { required: string[] } } } };
+      manifest: {
+        overrides: { firefox: { browser_specific_settings: { gecko: { data_collection_permissions: { required: string[] } } } } };
+      };
     };
-    expect(pkg.manifest.browser_specific_settings.gecko.data_collection_permissions.required).toEqual([
+    // in the Firefox override: Plasmo keeps only `gecko` of a top-level browser_specific_settings (and drops `gecko_android`)
+    expect(pkg.manifest.overrides.firefox.browser_specific_settings.gecko.data_collection_permissions.required).toEqual([
       ...FIREFOX_DATA_COLLECTION,
     ]);
   });
