@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { adminGet, adminPatch, createUser, signIn } from "../helpers/accounts";
 import { waitForLink } from "../helpers/mail";
 import { expectAccessible } from "./support/axe";
+import { holdIsland } from "./support/hold-island";
 import { fakeLinkToken } from "./support/link-token";
 import { caughtMail, server, useSession } from "./support/remote";
 
@@ -44,6 +45,22 @@ test.describe("forgotten password", () => {
       "href",
       `/forgot-password?email=${encodeURIComponent(user.email)}`,
     );
+  });
+
+  test("an address typed before the page's script has run is kept, and the link goes to it", async ({ page }) => {
+    const user = await createUser(server);
+    const held = await holdIsland(page, "ForgotPassword", "/forgot-password");
+    await page.goto("/forgot-password", { waitUntil: "commit" });
+    await held.requested;
+    const since = (await caughtMail()).length;
+    await page.getByLabel("EMAIL").fill(user.email);
+    // the static form takes typing, but cannot be sent until the island runs
+    await expect(page.getByRole("button", { name: "Send reset link" })).toBeDisabled();
+    held.release();
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `If an account exists for ${user.email}` })).toBeVisible();
+    await expect(page.getByLabel("EMAIL")).toHaveValue(user.email);
+    await waitForLink(inbox, user.email, "/reset-password", { since });
   });
 
   test("an expired link says so before asking for anything, and offers a new one", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/site-test";
+import { holdIsland } from "./support/hold-island";
 import { server } from "./support/remote";
 
 test("contact: required fields, then stored and on to /thank-you", async ({ page }) => {
@@ -30,6 +31,30 @@ test("contact: required fields, then stored and on to /thank-you", async ({ page
     },
   );
   expect(stored.body.items[0]).toMatchObject({ kind: "contact", name: "Grace Hopper", email: "grace@example.com" });
+});
+
+test("contact: what is typed before the page's script has run is kept and sent; the form cannot be sent before", async ({
+  page,
+}) => {
+  const held = await holdIsland(page, "ContactForm", "/contact");
+  await page.goto("/contact", { waitUntil: "commit" });
+  await held.requested;
+  const form = page.getByRole("form", { name: "Contact form" });
+  const marker = `Typed early ${Date.now()}`;
+  await form.getByLabel("FULL NAME").fill("Katherine Johnson");
+  await form.getByLabel("EMAIL").fill("katherine@example.com");
+  await form.getByLabel("CONTENT").fill(marker);
+  // sent the browser's way, the fields would go into the page's address
+  await expect(form.getByRole("button", { name: "Send message" })).toBeDisabled();
+  held.release();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  const stored = await server.request(
+    `/api/collections/messages/records?filter=${encodeURIComponent(`mainText = "${marker}"`)}`,
+    { token: await server.adminToken() },
+  );
+  expect(stored.body.items[0]).toMatchObject({ kind: "contact", name: "Katherine Johnson", email: "katherine@example.com" });
 });
 
 test("every way to reach us that the privacy policy names is offered on /contact", async ({ page }) => {

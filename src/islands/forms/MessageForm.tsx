@@ -1,7 +1,8 @@
-import { useState, type SubmitEvent } from "react";
+import { useRef, useState, type SubmitEvent } from "react";
 import type { MessageKind } from "../../core/contact-messages";
 import { MESSAGE_LIMITS } from "../../core/contact-messages";
 import { toUserMessage } from "../../lib/errors";
+import { useHydrated, useTypedBeforeHydration } from "../../lib/hydration";
 import { sendMessage, type MessageFields } from "../../stores/contact-messages";
 import ErrorBanner from "../feedback/ErrorBanner";
 
@@ -20,6 +21,16 @@ export default function MessageForm({ kind, labels, required, initial, onSent }:
   const [fields, setFields] = useState<MessageFields>(empty);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  // what was typed before the island ran (/contact's fields are in its static HTML: lib/hydration.ts)
+  useTypedBeforeHydration(form, (typed) =>
+    setFields((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(current) as (keyof MessageFields)[]) if (typed[name]) next[name] = typed[name];
+      return next;
+    }),
+  );
   const id = (name: string) => `${kind}-${name}`;
   const bind = (name: keyof MessageFields) => ({
     id: id(name),
@@ -46,7 +57,7 @@ export default function MessageForm({ kind, labels, required, initial, onSent }:
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label={kind === "contact" ? "Contact form" : "Feedback form"}>
+    <form ref={form} className="form" onSubmit={submit} aria-label={kind === "contact" ? "Contact form" : "Feedback form"}>
       <ErrorBanner message={error} />
       <label htmlFor={id("name")}>{labels.name}</label>
       <input {...bind("name")} autoComplete="name" />
@@ -55,7 +66,7 @@ export default function MessageForm({ kind, labels, required, initial, onSent }:
       <label htmlFor={id("mainText")}>{labels.mainText}</label>
       <textarea {...bind("mainText")} rows={5} />
       <div className="form-actions">
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" disabled={busy || !hydrated}>
           {busy ? "Sending…" : labels.submit}
         </button>
       </div>

@@ -1,5 +1,6 @@
-import { useEffect, useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { toUserMessage } from "../../lib/errors";
+import { useTypedBeforeHydration } from "../../lib/hydration";
 import { useSearch } from "../../lib/use-search";
 import { requestPasswordReset } from "../../stores/password";
 import ErrorBanner from "../feedback/ErrorBanner";
@@ -11,7 +12,10 @@ export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
+  // an address typed before the island ran (lib/hydration.ts); the button waits for it (`search`)
+  useTypedBeforeHydration(form, ({ email: typed }) => typed && setEmail((current) => current || typed));
   // the address the link brought (from /login or the popup) fills the field, unless something is typed there already
   useEffect(() => setEmail((typed) => typed || (search?.get("email")?.trim() ?? "")), [search]);
 
@@ -31,7 +35,7 @@ export default function ForgotPassword() {
   }
 
   return (
-    <form className="card form" onSubmit={submit} aria-labelledby="forgot-title" noValidate>
+    <form ref={form} className="card form" onSubmit={submit} aria-labelledby="forgot-title" noValidate>
       <h1 id="forgot-title">Forgot your password?</h1>
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       {sentTo && (
