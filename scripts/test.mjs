@@ -15,7 +15,7 @@ import { delimiter, join } from "node:path";
 import { firefoxBuildEnv, PLASMO_ENV, plasmoBuild } from "./lib/build.mjs";
 import { BUILD_CANARIES } from "./lib/canaries.mjs";
 import { freePort, ROOT } from "./lib/pocketbase.mjs";
-import { judge, machineCores, readMachine } from "./lib/suite-budget.mjs";
+import { judge, machineCores, watchMachine } from "./lib/suite-budget.mjs";
 
 const e2ePort = await freePort();
 const apiUrl = `http://127.0.0.1:${e2ePort}`;
@@ -119,7 +119,7 @@ function run(/** @type {Step} */ step, /** @type {boolean} */ live) {
 }
 
 const started = Date.now();
-const machineAtStart = readMachine();
+const machine = watchMachine();
 /** @type {[Step, number][]} */
 const failed = [];
 /** @type {Map<Step, Promise<boolean>>} */
@@ -150,7 +150,7 @@ await Promise.all([...NEEDS.keys()].map(outcome));
 // each step's time and the whole's, passed or not (a failed run's times are worth comparing too), and the whole's
 // against the budget (scripts/lib/suite-budget.mjs: far over it on an idle machine, the run fails)
 const total = (Date.now() - started) / 1000;
-const budget = judge({ seconds: total, cores: machineCores(), start: machineAtStart, end: readMachine() });
+const budget = judge({ seconds: total, cores: machineCores(), ...machine.end() });
 console.log(failed.length ? "\nSteps run:" : "\nAll tests passed:");
 for (const [label, seconds] of timings) console.log(`  ${label.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s`);
 console.log(`  ${"in all (steps side by side)".padEnd(32)} ${total.toFixed(1).padStart(6)} s`);

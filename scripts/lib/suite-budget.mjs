@@ -1,16 +1,19 @@
 // @ts-check
 /**
  * npm test's time against its budget (docs/testing.md): 300 s on a two-core machine, idle. Past the budget the
- * run says so; past half as much again, on a machine that was idle, it fails: a change that made the suite that much
- * slower (a browser launched per test, a stack per file) is found by the run that made it. Between the two, and
- * on a machine that something else kept busy, it only reports: the same code took 246–293 s on one idle day here
- * and 309–353 s on another, so a run's time is not a verdict on its own (issue #38).
+ * run says so; past half as much again, on a machine that was idle, it fails: a change that made the suite that
+ * much slower (a browser launched per test, a stack per file) is found by the run that made it. Between the two,
+ * and on a machine that something else kept busy, it only reports: the same code took 246–293 s on one idle
+ * machine here and 309–353 s on another, so a run's time is not a verdict on its own (issue #38).
  *
- * What the machine did is read from /proc: the suite's CPU is what npm test's processes and all they waited for
- * used (its own and its children's times in /proc/self/stat); the rest of the machine's busy time, and the time
- * the hypervisor took (steal), is someone else's.
+ * What the machine did is read from /proc. The suite's CPU is that of npm test's processes: every process
+ * descended from it, and every process in a session one of those started (Playwright starts each browser in a
+ * session of its own, and Chromium's zygote, which starts its renderers, leaves the tree). The process table is
+ * sampled each second (SuiteCpu); the rest of the machine's busy time, and the time the hypervisor took (steal),
+ * is other work (with what the suite's processes did in the last second of their lives, and what processes
+ * shorter than a second used: small, and counted against a verdict, never for one).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
 /** docs/testing.md: the suite's budget on a two-core machine, idle */
@@ -19,31 +22,161 @@ export const BUDGET_SECONDS = 300;
 export const FAIL_OVER = 1.5;
 /** Above this share of the machine's time used by others (or stolen), the machine was not idle: no verdict. */
 export const IDLE_SHARE = 0.1;
+/** /proc counts in hundredths of a second (USER_HZ) */
+const HZ = 100;
 
 /**
  * @typedef {object} Machine
  * @property {number} busy  every core's busy time, in seconds (user, nice, system, irq, softirq)
  * @property {number} steal  time the hypervisor gave others, in seconds
- * @property {number} own  this process's and its reaped descendants' CPU, in seconds
+ * @property {number} own  the suite's CPU (SuiteCpu), in seconds
  */
 
-/** The machine's counters now (Linux; null elsewhere). */
-export function readMachine() {
+/** @typedef {{ pid: number, ppid: number, sid: number, cpu: number }} Proc  a process; `cpu`: its user and system seconds */
+
+/** The machine's busy and stolen seconds now (Linux; null elsewhere). */
+export function readCores() {
   try {
-    const hz = 100; // USER_HZ: /proc counts in hundredths of a second on Linux
     const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
     const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
-    // after the command's name (in parentheses, which may hold spaces): utime stime cutime cstime are fields 14–17
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    const fields = stat
-      .slice(stat.lastIndexOf(")") + 2)
-      .split(" ")
-      .map(Number);
-    const own = (fields[11] ?? 0) + (fields[12] ?? 0) + (fields[13] ?? 0) + (fields[14] ?? 0);
-    return { busy: (user + nice + system + irq + softirq) / hz, steal: steal / hz, own: own / hz };
+    return { busy: (user + nice + system + irq + softirq) / HZ, steal: steal / HZ };
   } catch {
     return null;
   }
+}
+
+/**
+ * One line of /proc/<pid>/stat, read; null when it is not one.
+ * @param {string} line
+ * @returns {Proc | null}
+ */
+export function parseStat(line) {
+  // after the command's name, in parentheses that may hold spaces and parentheses: the fields from the third on
+  const close = line.lastIndexOf(")");
+  if (close < 0) return null;
+  const pid = Number(line.slice(0, line.indexOf(" ")));
+  const fields = line.slice(close + 2).split(" ");
+  const proc = {
+    pid,
+    ppid: Number(fields[1]),
+    sid: Number(fields[3]),
+    cpu: (Number(fields[11]) + Number(fields[12])) / HZ,
+  };
+  return Object.values(proc).every(Number.isFinite) ? proc : null;
+}
+
+/** Every process now, from /proc (none where there is no /proc). */
+export function readProcesses() {
+  /** @type {Proc[]} */
+  const procs = [];
+  /** @type {string[]} */
+  let names;
+  try {
+    names = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return procs;
+  }
+  for (const name of names) {
+    try {
+      const proc = parseStat(readFileSync(`/proc/${name}/stat`, "utf8"));
+      if (proc) procs.push(proc);
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return procs;
+}
+
+/**
+ * The CPU of a process tree, from samples of the process table: the root, its descendants (each seen with its
+ * parent at least once), and every process in a session one of them started. A process's CPU counts from the
+ * first sample (for those running then) or from its start (for those started since), to its last sample.
+ */
+export class SuiteCpu {
+  /**
+   * @param {number} root
+   * @param {Proc[]} procs the table at the start
+   */
+  constructor(root, procs) {
+    this.root = root;
+    this.rootSession = procs.find((p) => p.pid === root)?.sid ?? -1;
+    /** @type {Map<number, number>} the CPU, at the first sample, of the processes running then */
+    this.before = new Map(procs.map((p) => [p.pid, p.cpu]));
+    /** @type {Map<number, number>} the suite's processes: their CPU at the last sample */
+    this.ours = new Map();
+    /** @type {Set<number>} the sessions the suite's processes started */
+    this.sessions = new Set();
+    /** the CPU of the suite's processes that have gone, to their last sample */
+    this.gone = 0;
+    this.sample(procs);
+  }
+
+  /** @param {Proc[]} procs the table now */
+  sample(procs) {
+    const byPid = new Map(procs.map((p) => [p.pid, p]));
+    for (const [pid, cpu] of this.ours) {
+      const now = byPid.get(pid);
+      // gone, or its number given to a new process (which has used less)
+      if (!now || now.cpu < cpu) {
+        this.gone += cpu - (this.before.get(pid) ?? 0);
+        this.ours.delete(pid);
+        this.before.delete(pid);
+      }
+    }
+    /** @type {Map<number, Proc[]>} */
+    const children = new Map();
+    for (const p of procs) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+    const mine = procs.filter((p) => p.pid === this.root || this.ours.has(p.pid));
+    const seen = new Set(mine.map((p) => p.pid));
+    // the tree, then the sessions it started, until nothing is added
+    for (let added = true; added;) {
+      added = false;
+      for (let i = 0; i < mine.length; i++) {
+        const p = /** @type {Proc} */ (mine[i]);
+        if (p.sid !== this.rootSession) this.sessions.add(p.sid);
+        for (const child of children.get(p.pid) ?? []) {
+          if (seen.has(child.pid)) continue;
+          seen.add(child.pid);
+          mine.push(child);
+        }
+      }
+      for (const p of procs) {
+        if (this.sessions.has(p.sid) && !seen.has(p.pid)) {
+          seen.add(p.pid);
+          mine.push(p);
+          added = true;
+        }
+      }
+    }
+    for (const p of mine) this.ours.set(p.pid, p.cpu);
+  }
+
+  /** The suite's CPU so far, in seconds. */
+  get cpu() {
+    let sum = this.gone;
+    for (const [pid, cpu] of this.ours) sum += cpu - (this.before.get(pid) ?? 0);
+    return sum;
+  }
+}
+
+/**
+ * Watches the machine and the suite (`root`: by default this process) from now, sampling the process table each
+ * second (a few milliseconds each time); `end()` gives the counters at the start and now, for judge.
+ */
+export function watchMachine(root = process.pid) {
+  const start = readCores();
+  const suite = new SuiteCpu(root, readProcesses());
+  const timer = setInterval(() => suite.sample(readProcesses()), 1000);
+  timer.unref();
+  return {
+    /** @returns {{ start: Machine | null, end: Machine | null }} */
+    end() {
+      clearInterval(timer);
+      suite.sample(readProcesses());
+      const end = readCores();
+      return start && end ? { start: { ...start, own: 0 }, end: { ...end, own: suite.cpu } } : { start: null, end: null };
+    },
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { describe, expect, it } from "vitest";
-import { BUDGET_SECONDS, FAIL_OVER, judge, readMachine } from "../../scripts/lib/suite-budget.mjs";
+import { BUDGET_SECONDS, FAIL_OVER, judge, parseStat, SuiteCpu, watchMachine } from "../../scripts/lib/suite-budget.mjs";
 
-/** Counters for a run of `seconds` on `cores` cores in which the suite used `own` core-seconds and others `others`. */
+/** Counters for a run in which the suite used `own` core-seconds and others `others` (and the hypervisor `steal`). */
 const machine = (own: number, others: number, steal = 0) => ({
-  start: { busy: 1000, steal: 10, own: 5 },
-  end: { busy: 1000 + own + others, steal: 10 + steal, own: 5 + own },
+  start: { busy: 1000, steal: 10, own: 0 },
+  end: { busy: 1000 + own + others, steal: 10 + steal, own },
 });
 
 describe("npm test's time against its budget", () => {
@@ -47,17 +48,61 @@ describe("npm test's time against its budget", () => {
     expect(judge({ seconds: 900, cores: 2, start: null, end: null })).toMatchObject({ fail: false, within: false });
     expect(judge({ seconds: 900, cores: 2, start: null, end: null }).line).toContain("could not be read");
   });
+});
 
-  it("reads the machine's busy time and the CPU of the processes this one waited for", () => {
-    const before = readMachine();
-    expect(before).not.toBeNull();
-    // a child that uses 0.3 s of CPU (its own count, however busy the machine is)
-    const child = spawnSync(process.execPath, ["-e", "while (process.cpuUsage().user < 300_000);"]);
-    expect(child.status).toBe(0);
-    const after = readMachine()!;
-    // the kernel counts in hundredths of a second
-    expect(after.own - before!.own).toBeGreaterThanOrEqual(0.29);
-    expect(after.busy - before!.busy).toBeGreaterThanOrEqual(after.own - before!.own - 0.05);
-    expect(after.steal).toBeGreaterThanOrEqual(before!.steal);
+describe("the suite's CPU, from the process table", () => {
+  it("reads a line of /proc/<pid>/stat, whatever the command's name holds", () => {
+    const line = "4242 (Web Content) (x)) S 4200 4242 4100 0 -1 4194560 1 0 0 0 250 75 3 4 20 0 1 0 100 0 0";
+    expect(parseStat(line)).toEqual({ pid: 4242, ppid: 4200, sid: 4100, cpu: 3.25 });
+    expect(parseStat("garbage")).toBeNull();
+  });
+
+  it("counts the tree, the sessions it starts and their orphans, not a neighbour in the same session", () => {
+    const table = (cpu: Record<number, number>) =>
+      [
+        { pid: 1, ppid: 0, sid: 0 },
+        { pid: 50, ppid: 1, sid: 50 }, // the shell
+        { pid: 100, ppid: 50, sid: 50 }, // npm test
+        { pid: 101, ppid: 100, sid: 50 }, // a step
+        { pid: 200, ppid: 101, sid: 200 }, // a browser, in a session of its own
+        { pid: 300, ppid: 1, sid: 200 }, // its zygote, left the tree
+        { pid: 301, ppid: 300, sid: 200 }, // a renderer
+        { pid: 500, ppid: 50, sid: 50 }, // `yes`, started by the same shell
+        { pid: 600, ppid: 1, sid: 600 }, // a service running before
+      ]
+        .filter((p) => p.pid in cpu)
+        .map((p) => ({ ...p, cpu: cpu[p.pid]! }));
+    // at the start: the shell, npm test, the service, the neighbour
+    const suite = new SuiteCpu(100, table({ 1: 9, 50: 1, 100: 0.5, 500: 2, 600: 40 }));
+    suite.sample(table({ 1: 9, 50: 1, 100: 1, 101: 3, 200: 1, 300: 0.5, 301: 4, 500: 30, 600: 45 }));
+    expect(suite.cpu).toBeCloseTo(0.5 + 3 + 1 + 0.5 + 4);
+    // the step and the renderer end; their CPU up to the last sample stays counted; the rest go on
+    suite.sample(table({ 1: 9, 50: 1, 100: 1.5, 200: 2, 300: 0.5, 500: 60, 600: 50 }));
+    expect(suite.cpu).toBeCloseTo(1 + 3 + 2 + 0.5 + 4);
+    // a pid given to a new process of someone else's is not the step's
+    suite.sample(
+      table({ 1: 9, 50: 1, 100: 1.5, 200: 2, 300: 0.5, 500: 60, 600: 50 }).concat({ pid: 101, ppid: 1, sid: 700, cpu: 0.1 }),
+    );
+    expect(suite.cpu).toBeCloseTo(1 + 3 + 2 + 0.5 + 4);
+  });
+
+  it("on this machine: a child in a session of its own, and its CPU, are the suite's", async () => {
+    const watch = watchMachine();
+    // uses 0.4 s of CPU (its own count, however busy the machine), says so, then waits to be stopped
+    const child = spawn(
+      process.execPath,
+      ["-e", "while (process.cpuUsage().user < 400_000); console.log('done'); setInterval(() => {}, 1000);"],
+      { detached: true, stdio: ["ignore", "pipe", "ignore"] },
+    );
+    try {
+      await once(child.stdout!, "data");
+      const { start, end } = watch.end();
+      expect(start).not.toBeNull();
+      // the kernel counts in hundredths of a second
+      expect(end!.own - start!.own).toBeGreaterThanOrEqual(0.39);
+      expect(end!.busy - start!.busy).toBeGreaterThanOrEqual(end!.own - start!.own - 0.05);
+    } finally {
+      child.kill();
+    }
   });
 });
