@@ -90,8 +90,9 @@ export function readProcesses() {
 
 /**
  * The CPU of a process tree, from samples of the process table: the root, its descendants (each seen with its
- * parent at least once), and every process in a session one of them started. A process's CPU counts from the
- * first sample (for those running then) or from its start (for those started since), to its last sample.
+ * parent at least once), and every process in a session one of them started. Between two samples, what each
+ * process used goes to the suite or to the others (`cpu`, `others`); a process started since the last sample
+ * counts from its start.
  */
 export class SuiteCpu {
   /**
@@ -101,37 +102,37 @@ export class SuiteCpu {
   constructor(root, procs) {
     this.root = root;
     this.rootSession = procs.find((p) => p.pid === root)?.sid ?? -1;
-    /** @type {Map<number, number>} the CPU, at the first sample, of the processes running then */
-    this.before = new Map(procs.map((p) => [p.pid, p.cpu]));
-    /** @type {Map<number, number>} the suite's processes: their CPU at the last sample */
-    this.ours = new Map();
+    /** @type {Set<number>} the suite's processes, as of the last sample */
+    this.ours = new Set();
     /** @type {Set<number>} the sessions the suite's processes started */
     this.sessions = new Set();
-    /** the CPU of the suite's processes that have gone, to their last sample */
-    this.gone = 0;
-    /** the CPU the other processes used between samples */
+    /** the suite's CPU so far, in seconds */
+    this.cpu = 0;
+    /** the CPU the other processes used so far, in seconds */
     this.others = 0;
     /** @type {Map<number, number>} every process's CPU at the last sample */
-    this.last = new Map(this.before);
+    this.last = new Map(procs.map((p) => [p.pid, p.cpu]));
     this.sample(procs);
   }
 
   /** @param {Proc[]} procs the table now */
   sample(procs) {
-    const byPid = new Map(procs.map((p) => [p.pid, p]));
-    for (const [pid, cpu] of this.ours) {
-      const now = byPid.get(pid);
-      // gone, or its number given to a new process (which has used less)
-      if (!now || now.cpu < cpu) {
-        this.gone += cpu - (this.before.get(pid) ?? 0);
-        this.ours.delete(pid);
-        this.before.delete(pid);
-      }
-    }
+    /** @param {Proc} p what `p` used since the last sample (all of it when its number is a new process's) */
+    const used = (p) => {
+      const last = this.last.get(p.pid);
+      return p.cpu - (last !== undefined && last <= p.cpu ? last : 0);
+    };
     /** @type {Map<number, Proc[]>} */
     const children = new Map();
-    for (const p of procs) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
-    const mine = procs.filter((p) => p.pid === this.root || this.ours.has(p.pid));
+    for (const p of procs) {
+      const siblings = children.get(p.ppid);
+      if (siblings) siblings.push(p);
+      else children.set(p.ppid, [p]);
+    }
+    // the suite's processes still running as the same process (a number given to a new one has used less)
+    const mine = procs.filter(
+      (p) => p.pid === this.root || (this.ours.has(p.pid) && (this.last.get(p.pid) ?? Infinity) <= p.cpu),
+    );
     const seen = new Set(mine.map((p) => p.pid));
     // the tree, then the sessions it started, until nothing is added
     for (let added = true; added;) {
@@ -153,20 +154,12 @@ export class SuiteCpu {
         }
       }
     }
-    for (const p of mine) this.ours.set(p.pid, p.cpu);
     for (const p of procs) {
-      const last = this.last.get(p.pid);
-      // a process started since the last sample counts from its start (as does a number given to a new one)
-      if (!seen.has(p.pid)) this.others += p.cpu - (last !== undefined && last <= p.cpu ? last : 0);
+      if (seen.has(p.pid)) this.cpu += used(p);
+      else this.others += used(p);
     }
+    this.ours = seen;
     this.last = new Map(procs.map((p) => [p.pid, p.cpu]));
-  }
-
-  /** The suite's CPU so far, in seconds. */
-  get cpu() {
-    let sum = this.gone;
-    for (const [pid, cpu] of this.ours) sum += cpu - (this.before.get(pid) ?? 0);
-    return sum;
   }
 }
 
@@ -200,20 +193,24 @@ export function watchMachine(root = process.pid) {
 export function judge({ seconds, cores, start, end, budget = BUDGET_SECONDS }) {
   const limit = budget * FAIL_OVER;
   const over = seconds - budget;
-  const own = start && end ? end.own - start.own : null;
-  // what kept the machine from being idle: the other processes seen, and the hypervisor
-  const others = start && end ? end.others - start.others + (end.steal - start.steal) : null;
-  const unseen = start && end && own !== null && others !== null ? end.busy - start.busy - own - (end.others - start.others) : 0;
-  const cpu =
-    own !== null && others !== null
-      ? `; the suite used ${own.toFixed(0)} core-seconds, other processes and the hypervisor ${others.toFixed(0)}, the kernel and processes shorter than a second ${Math.max(0, unseen).toFixed(0)}`
-      : "";
+  // the suite's CPU; what kept the machine from being idle (the other processes seen, and the hypervisor); neither
+  const load =
+    start && end
+      ? {
+          own: end.own - start.own,
+          others: end.others - start.others + (end.steal - start.steal),
+          unseen: end.busy - start.busy - (end.own - start.own) - (end.others - start.others),
+        }
+      : null;
+  const cpu = load
+    ? `; the suite used ${load.own.toFixed(0)} core-seconds, other processes and the hypervisor ${load.others.toFixed(0)}, the kernel and processes shorter than a second ${Math.max(0, load.unseen).toFixed(0)}`
+    : "";
   const time = `${seconds.toFixed(1)} s, budget ${budget} s (docs/testing.md${cpu})`;
   if (over <= 0) return { fail: false, within: true, line: `within the budget: ${time}` };
-  const idle = others !== null && cores >= 2 && others <= IDLE_SHARE * cores * seconds;
+  const idle = load !== null && cores >= 2 && load.others <= IDLE_SHARE * cores * seconds;
   if (!idle) {
     const why =
-      others === null
+      load === null
         ? "the machine's load could not be read"
         : cores < 2
           ? `${cores} core: the budget is for two`

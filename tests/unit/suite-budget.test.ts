@@ -92,6 +92,10 @@ describe("the suite's CPU, from the process table", () => {
     );
     expect(suite.cpu).toBeCloseTo(1 + 3 + 2 + 0.5 + 4);
     expect(suite.others).toBeCloseTo(28 + 5 + 30 + 5 + 0.1);
+    // the browser's number given to someone else's process between two samples: that one is not the suite's either
+    suite.sample(table({ 1: 9, 50: 1, 100: 1.5, 300: 0.5, 500: 60, 600: 50 }).concat({ pid: 200, ppid: 1, sid: 800, cpu: 0.2 }));
+    expect(suite.cpu).toBeCloseTo(1 + 3 + 2 + 0.5 + 4);
+    expect(suite.others).toBeCloseTo(28 + 5 + 30 + 5 + 0.1 + 0.2);
   });
 
   it("on this machine: a child in a session of its own, and its CPU, are the suite's", async () => {
